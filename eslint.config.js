@@ -1,0 +1,60 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['eslint.config.js'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // One module wraps the browser API, so tests can replace it and the code stays portable.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'webextension-polyfill', message: 'Import from src/shared/browser.ts.' }] },
+      ],
+      'no-restricted-globals': ['error', { name: 'chrome', message: 'Use src/shared/browser.ts.' }],
+    },
+  },
+  {
+    files: ['src/shared/browser.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Code shared with Node (api client, pure logic) must not touch the extension API.
+    files: ['src/api/**', 'src/shared/pure/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'webextension-polyfill', message: 'src/api is browser-API free.' }],
+          patterns: [{ group: ['**/browser', '**/browser.ts', '**/storage', '**/storage.ts'], message: 'src/api is browser-API free.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['test/**', 'scripts/**', 'src/relay/**', 'vite.config.ts', 'vitest.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['eslint.config.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
