@@ -49,7 +49,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['test/**', 'scripts/**', 'src/relay/**', 'vite.config.ts', 'vitest.config.ts'],
+    files: ['test/**', 'scripts/**', 'build/**', 'src/relay/**', 'vite.config.ts', 'vitest.config.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

@@ -1,0 +1,34 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+interface WebAccessibleResource {
+  resources: string[];
+  matches?: string[];
+}
+
+/**
+ * crxjs lists the on-demand content script as a web-accessible resource for every site. The
+ * script is injected with `scripting.executeScript`, which needs no such entry, and exposing it
+ * would let any page detect the extension, so the entry is removed from the built manifest.
+ */
+export function dropContentScriptExposure(scriptFile: string): Plugin {
+  return {
+    name: 'authenticity-lens:drop-content-script-exposure',
+    enforce: 'post',
+    // crxjs writes the manifest after the bundle is generated, so it is edited on disk.
+    writeBundle(options) {
+      if (!options.dir) return;
+      const file = join(options.dir, 'manifest.json');
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+        web_accessible_resources?: WebAccessibleResource[];
+      };
+      const kept = (manifest.web_accessible_resources ?? [])
+        .map((entry) => ({ ...entry, resources: entry.resources.filter((r) => r !== scriptFile) }))
+        .filter((entry) => entry.resources.length > 0);
+      if (kept.length > 0) manifest.web_accessible_resources = kept;
+      else delete manifest.web_accessible_resources;
+      writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+    },
+  };
+}

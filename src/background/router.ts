@@ -1,0 +1,10 @@
+import { backgroundProtocol } from '../shared/messages/index.ts';
+import { HandlerRegistry } from '../shared/messages/dispatch.ts';
+import { listen } from '../shared/messaging.ts';
+
+/** Every handler module registers into this one registry; a duplicate registration throws. */
+export const registry = new HandlerRegistry(backgroundProtocol);
+
+export function startRouter(): () => void {
+  return listen(registry, { checkSender: true });
+}

@@ -1,0 +1,85 @@
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { AppError } from '../shared/errors.ts';
+import type { AccountStatus } from '../shared/messages/index.ts';
+import { sendToBackground } from '../shared/messaging.ts';
+
+interface Props {
+  status: AccountStatus;
+  onSaved: (status: AccountStatus) => void;
+  onError: (error: AppError) => void;
+}
+
+/** E-mail and API key. The key is write-only: once saved, the page never gets it back. */
+export function AccountSection({ status, onSaved, onError }: Props): JSX.Element {
+  const [email, setEmail] = useState(status.email ?? '');
+  const [key, setKey] = useState('');
+  const [saved, setSaved] = useState(false);
+
+  const save = async (event: Event): Promise<void> => {
+    event.preventDefault();
+    setSaved(false);
+    const result = await sendToBackground('account/save-credentials', {
+      email,
+      ...(key.trim() ? { key } : {}),
+    });
+    if (!result.ok) return onError(result.error);
+    setKey('');
+    setSaved(true);
+    onSaved(result.value);
+  };
+
+  const forget = async (): Promise<void> => {
+    const result = await sendToBackground('account/forget', {});
+    if (!result.ok) return onError(result.error);
+    setEmail('');
+    setKey('');
+    onSaved(result.value);
+  };
+
+  return (
+    <form class="card" onSubmit={(e) => void save(e)} aria-label="Account">
+      <h2>Account</h2>
+      <label>
+        E-mail
+        <input
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onInput={(e) => setEmail(e.currentTarget.value)}
+        />
+      </label>
+      <label>
+        API key
+        <input
+          type="password"
+          name="api-key"
+          autoComplete="off"
+          spellcheck={false}
+          placeholder={status.hasKey ? 'Saved. Paste a new key to replace it.' : 'Paste your API key'}
+          required={!status.hasKey}
+          value={key}
+          onInput={(e) => setKey(e.currentTarget.value)}
+        />
+      </label>
+      <p class="muted" data-testid="key-state">
+        {status.hasKey ? 'An API key is saved.' : 'No API key saved yet.'}
+      </p>
+      <div class="row">
+        <button type="submit">Save account</button>
+        {(status.hasKey || status.email) && (
+          <button type="button" class="secondary" onClick={() => void forget()}>
+            Forget account
+          </button>
+        )}
+        {saved && (
+          <span role="status" class="muted">
+            Saved.
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { AppError } from '../shared/errors.ts';
+import type { AccountStatus } from '../shared/messages/index.ts';
+import { sendToBackground } from '../shared/messaging.ts';
+import { ErrorNotice } from '../ui/error-notice.tsx';
+import { AccountSection } from './account-section.tsx';
+import { ServiceSection } from './service-section.tsx';
+
+/** The settings page: account credentials, service addresses and sandbox mode. */
+export function OptionsPage(): JSX.Element {
+  const [status, setStatus] = useState<AccountStatus | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
+
+  useEffect(() => {
+    void sendToBackground('account/get', {}).then((result) =>
+      result.ok ? setStatus(result.value) : setError(result.error),
+    );
+  }, []);
+
+  const update = (next: AccountStatus): void => {
+    setStatus(next);
+    setError(null);
+  };
+
+  return (
+    <main class="options">
+      <h1>Authenticity Lens settings</h1>
+      {error && <ErrorNotice error={error} />}
+      {status && (
+        <>
+          <AccountSection status={status} onSaved={update} onError={setError} />
+          <ServiceSection status={status} onSaved={update} onError={setError} />
+        </>
+      )}
+      <p class="muted privacy">
+        Your API key stays in this browser's extension storage and is sent only to the login
+        address above. Text, images and page addresses you check are sent to the service address.
+      </p>
+    </main>
+  );
+}

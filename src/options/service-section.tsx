@@ -1,0 +1,92 @@
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { AppError } from '../shared/errors.ts';
+import type { AccountStatus } from '../shared/messages/index.ts';
+import { sendToBackground } from '../shared/messaging.ts';
+import { DEFAULT_SETTINGS } from '../shared/settings.ts';
+import { requestHostAccess } from './host-permission.ts';
+
+interface Props {
+  status: AccountStatus;
+  onSaved: (status: AccountStatus) => void;
+  onError: (error: AppError) => void;
+}
+
+/** Where the service is, and whether checks run in sandbox mode. */
+export function ServiceSection({ status, onSaved, onError }: Props): JSX.Element {
+  const { settings } = status;
+  const [apiBaseUrl, setApiBaseUrl] = useState(settings.apiBaseUrl);
+  const [authBaseUrl, setAuthBaseUrl] = useState(settings.authBaseUrl);
+  const [sandbox, setSandbox] = useState(settings.sandbox);
+  const [saved, setSaved] = useState(false);
+
+  const save = async (event: Event): Promise<void> => {
+    event.preventDefault();
+    setSaved(false);
+    // First, while the click still counts as a user gesture.
+    await requestHostAccess([apiBaseUrl, authBaseUrl]);
+    const result = await sendToBackground('settings/save', { apiBaseUrl, authBaseUrl, sandbox });
+    if (!result.ok) return onError(result.error);
+    setApiBaseUrl(result.value.settings.apiBaseUrl);
+    setAuthBaseUrl(result.value.settings.authBaseUrl);
+    setSaved(true);
+    onSaved(result.value);
+  };
+
+  const resetAddresses = (): void => {
+    setApiBaseUrl(DEFAULT_SETTINGS.apiBaseUrl);
+    setAuthBaseUrl(DEFAULT_SETTINGS.authBaseUrl);
+  };
+
+  return (
+    <form class="card" onSubmit={(e) => void save(e)} aria-label="Service">
+      <h2>Service</h2>
+      <label class="check">
+        <input
+          type="checkbox"
+          name="sandbox"
+          checked={sandbox}
+          onChange={(e) => setSandbox(e.currentTarget.checked)}
+        />
+        Sandbox mode: mock results, no credits spent
+      </label>
+      <label>
+        API address
+        <input
+          type="url"
+          name="api-base-url"
+          required
+          value={apiBaseUrl}
+          onInput={(e) => setApiBaseUrl(e.currentTarget.value)}
+        />
+      </label>
+      <label>
+        Login address
+        <input
+          type="url"
+          name="auth-base-url"
+          required
+          value={authBaseUrl}
+          onInput={(e) => setAuthBaseUrl(e.currentTarget.value)}
+        />
+      </label>
+      {status.missingHostAccess.length > 0 && (
+        <p class="notice notice-error" role="alert" data-testid="missing-access">
+          The extension may not reach {status.missingHostAccess.join(' and ')} yet. Save again and
+          allow access when the browser asks.
+        </p>
+      )}
+      <div class="row">
+        <button type="submit">Save service settings</button>
+        <button type="button" class="secondary" onClick={resetAddresses}>
+          Use production addresses
+        </button>
+        {saved && (
+          <span role="status" class="muted">
+            Saved.
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

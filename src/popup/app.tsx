@@ -1,0 +1,43 @@
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { Result } from '../shared/errors.ts';
+import type { AccountStatus, Selection } from '../shared/messages/index.ts';
+import { sendToBackground } from '../shared/messaging.ts';
+import { ErrorNotice } from '../ui/error-notice.tsx';
+import { AccountBar } from './account-bar.tsx';
+import { SelectionPreview } from './selection-preview.tsx';
+
+export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.Element {
+  const [account, setAccount] = useState<Result<AccountStatus> | null>(null);
+  const [selection, setSelection] = useState<Result<Selection> | null>(null);
+
+  useEffect(() => {
+    void sendToBackground('account/get', {}).then(setAccount);
+    void sendToBackground('selection/get', targetTabId === undefined ? {} : { tabId: targetTabId }).then(
+      setSelection,
+    );
+  }, [targetTabId]);
+
+  return (
+    <main class="popup">
+      <header>
+        <h1>Authenticity Lens</h1>
+        {account?.ok && account.value.settings.sandbox && (
+          <span class="badge" title="Mock results, no credits spent">
+            sandbox
+          </span>
+        )}
+      </header>
+      {account && (account.ok ? <AccountBar status={account.value} /> : <ErrorNotice error={account.error} />)}
+      <section aria-label="Selection">
+        {selection === null ? (
+          <p class="muted">Reading the page…</p>
+        ) : selection.ok ? (
+          <SelectionPreview selection={selection.value} />
+        ) : (
+          <ErrorNotice error={selection.error} />
+        )}
+      </section>
+    </main>
+  );
+}

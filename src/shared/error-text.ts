@@ -1,0 +1,37 @@
+import type { AppError, ErrorKind } from './errors.ts';
+
+/** A heading and the next step for each kind of error; the error's own message adds detail. */
+const EXPLANATIONS: Record<ErrorKind, { title: string; action: string }> = {
+  auth: {
+    title: 'The service did not accept your account',
+    action: 'Check the e-mail and API key in Settings.',
+  },
+  'rate-limited': {
+    title: 'Too many requests for now',
+    action: 'The check will be retried; you can also try again in a minute.',
+  },
+  credits: {
+    title: 'Not enough credits',
+    action: 'Top up your account, or turn on sandbox mode in Settings to try things for free.',
+  },
+  'invalid-input': { title: 'This cannot be checked as it is', action: 'Adjust the input and try again.' },
+  'not-found': { title: 'Not found', action: 'It may have expired or been deleted.' },
+  conflict: { title: 'Already submitted', action: 'The earlier request is still being handled.' },
+  'not-ready': { title: 'Not ready yet', action: 'Try again in a moment.' },
+  network: {
+    title: 'Could not reach the service',
+    action: 'Check your connection; the check will be retried.',
+  },
+  service: { title: 'The service had a problem', action: 'Try again later.' },
+  permission: { title: 'Access needed', action: 'Grant access when asked, then try again.' },
+  forbidden: { title: 'Not allowed', action: 'This request came from the wrong place.' },
+  internal: {
+    title: 'Something went wrong in the extension',
+    action: 'Reload the page; if it happens again, reload the extension.',
+  },
+};
+
+export function explainError(error: AppError): { title: string; detail: string; action: string } {
+  const { title, action } = EXPLANATIONS[error.kind];
+  return { title, detail: error.message, action };
+}

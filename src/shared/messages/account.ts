@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { EmailSchema, SettingsSchema, ServiceUrlSchema } from '../settings.ts';
+import { defineProtocol } from './define.ts';
+
+/** What pages may know about the account: never the key or the token themselves. */
+export const AccountStatusSchema = v.object({
+  email: v.nullable(v.string()),
+  hasKey: v.boolean(),
+  settings: SettingsSchema,
+  /** Address patterns the user still has to grant host access to for the configured service. */
+  missingHostAccess: v.array(v.string()),
+});
+export type AccountStatus = v.InferOutput<typeof AccountStatusSchema>;
+
+const KeySchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'Paste the API key from your dashboard.'),
+  v.maxLength(512, 'That API key is too long.'),
+  v.regex(/^[\x21-\x7e]+$/, 'An API key has no spaces or special characters.'),
+);
+
+const pagesOnly = ['extension-page'] as const;
+
+export const accountProtocol = defineProtocol({
+  'account/get': {
+    request: v.object({}),
+    response: AccountStatusSchema,
+    from: pagesOnly,
+  },
+  /** Saves the e-mail and, when given, a new key. Without `key` the stored key is kept. */
+  'account/save-credentials': {
+    request: v.object({ email: EmailSchema, key: v.optional(KeySchema) }),
+    response: AccountStatusSchema,
+    from: pagesOnly,
+  },
+  /** Removes the key, the token and the e-mail. */
+  'account/forget': {
+    request: v.object({}),
+    response: AccountStatusSchema,
+    from: pagesOnly,
+  },
+  'settings/save': {
+    request: v.object({
+      apiBaseUrl: v.optional(ServiceUrlSchema),
+      authBaseUrl: v.optional(ServiceUrlSchema),
+      sandbox: v.optional(v.boolean()),
+    }),
+    response: AccountStatusSchema,
+    from: pagesOnly,
+  },
+});

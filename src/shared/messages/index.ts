@@ -1,0 +1,21 @@
+/**
+ * The message contract between runtimes. Each topic declares its messages in its own file; this
+ * module merges them. Both ends validate: the receiver checks the request, the sender the response.
+ */
+import { accountProtocol } from './account.ts';
+import { runtimeProtocol } from './runtime.ts';
+import { selectionProtocol } from './selection.ts';
+
+export const backgroundProtocol = {
+  ...runtimeProtocol,
+  ...accountProtocol,
+  ...selectionProtocol,
+};
+
+export type BackgroundProtocol = typeof backgroundProtocol;
+export type BackgroundMessageType = keyof BackgroundProtocol;
+
+export { contentProtocol, type ContentProtocol } from './content.ts';
+export * from './define.ts';
+export { type AccountStatus, AccountStatusSchema } from './account.ts';
+export { type Selection, SelectionSchema } from './selection.ts';

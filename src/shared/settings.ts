@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+
+/** The service's production addresses ({base_url} and {auth_url} of the spec). */
+export const PRODUCTION_API_URL = 'https://api.copyleaks.com';
+export const PRODUCTION_AUTH_URL = 'https://id.copyleaks.com';
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * A service address: https anywhere, or plain http on this machine only (the local service).
+ * Stored without a trailing slash and without path, query or fragment.
+ */
+export function normalizeServiceUrl(input: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return undefined;
+  }
+  const secure = url.protocol === 'https:';
+  const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  if (!secure && !loopbackHttp) return undefined;
+  if (url.username || url.password) return undefined;
+  return url.origin;
+}
+
+export const ServiceUrlSchema = v.pipe(
+  v.string(),
+  v.transform((input) => normalizeServiceUrl(input) ?? ''),
+  v.nonEmpty('Use an https:// address, or http:// on 127.0.0.1 or localhost.'),
+);
+
+export const EmailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(254, 'That e-mail address is too long.'),
+  v.email('Enter the e-mail address of your account.'),
+);
+
+/** Settings any extension page may read. Secrets (API key, token) are kept elsewhere. */
+export const SettingsSchema = v.object({
+  apiBaseUrl: ServiceUrlSchema,
+  authBaseUrl: ServiceUrlSchema,
+  /** Mock results and no credits spent. On until the user turns it off. */
+  sandbox: v.boolean(),
+});
+
+export type Settings = v.InferOutput<typeof SettingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  apiBaseUrl: PRODUCTION_API_URL,
+  authBaseUrl: PRODUCTION_AUTH_URL,
+  sandbox: true,
+};
+
+/** The origin pattern to ask host access for, e.g. `http://127.0.0.1/*` (ports are not part of it). */
+export function hostPermissionPattern(origin: string): string {
+  const url = new URL(origin);
+  return `${url.protocol}//${url.hostname}/*`;
+}
+
+/** Whether an address is one of the service's own, which the manifest already grants. */
+export function isProductionOrigin(origin: string): boolean {
+  return origin === PRODUCTION_API_URL || origin === PRODUCTION_AUTH_URL;
+}

@@ -1,0 +1,15 @@
+import type { JSX } from 'preact';
+import { explainError } from '../shared/error-text.ts';
+import type { AppError } from '../shared/errors.ts';
+
+/** An error in words: what happened, the service's own message, and what to do next. */
+export function ErrorNotice({ error }: { error: AppError }): JSX.Element {
+  const { title, detail, action } = explainError(error);
+  return (
+    <div class="notice notice-error" role="alert" data-kind={error.kind}>
+      <strong>{title}</strong>
+      {detail && <p class="notice-detail">{detail}</p>}
+      <p class="notice-action">{action}</p>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+
+/** Debian's Chromium; never a browser downloaded by a test tool. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The `loopback` build: production code plus host access to loopback (see vite.config.ts). */
+export const LOCAL_DIST = resolve(import.meta.dirname, '../../../dist-loopback');
+
+export interface ExtensionBrowser {
+  context: BrowserContext;
+  worker: Worker;
+  extensionId: string;
+  /** Opens one of our pages (e.g. `src/popup/index.html?tab=3`) in a tab. */
+  openExtensionPage(path: string): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function launchWithExtension(dist = LOCAL_DIST): Promise<ExtensionBrowser> {
+  if (!existsSync(join(dist, 'manifest.json'))) {
+    throw new Error(`No build in ${dist}: run "npm run build:loopback" first.`);
+  }
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  }
+  const userDataDir = mkdtempSync(join(tmpdir(), 'authenticity-lens-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      `--disable-extensions-except=${dist}`,
+      `--load-extension=${dist}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(worker.url()).host;
+  return {
+    context,
+    worker,
+    extensionId,
+    async openExtensionPage(path) {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/${path}`);
+      return page;
+    },
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The id of the tab showing `url`, as the extension sees it. */
+export async function tabIdOf(worker: Worker, url: string): Promise<number> {
+  const id = await worker.evaluate(async (target) => {
+    const tabs = await chrome.tabs.query({});
+    return tabs.find((tab) => tab.url === target)?.id;
+  }, url);
+  if (id === undefined) throw new Error(`No tab shows ${url}`);
+  return id;
+}
+
+/** The most recently opened tab, for pages whose URL the extension may not see. */
+export async function newestTabId(worker: Worker): Promise<number> {
+  const ids = await worker.evaluate(async () =>
+    (await chrome.tabs.query({})).map((tab) => tab.id ?? -1),
+  );
+  return Math.max(...ids);
+}

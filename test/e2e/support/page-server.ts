@@ -1,0 +1,40 @@
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const PAGES = resolve(import.meta.dirname, '../pages');
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.png': 'image/png' };
+
+export interface PageServer {
+  origin: string;
+  url(path: string): string;
+  close(): Promise<void>;
+}
+
+/** Serves test/e2e/pages on 127.0.0.1 at a free port: the "web sites" the extension runs on. */
+export async function startPageServer(): Promise<PageServer> {
+  const server: Server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = join(PAGES, path);
+    if (!file.startsWith(PAGES)) {
+      response.writeHead(403).end();
+      return;
+    }
+    readFile(file).then(
+      (body) => {
+        response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+        response.end(body);
+      },
+      () => response.writeHead(404).end('not found'),
+    );
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('page server has no port');
+  const origin = `http://127.0.0.1:${address.port}`;
+  return {
+    origin,
+    url: (path) => `${origin}/${path.replace(/^\//, '')}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
