@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          benchmark: { include: ['test/bench/**/*.bench.{ts,tsx}'] },
         },
       },
       {

@@ -4,17 +4,9 @@
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
+import { crc32 } from './lib/crc32.ts';
 
 const SIZES = [16, 32, 48, 128];
-
-function crc32(bytes: Uint8Array): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
 
 function chunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8);
@@ -68,7 +60,7 @@ function draw(size: number): Uint8Array {
   };
   const handle = (x: number, y: number): boolean => {
     // A thick segment from the ring towards the lower right corner.
-    const t = ((x - 78 * s) + (y - 78 * s)) / 2;
+    const t = (x - 78 * s + (y - 78 * s)) / 2;
     const along = Math.max(0, Math.min(t, 26 * s));
     const dx = x - (78 * s + along);
     const dy = y - (78 * s + along);
@@ -89,5 +81,6 @@ function draw(size: number): Uint8Array {
 }
 
 mkdirSync('public/icons', { recursive: true });
-for (const size of SIZES) writeFileSync(`public/icons/icon-${size}.png`, encodePng(size, draw(size)));
+for (const size of SIZES)
+  writeFileSync(`public/icons/icon-${size}.png`, encodePng(size, draw(size)));
 console.log(`wrote ${SIZES.length} icons to public/icons`);

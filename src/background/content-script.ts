@@ -8,7 +8,7 @@ import { NO_RECEIVER_CODE, sendToTab } from '../shared/messaging.ts';
  * Asks our content script in a tab, injecting it first when the tab does not have it yet. The
  * script is injected on demand (activeTab, or host access the user granted), not on every page.
  */
-export async function askTab<K extends keyof ContentProtocol & string>(
+export async function askTab<K extends keyof ContentProtocol>(
   tabId: number,
   type: K,
   payload: RequestOf<ContentProtocol, K>,

@@ -58,7 +58,9 @@ export function AccountSection({ status, onSaved, onError }: Props): JSX.Element
           name="api-key"
           autoComplete="off"
           spellcheck={false}
-          placeholder={status.hasKey ? 'Saved. Paste a new key to replace it.' : 'Paste your API key'}
+          placeholder={
+            status.hasKey ? 'Saved. Paste a new key to replace it.' : 'Paste your API key'
+          }
           required={!status.hasKey}
           value={key}
           onInput={(e) => setKey(e.currentTarget.value)}

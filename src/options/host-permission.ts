@@ -1,5 +1,9 @@
 import { browser } from '../shared/browser.ts';
-import { hostPermissionPattern, isProductionOrigin, normalizeServiceUrl } from '../shared/settings.ts';
+import {
+  hostPermissionPattern,
+  isProductionOrigin,
+  normalizeServiceUrl,
+} from '../shared/settings.ts';
 
 /**
  * Asks the user for host access to service addresses other than the production ones. Must run

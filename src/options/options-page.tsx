@@ -34,8 +34,8 @@ export function OptionsPage(): JSX.Element {
         </>
       )}
       <p class="muted privacy">
-        Your API key stays in this browser's extension storage and is sent only to the login
-        address above. Text, images and page addresses you check are sent to the service address.
+        Your API key stays in this browser's extension storage and is sent only to the login address
+        above. Text, images and page addresses you check are sent to the service address.
       </p>
     </main>
   );

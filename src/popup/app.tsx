@@ -13,9 +13,10 @@ export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.
 
   useEffect(() => {
     void sendToBackground('account/get', {}).then(setAccount);
-    void sendToBackground('selection/get', targetTabId === undefined ? {} : { tabId: targetTabId }).then(
-      setSelection,
-    );
+    void sendToBackground(
+      'selection/get',
+      targetTabId === undefined ? {} : { tabId: targetTabId },
+    ).then(setSelection);
   }, [targetTabId]);
 
   return (
@@ -28,7 +29,12 @@ export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.
           </span>
         )}
       </header>
-      {account && (account.ok ? <AccountBar status={account.value} /> : <ErrorNotice error={account.error} />)}
+      {account &&
+        (account.ok ? (
+          <AccountBar status={account.value} />
+        ) : (
+          <ErrorNotice error={account.error} />
+        ))}
       <section aria-label="Selection">
         {selection === null ? (
           <p class="muted">Reading the page…</p>

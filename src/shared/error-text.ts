@@ -14,7 +14,10 @@ const EXPLANATIONS: Record<ErrorKind, { title: string; action: string }> = {
     title: 'Not enough credits',
     action: 'Top up your account, or turn on sandbox mode in Settings to try things for free.',
   },
-  'invalid-input': { title: 'This cannot be checked as it is', action: 'Adjust the input and try again.' },
+  'invalid-input': {
+    title: 'This cannot be checked as it is',
+    action: 'Adjust the input and try again.',
+  },
   'not-found': { title: 'Not found', action: 'It may have expired or been deleted.' },
   conflict: { title: 'Already submitted', action: 'The earlier request is still being handled.' },
   'not-ready': { title: 'Not ready yet', action: 'Try again in a moment.' },

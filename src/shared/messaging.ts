@@ -26,7 +26,10 @@ export const NO_RECEIVER_CODE = 'no-receiver';
 function transportError(error: unknown): Result<never> {
   const message = error instanceof Error ? error.message : String(error);
   if (NO_RECEIVER.test(message)) {
-    return { ok: false, error: appError('not-ready', 'Nothing answered.', { code: NO_RECEIVER_CODE }) };
+    return {
+      ok: false,
+      error: appError('not-ready', 'Nothing answered.', { code: NO_RECEIVER_CODE }),
+    };
   }
   if (/Extension context invalidated/i.test(message)) {
     return {
@@ -38,7 +41,7 @@ function transportError(error: unknown): Result<never> {
 }
 
 /** Asks the service worker. Retries briefly while the worker is waking up. */
-export async function sendToBackground<K extends keyof BackgroundProtocol & string>(
+export async function sendToBackground<K extends keyof BackgroundProtocol>(
   type: K,
   payload: RequestOf<BackgroundProtocol, K>,
 ): Promise<Result<ResponseOf<BackgroundProtocol, K>>> {
@@ -55,7 +58,7 @@ export async function sendToBackground<K extends keyof BackgroundProtocol & stri
 }
 
 /** Asks our content script in a tab (top frame). */
-export async function sendToTab<K extends keyof ContentProtocol & string>(
+export async function sendToTab<K extends keyof ContentProtocol>(
   tabId: number,
   type: K,
   payload: RequestOf<ContentProtocol, K>,
@@ -79,7 +82,10 @@ export function listen<P extends Protocol>(
   options: { checkSender: boolean },
 ): () => void {
   const self = { id: browser.runtime.id, origin: browser.runtime.getURL('') };
-  const listener = (message: unknown, sender: Runtime.MessageSender): Promise<unknown> | undefined => {
+  const listener = (
+    message: unknown,
+    sender: Runtime.MessageSender,
+  ): Promise<unknown> | undefined => {
     // Returning undefined (not a promise) leaves messages that are not ours to other listeners.
     if (!v.is(EnvelopeSchema, message)) return undefined;
     const info = { id: sender.id, url: sender.url, tabId: sender.tab?.id };

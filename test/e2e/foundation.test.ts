@@ -25,7 +25,7 @@ describe('the extension loaded in Chromium', () => {
 
   it('starts its service worker, which answers an extension page', async () => {
     const popup = await browser.openExtensionPage('src/popup/index.html');
-    const reply = await popup.evaluate(() =>
+    const reply: unknown = await popup.evaluate(() =>
       chrome.runtime.sendMessage({
         channel: 'authenticity-lens',
         version: 1,
@@ -79,7 +79,9 @@ describe('the extension loaded in Chromium', () => {
     expect(await alert.textContent()).toContain('Use an https:// address');
 
     await options.reload();
-    expect(await options.getByLabel('Sandbox mode: mock results, no credits spent').isChecked()).toBe(false);
+    expect(
+      await options.getByLabel('Sandbox mode: mock results, no credits spent').isChecked(),
+    ).toBe(false);
     expect(await options.getByLabel('Login address').inputValue()).toBe('https://id.copyleaks.com');
     await options.close();
   });
@@ -110,7 +112,9 @@ describe('the extension loaded in Chromium', () => {
     });
     await popup.reload();
     await popup.getByTestId('selection-text').waitFor();
-    expect(await popup.getByTestId('selection-text').textContent()).toBe('Notes typed by the reader');
+    expect(await popup.getByTestId('selection-text').textContent()).toBe(
+      'Notes typed by the reader',
+    );
     expect(await popup.getByTestId('selection').textContent()).toContain('in a text field');
     await popup.close();
 
@@ -137,7 +141,9 @@ describe('the extension loaded in Chromium', () => {
     const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
     const alert = popup.locator('[role=alert][data-kind=permission]');
     await alert.waitFor();
-    expect(await alert.textContent()).toContain('Browser pages and the web store cannot be checked.');
+    expect(await alert.textContent()).toContain(
+      'Browser pages and the web store cannot be checked.',
+    );
     await popup.close();
     await page.close();
   });

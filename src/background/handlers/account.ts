@@ -13,7 +13,12 @@ async function status(): Promise<Result<AccountStatus>> {
     getItem(apiKeyItem),
     getItem(settingsItem),
   ]);
-  return ok({ email, hasKey: key !== null, settings, missingHostAccess: await missingHostAccess(settings) });
+  return ok({
+    email,
+    hasKey: key !== null,
+    settings,
+    missingHostAccess: await missingHostAccess(settings),
+  });
 }
 
 registry.register('account/get', status);
@@ -45,5 +50,7 @@ registry.register('settings/save', async (patch) => {
 });
 
 function definedOnly<T extends object>(patch: T): Partial<T> {
-  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }

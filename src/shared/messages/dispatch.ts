@@ -37,7 +37,10 @@ export type Handler<P extends Protocol, K extends keyof P> = (
 export type Handlers<P extends Protocol> = { [K in keyof P]?: Handler<P, K> };
 
 /** Decides who sent a message; anything not from our own extension is nobody. */
-export function classifySender(sender: SenderInfo, self: ExtensionIdentity): SenderKind | undefined {
+export function classifySender(
+  sender: SenderInfo,
+  self: ExtensionIdentity,
+): SenderKind | undefined {
   if (sender.id !== self.id) return undefined;
   if (sender.url?.startsWith(self.origin)) return 'extension-page';
   if (sender.tabId !== undefined) return 'content-script';
@@ -86,16 +89,20 @@ export async function dispatch<P extends Protocol>(
   if (version !== PROTOCOL_VERSION) {
     return fail('internal', 'The extension was updated: reload this page and try again.');
   }
-  if (!Object.hasOwn(registry.protocol, type)) return fail('invalid-input', `Unknown message "${type}".`);
+  if (!Object.hasOwn(registry.protocol, type))
+    return fail('invalid-input', `Unknown message "${type}".`);
   const spec = registry.protocol[type as keyof P];
-  const handler = registry.get(type as keyof P);
+  const handler = registry.get(type);
   if (!spec || !handler) return fail('internal', `No handler for "${type}".`);
 
   let verified: VerifiedSender;
   if (options.checkSender) {
     const kind = classifySender(sender, self);
     if (!kind || !spec.from.includes(kind)) {
-      return fail('forbidden', `"${type}" may not be sent from ${kind ?? 'outside the extension'}.`);
+      return fail(
+        'forbidden',
+        `"${type}" may not be sent from ${kind ?? 'outside the extension'}.`,
+      );
     }
     verified = { kind, tabId: sender.tabId, url: sender.url };
   } else {
@@ -112,10 +119,17 @@ export async function dispatch<P extends Protocol>(
   try {
     return await handler(request.output, verified);
   } catch (error) {
-    return fail('internal', `"${type}" failed: ${error instanceof Error ? error.message : String(error)}`);
+    return fail(
+      'internal',
+      `"${type}" failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
-function fail(kind: AppError['kind'], message: string, extra: Partial<AppError> = {}): Result<never> {
+function fail(
+  kind: AppError['kind'],
+  message: string,
+  extra: Partial<AppError> = {},
+): Result<never> {
   return { ok: false, error: appError(kind, message, extra) };
 }

@@ -18,7 +18,7 @@ export function readReply<P extends Protocol, K extends keyof P & string>(
     v.object({ ok: v.literal(false), error: AppErrorSchema }),
   ]);
   const parsed = v.safeParse(shape, reply);
-  if (parsed.success) return parsed.output as Result<ResponseOf<P, K>>;
+  if (parsed.success) return parsed.output;
   return {
     ok: false,
     error: appError('internal', `The answer to "${type}" was not understood.`),

@@ -7,7 +7,7 @@ import { chromium, type BrowserContext, type Page, type Worker } from 'playwrigh
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The `loopback` build: production code plus host access to loopback (see vite.config.ts). */
-export const LOCAL_DIST = resolve(import.meta.dirname, '../../../dist-loopback');
+export const LOOPBACK_DIST = resolve(import.meta.dirname, '../../../dist-loopback');
 
 export interface ExtensionBrowser {
   context: BrowserContext;
@@ -18,12 +18,14 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
-export async function launchWithExtension(dist = LOCAL_DIST): Promise<ExtensionBrowser> {
+export async function launchWithExtension(dist = LOOPBACK_DIST): Promise<ExtensionBrowser> {
   if (!existsSync(join(dist, 'manifest.json'))) {
     throw new Error(`No build in ${dist}: run "npm run build:loopback" first.`);
   }
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
   }
   const userDataDir = mkdtempSync(join(tmpdir(), 'authenticity-lens-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {

@@ -22,7 +22,9 @@ export async function startPageServer(): Promise<PageServer> {
     }
     readFile(file).then(
       (body) => {
-        response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+        response.writeHead(200, {
+          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        });
         response.end(body);
       },
       () => response.writeHead(404).end('not found'),

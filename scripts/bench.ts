@@ -1,0 +1,17 @@
+/**
+ * Benchmarks of the hot paths: vitest bench over test/bench/*.bench.ts, then the size of what
+ * each runtime loads from the store build. Prints figures; asserts nothing.
+ */
+import { execSync } from 'node:child_process';
+import { measureBundle } from './bundle-size.ts';
+
+execSync('npx vitest bench --run --project unit', { stdio: 'inherit' });
+
+execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+console.log('\nBundle size (store build, JavaScript each runtime loads):');
+for (const { entry, files, bytes, gzipBytes } of measureBundle('dist')) {
+  const kib = (n: number): string => `${(n / 1024).toFixed(1)} KiB`;
+  console.log(
+    `  ${entry.padEnd(15)} ${kib(bytes).padStart(10)}  gzip ${kib(gzipBytes).padStart(9)}  (${files} files)`,
+  );
+}

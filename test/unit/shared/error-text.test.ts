@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { explainError } from '../../../src/shared/error-text.ts';
+import { appError, ERROR_KINDS } from '../../../src/shared/errors.ts';
+
+describe('explainError', () => {
+  it('gives every kind a title and a next step, and keeps the detail', () => {
+    const titles = new Set<string>();
+    for (const kind of ERROR_KINDS) {
+      const text = explainError(appError(kind, 'detail from the service'));
+      expect(text.title.length).toBeGreaterThan(3);
+      expect(text.action.length).toBeGreaterThan(3);
+      expect(text.detail).toBe('detail from the service');
+      titles.add(text.title);
+    }
+    expect(titles.size).toBe(ERROR_KINDS.length);
+  });
+});
