@@ -1,0 +1,106 @@
+import { openDB, type IDBPDatabase } from 'idb';
+import * as v from 'valibot';
+import {
+  CheckRecordSchema,
+  HISTORY_DB_NAME,
+  HISTORY_DB_VERSION,
+  type CheckRecord,
+  type CheckStatus,
+  type HistoryDb,
+} from './history-schema.ts';
+
+export type { CheckRecord } from './history-schema.ts';
+
+/**
+ * The history of checks in IndexedDB (the extension's origin: content scripts cannot open it).
+ * Upgrades run in order from the version a profile has; add a step, never edit an old one.
+ */
+export function openHistory(name = HISTORY_DB_NAME): Promise<IDBPDatabase<HistoryDb>> {
+  return openDB<HistoryDb>(name, HISTORY_DB_VERSION, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        const checks = db.createObjectStore('checks', { keyPath: 'id' });
+        checks.createIndex('by-cache-key', 'cacheKey');
+        checks.createIndex('by-created', 'createdAt');
+        checks.createIndex('by-status', 'status');
+      }
+    },
+  });
+}
+
+/** Records that fail validation (a bug or a downgrade) are skipped rather than crashing a view. */
+function valid(record: unknown): CheckRecord | undefined {
+  const parsed = v.safeParse(CheckRecordSchema, record);
+  return parsed.success ? parsed.output : undefined;
+}
+
+export class History {
+  constructor(private readonly db: IDBPDatabase<HistoryDb>) {}
+
+  async put(record: CheckRecord): Promise<void> {
+    await this.db.put('checks', record);
+  }
+
+  async get(id: string): Promise<CheckRecord | undefined> {
+    return valid(await this.db.get('checks', id));
+  }
+
+  /** Applies a change to one record in a single transaction; undefined if it does not exist. */
+  async update(
+    id: string,
+    change: (record: CheckRecord) => CheckRecord,
+  ): Promise<CheckRecord | undefined> {
+    const tx = this.db.transaction('checks', 'readwrite');
+    const current = valid(await tx.store.get(id));
+    if (!current) {
+      await tx.done;
+      return undefined;
+    }
+    const next = change(current);
+    await tx.store.put(next);
+    await tx.done;
+    return next;
+  }
+
+  /** The newest finished check with this cache key, if any. */
+  async findDone(cacheKey: string): Promise<CheckRecord | undefined> {
+    const matches = await this.db.getAllFromIndex('checks', 'by-cache-key', cacheKey);
+    return matches
+      .map(valid)
+      .filter((r): r is CheckRecord => r?.status === 'done')
+      .sort((a, b) => b.createdAt - a.createdAt)[0];
+  }
+
+  async withStatus(...statuses: CheckStatus[]): Promise<CheckRecord[]> {
+    const lists = await Promise.all(
+      statuses.map((status) => this.db.getAllFromIndex('checks', 'by-status', status)),
+    );
+    return lists
+      .flat()
+      .map(valid)
+      .filter((r): r is CheckRecord => r !== undefined);
+  }
+
+  /** Newest first. */
+  async recent(limit: number): Promise<CheckRecord[]> {
+    const out: CheckRecord[] = [];
+    let cursor = await this.db
+      .transaction('checks')
+      .store.index('by-created')
+      .openCursor(null, 'prev');
+    while (cursor && out.length < limit) {
+      const record = valid(cursor.value);
+      if (record) out.push(record);
+      cursor = await cursor.continue();
+    }
+    return out;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.delete('checks', id);
+  }
+
+  async clear(): Promise<void> {
+    await this.db.clear('checks');
+  }
+}

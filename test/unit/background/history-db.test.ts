@@ -1,0 +1,94 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cacheKey } from '../../../src/background/history/cache-key.ts';
+import {
+  History,
+  openHistory,
+  type CheckRecord,
+} from '../../../src/background/history/history-db.ts';
+
+let dbCount = 0;
+
+function record(id: string, overrides: Partial<CheckRecord> = {}): CheckRecord {
+  return {
+    id,
+    kind: 'ai-text',
+    cacheKey: 'k1',
+    status: 'pending',
+    createdAt: 1000,
+    updatedAt: 1000,
+    source: { origin: 'selection', url: 'https://example.com' },
+    input: 'text',
+    settings: { sensitivity: 2 },
+    attempts: 0,
+    ...overrides,
+  };
+}
+
+describe('History', () => {
+  let history: History;
+
+  beforeEach(async () => {
+    history = new History(await openHistory(`test-${dbCount++}`));
+  });
+
+  it('stores and reads back a check', async () => {
+    await history.put(record('a'));
+    expect(await history.get('a')).toEqual(record('a'));
+    expect(await history.get('missing')).toBeUndefined();
+  });
+
+  it('finds the newest finished check by cache key, ignoring unfinished ones', async () => {
+    await history.put(record('old', { status: 'done', createdAt: 1, result: { n: 1 } }));
+    await history.put(record('new', { status: 'done', createdAt: 2, result: { n: 2 } }));
+    await history.put(record('running', { status: 'running', createdAt: 3 }));
+    await history.put(record('other', { status: 'done', cacheKey: 'k2', createdAt: 4 }));
+    expect((await history.findDone('k1'))?.id).toBe('new');
+    expect(await history.findDone('nope')).toBeUndefined();
+  });
+
+  it('lists checks left unfinished, for resuming after a worker restart', async () => {
+    await history.put(record('p', { status: 'pending' }));
+    await history.put(record('r', { status: 'running' }));
+    await history.put(record('d', { status: 'done' }));
+    const left = await history.withStatus('pending', 'running');
+    expect(left.map((r) => r.id).sort()).toEqual(['p', 'r']);
+  });
+
+  it('updates a record atomically and lists newest first', async () => {
+    await history.put(record('a', { createdAt: 1 }));
+    await history.put(record('b', { createdAt: 2 }));
+    const updated = await history.update('a', (r) => ({ ...r, status: 'done', attempts: 1 }));
+    expect(updated).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await history.update('zzz', (r) => r)).toBeUndefined();
+    expect((await history.recent(10)).map((r) => r.id)).toEqual(['b', 'a']);
+    expect((await history.recent(1)).map((r) => r.id)).toEqual(['b']);
+  });
+
+  it('skips records that no longer fit the schema instead of failing', async () => {
+    const db = await openHistory(`test-${dbCount++}`);
+    await db.put('checks', { id: 'broken', createdAt: 5 } as unknown as CheckRecord);
+    const h = new History(db);
+    expect(await h.get('broken')).toBeUndefined();
+    expect(await h.recent(5)).toEqual([]);
+  });
+});
+
+describe('cacheKey', () => {
+  it('is equal for the same kind, settings (in any order) and input', async () => {
+    const a = await cacheKey('ai-text', { sensitivity: 2, sandbox: true }, 'hello');
+    const b = await cacheKey('ai-text', { sandbox: true, sensitivity: 2 }, 'hello');
+    expect(a).toBe(b);
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('differs when anything that changes the answer differs', async () => {
+    const base = await cacheKey('ai-text', { sensitivity: 2 }, 'hello');
+    expect(await cacheKey('moderation', { sensitivity: 2 }, 'hello')).not.toBe(base);
+    expect(await cacheKey('ai-text', { sensitivity: 3 }, 'hello')).not.toBe(base);
+    expect(await cacheKey('ai-text', { sensitivity: 2 }, 'hello!')).not.toBe(base);
+    // Nested settings count too (moderation labels are objects).
+    const labels = (id: string) => cacheKey('moderation', { labels: [{ id }] }, 'hello');
+    expect(await labels('toxic-v1')).not.toBe(await labels('adult-v1'));
+  });
+});
