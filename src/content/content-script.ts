@@ -2,11 +2,14 @@
  * The content script, injected on demand into the tab the user asked about. It reads the page
  * (selection, text, images) and draws overlays; it never sees the API key or token.
  */
-import { ok } from '../shared/errors.ts';
+import { appError, err, ok } from '../shared/errors.ts';
 import { contentProtocol } from '../shared/messages/index.ts';
 import { HandlerRegistry } from '../shared/messages/dispatch.ts';
 import { listen } from '../shared/messaging.ts';
+import { applyHighlights, clearHighlights } from './features/highlights.ts';
 import { readSelection } from './features/selection.ts';
+import { keepTextMap, textMap } from './features/text-store.ts';
+import { readText } from './features/text-source.ts';
 
 // Injection can happen more than once per page (each check injects when no script answers in
 // time); the isolated world keeps this flag between injections, so the second one stays idle.
@@ -18,5 +21,25 @@ if (!scope[LOADED]) {
   const registry = new HandlerRegistry(contentProtocol);
   registry.register('content/ping', () => Promise.resolve(ok({ ready: true as const })));
   registry.register('content/get-selection', () => Promise.resolve(ok(readSelection())));
+  registry.register('content/read-text', ({ source }) => {
+    const { map, mappable } = readText(source);
+    const textId = keepTextMap(map);
+    return Promise.resolve(
+      ok({ textId, text: map.text, mappable, url: location.href, title: document.title }),
+    );
+  });
+  registry.register('content/highlight', ({ textId, spans }) => {
+    const map = textMap(textId);
+    if (!map) {
+      return Promise.resolve(
+        err(appError('not-found', 'The page changed since it was read; check it again.')),
+      );
+    }
+    return Promise.resolve(ok({ applied: applyHighlights(map, spans) }));
+  });
+  registry.register('content/clear-highlights', () => {
+    clearHighlights();
+    return Promise.resolve(ok({}));
+  });
   listen(registry, { checkSender: false });
 }

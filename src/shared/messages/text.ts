@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { HIGHLIGHT_KINDS } from '../text/highlight-names.ts';
+
+export const TEXT_SOURCES = ['selection', 'page'] as const;
+export type TextSource = (typeof TEXT_SOURCES)[number];
+
+export const HighlightSpanSchema = v.object({
+  start: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  length: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  kind: v.picklist(HIGHLIGHT_KINDS),
+});
+export type HighlightSpan = v.InferOutput<typeof HighlightSpanSchema>;
+
+/** Text read by the content script; `textId` names its DOM map, kept in the page for highlights. */
+export const ReadTextSchema = v.object({
+  textId: v.string(),
+  text: v.string(),
+  mappable: v.boolean(),
+  url: v.string(),
+  title: v.string(),
+});
+export type ReadTextReply = v.InferOutput<typeof ReadTextSchema>;

@@ -1,0 +1,35 @@
+import { MODERATION_LABELS, type ModerationLabelId } from '../moderation-labels.ts';
+
+export const HIGHLIGHT_PREFIX = 'authenticity-lens-';
+
+/** What a highlighted span is: an AI or human section, or a moderation label. */
+export type HighlightKind = 'ai' | 'human' | ModerationLabelId;
+
+export const HIGHLIGHT_KINDS: readonly HighlightKind[] = [
+  'ai',
+  'human',
+  ...MODERATION_LABELS.map((l) => l.id),
+];
+
+export const HIGHLIGHT_STYLE: Record<HighlightKind, { name: string; color: string }> = {
+  ai: { name: 'AI-written', color: 'rgba(255, 120, 60, 0.35)' },
+  human: { name: 'Human-written', color: 'rgba(40, 160, 120, 0.18)' },
+  ...(Object.fromEntries(
+    MODERATION_LABELS.map((l) => [l.id, { name: l.name, color: l.color }]),
+  ) as Record<ModerationLabelId, { name: string; color: string }>),
+};
+
+/**
+ * The stylesheet for the named highlights, inserted by the worker as a user stylesheet: sections
+ * get a background, moderation spans a wavy underline in their label's colour.
+ */
+export function highlightCss(): string {
+  return HIGHLIGHT_KINDS.map((kind) => {
+    const { color } = HIGHLIGHT_STYLE[kind];
+    const style =
+      kind === 'ai' || kind === 'human'
+        ? `background-color: ${color};`
+        : `text-decoration: underline wavy ${color} 2px; text-underline-offset: 3px;`;
+    return `::highlight(${HIGHLIGHT_PREFIX}${kind}) { ${style} }`;
+  }).join('\n');
+}
