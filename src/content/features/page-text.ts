@@ -23,17 +23,23 @@ export function readPageText(doc: Document = document): TextMap & { title: strin
   const clone = doc.cloneNode(true) as Document;
   const pairs = new Map<Text, Text>();
   pairTextNodes(clone, doc, pairs);
-  let article: { content: Node | null | undefined; title: string | null | undefined } | null = null;
-  try {
-    article = new Readability<Node>(clone, { serializer: (node) => node }).parse();
-  } catch {
-    article = null;
-  }
+  const article = parseArticle(clone);
   const root = article?.content;
   if (root) {
     const map = buildTextMap(root, { toLive: (node) => pairs.get(node) });
-    if (map.text.trim().length > 0) return { ...map, title: article?.title ?? doc.title };
+    if (map.text.trim().length > 0) return { ...map, title: article?.title || doc.title };
   }
   // Not an article (an app, a list): take the whole body.
   return { ...buildTextMap(doc.body ?? doc.documentElement), title: doc.title };
+}
+
+function parseArticle(
+  clone: Document,
+): { content: Node | null | undefined; title: string | null | undefined } | null {
+  try {
+    return new Readability<Node>(clone, { serializer: (node) => node }).parse();
+  } catch {
+    // Readability throws on some odd documents; the caller falls back to the whole body.
+    return null;
+  }
 }
