@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { StoredTokenSchema, type StoredToken } from '../api/index.ts';
 import { defineItem } from '../shared/storage-item.ts';
 
 /**
@@ -10,4 +11,20 @@ export const apiKeyItem = defineItem<string | null>({
   area: 'local',
   schema: v.nullable(v.string()),
   fallback: null,
+});
+
+/** The access token and its lifetime; reused until shortly before it expires (48 h). */
+export const tokenItem = defineItem<StoredToken | null>({
+  key: 'account.token',
+  area: 'local',
+  schema: v.nullable(StoredTokenSchema),
+  fallback: null,
+});
+
+/** Times of recent logins, so a restarted worker still keeps under 12 per 15 minutes. */
+export const loginTimesItem = defineItem<number[]>({
+  key: 'account.loginTimes',
+  area: 'local',
+  schema: v.array(v.number()),
+  fallback: [],
 });

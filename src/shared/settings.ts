@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { AI_TEXT_LANGUAGES } from '../api/validation/text.ts';
+import { MODERATION_LABEL_IDS } from './moderation-labels.ts';
 
 /** The service's production addresses ({base_url} and {auth_url} of the spec). */
 export const PRODUCTION_API_URL = 'https://api.copyleaks.com';
@@ -37,12 +39,32 @@ export const EmailSchema = v.pipe(
   v.email('Enter the e-mail address of your account.'),
 );
 
-/** Settings any extension page may read. Secrets (API key, token) are kept elsewhere. */
+/** 1 catches unedited LLM text only (fewest false alarms), 3 also heavily edited LLM text. */
+export const SensitivitySchema = v.picklist([1, 2, 3]);
+
+/** `auto` lets the service detect the language. */
+export const AiLanguageSchema = v.picklist(['auto', ...AI_TEXT_LANGUAGES]);
+
+export const ModerationLabelsSchema = v.pipe(
+  v.array(v.picklist(MODERATION_LABEL_IDS)),
+  v.minLength(1, 'Choose at least one moderation label.'),
+);
+
+/**
+ * Settings any extension page may read. Secrets (API key, token) are kept elsewhere. Fields
+ * added after the first release have defaults, so settings saved by an older version still load.
+ */
 export const SettingsSchema = v.object({
   apiBaseUrl: ServiceUrlSchema,
   authBaseUrl: ServiceUrlSchema,
   /** Mock results and no credits spent. On until the user turns it off. */
   sandbox: v.boolean(),
+  /** AI text detection sensitivity. @default 2 */
+  sensitivity: v.optional(SensitivitySchema, 2),
+  /** Language of checked text for AI detection. @default 'auto' */
+  aiLanguage: v.optional(AiLanguageSchema, 'auto'),
+  /** Labels text moderation looks for. @default all ten */
+  moderationLabels: v.optional(ModerationLabelsSchema, () => [...MODERATION_LABEL_IDS]),
 });
 
 export type Settings = v.InferOutput<typeof SettingsSchema>;
@@ -51,6 +73,9 @@ export const DEFAULT_SETTINGS: Settings = {
   apiBaseUrl: PRODUCTION_API_URL,
   authBaseUrl: PRODUCTION_AUTH_URL,
   sandbox: true,
+  sensitivity: 2,
+  aiLanguage: 'auto',
+  moderationLabels: [...MODERATION_LABEL_IDS],
 };
 
 /** The origin pattern to ask host access for, e.g. `http://127.0.0.1/*` (ports are not part of it). */

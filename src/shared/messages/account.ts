@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { EmailSchema, SettingsSchema, ServiceUrlSchema } from '../settings.ts';
+import {
+  AiLanguageSchema,
+  EmailSchema,
+  ModerationLabelsSchema,
+  SensitivitySchema,
+  SettingsSchema,
+  ServiceUrlSchema,
+} from '../settings.ts';
 import { defineProtocol } from './define.ts';
 
 /** What pages may know about the account: never the key or the token themselves. */
@@ -45,6 +52,9 @@ export const accountProtocol = defineProtocol({
       apiBaseUrl: v.optional(ServiceUrlSchema),
       authBaseUrl: v.optional(ServiceUrlSchema),
       sandbox: v.optional(v.boolean()),
+      sensitivity: v.optional(SensitivitySchema),
+      aiLanguage: v.optional(AiLanguageSchema),
+      moderationLabels: v.optional(ModerationLabelsSchema),
     }),
     response: AccountStatusSchema,
     from: pagesOnly,

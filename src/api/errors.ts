@@ -1,0 +1,135 @@
+/**
+ * Turns a non-2xx answer of the service, or a transport failure, into the project's error value.
+ * The service has used three error-body forms over time, so all are read: the JSON envelope
+ * `{"error":{type,id,code,message,details}}`, the legacy `{"Message": …}` or plain-text body with a
+ * `Copyleaks-Error-Code` header, and ASP.NET problem-details `{type,title,status,traceId}`.
+ */
+import { appError, type AppError, type ErrorKind } from '../shared/errors.ts';
+
+export type { AppError as ApiError } from '../shared/errors.ts';
+
+/** How a request ended without an HTTP answer. */
+export type TransportFailure = 'not-sent' | 'dropped' | 'timeout' | 'aborted';
+
+const LEGACY_CODE_HEADER = 'Copyleaks-Error-Code';
+const MAX_MESSAGE_CHARS = 300;
+
+const DEFAULT_MESSAGES: Record<number, string> = {
+  400: 'The service refused the request as invalid.',
+  401: 'The service refused the sign-in: check the e-mail address and API key.',
+  402: 'Not enough credits left on the account.',
+  403: 'The service refused access from this address or account.',
+  404: 'The service does not know this scan.',
+  409: 'This id is already in use.',
+  429: 'Too many requests: the service asks to slow down.',
+};
+
+export function kindForStatus(status: number): ErrorKind {
+  if (status === 400) return 'invalid-input';
+  if (status === 401 || status === 403) return 'auth';
+  if (status === 402) return 'credits';
+  if (status === 404) return 'not-found';
+  if (status === 409) return 'conflict';
+  if (status === 429) return 'rate-limited';
+  return 'service';
+}
+
+interface BodyDetails {
+  message?: string;
+  code?: string;
+  field?: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  if (typeof value === 'number') return String(value);
+  return undefined;
+}
+
+function fromEnvelope(error: Record<string, unknown>): BodyDetails {
+  const details = Array.isArray(error['details']) ? (error['details'] as unknown[]) : [];
+  const first = details.find(isRecord);
+  return {
+    message: text(error['message']) ?? (first ? text(first['message']) : undefined),
+    code: text(error['id']) ?? text(error['code']),
+    field: first ? text(first['param']) : undefined,
+  };
+}
+
+/** Problem-details: a validation problem lists `errors: {field: [message, …]}`. */
+function fromProblem(title: string, body: Record<string, unknown>): BodyDetails {
+  const errors = body['errors'];
+  const first = isRecord(errors) ? Object.entries(errors)[0] : undefined;
+  const said = first && Array.isArray(first[1]) ? text(first[1][0]) : undefined;
+  const detail = text(body['detail']) ?? (first && said ? `${first[0]}: ${said}` : undefined);
+  return {
+    message: detail ? `${title}: ${detail}` : title,
+    ...(first ? { field: first[0] } : {}),
+  };
+}
+
+/** Reads whatever the service said about the failure, from any known body form. */
+export function readErrorBody(body: unknown): BodyDetails {
+  if (typeof body === 'string') {
+    // An HTML error page says nothing a person can act on.
+    return /^\s*</.test(body) ? {} : { message: text(body) };
+  }
+  if (!isRecord(body)) return {};
+  const envelope = body['error'];
+  if (isRecord(envelope)) return fromEnvelope(envelope);
+  if (typeof envelope === 'string') return { message: text(envelope) };
+  const legacy = text(body['Message']) ?? text(body['message']);
+  if (legacy !== undefined) return { message: legacy };
+  const title = text(body['title']);
+  if (title !== undefined) return fromProblem(title, body);
+  return {};
+}
+
+function clip(message: string): string {
+  return message.length > MAX_MESSAGE_CHARS ? `${message.slice(0, MAX_MESSAGE_CHARS)}…` : message;
+}
+
+/** The error value for an HTTP answer the caller did not expect. */
+export function toApiError(
+  status: number,
+  headers: Headers,
+  body: unknown,
+  retryAfterMs?: number,
+): AppError {
+  const details = readErrorBody(body);
+  const code = details.code ?? text(headers.get(LEGACY_CODE_HEADER));
+  const message =
+    details.message ??
+    DEFAULT_MESSAGES[status] ??
+    (status >= 500
+      ? `The service had an internal problem (HTTP ${status}). Try again later.`
+      : `The service answered with an unexpected HTTP ${status}.`);
+  return appError(kindForStatus(status), clip(message), {
+    status,
+    ...(code !== undefined ? { code } : {}),
+    ...(details.field !== undefined ? { field: details.field } : {}),
+    ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+  });
+}
+
+export function transportError(failure: TransportFailure, timeoutMs?: number): AppError {
+  const messages: Record<TransportFailure, string> = {
+    'not-sent': 'Could not reach the service: no network or the connection was refused.',
+    dropped: 'The connection to the service dropped before an answer arrived.',
+    timeout: `The service did not answer within ${Math.round((timeoutMs ?? 0) / 1000)} s.`,
+    aborted: 'The request was cancelled.',
+  };
+  return appError('network', messages[failure], { code: failure });
+}
+
+export function serviceError(message: string, status?: number): AppError {
+  return appError('service', message, status !== undefined ? { status } : {});
+}
+
+export function invalidInput(field: string, message: string): AppError {
+  return appError('invalid-input', message, { field });
+}

@@ -1,0 +1,137 @@
+/**
+ * The one place that calls fetch: joins base URL and path, sets the auth header, bounds every
+ * call with a timeout, honours the caller's AbortSignal and reads the body. It never throws: a
+ * request ends either with an HTTP answer or with a classified transport failure, because the
+ * retry policy needs to know whether the service may have processed the request.
+ */
+import type { TransportFailure } from './errors.ts';
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export type RequestBody = { type: 'json'; value: unknown } | { type: 'form'; value: FormData };
+
+export interface HttpRequest {
+  base: 'api' | 'auth';
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: RequestBody;
+  headers?: Record<string, string>;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON when the body is JSON, the text otherwise, undefined when empty. */
+  body: unknown;
+}
+
+export type HttpOutcome =
+  { type: 'response'; response: HttpResponse } | { type: 'failure'; failure: TransportFailure };
+
+export interface SendOptions {
+  token?: string;
+  signal?: AbortSignal;
+  timeoutMs: number;
+}
+
+export interface HttpConfig {
+  apiBaseUrl: string;
+  authBaseUrl: string;
+  fetch: FetchLike;
+}
+
+export type Send = (request: HttpRequest, options: SendOptions) => Promise<HttpOutcome>;
+
+/**
+ * Error codes (Node/undici) that prove no connection was made, so the service cannot have seen
+ * the request. Anything else (reset, socket closed, browser "Failed to fetch") leaves it unknown.
+ */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+function errorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if (typeof current !== 'object') return undefined;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}${path}`;
+}
+
+function parseBody(text: string, contentType: string | null): unknown {
+  if (text === '') return undefined;
+  const looksJson = /json/i.test(contentType ?? '') || /^\s*[[{"]/.test(text);
+  if (!looksJson) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function buildInit(request: HttpRequest, options: SendOptions, signal: AbortSignal): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  if (options.token !== undefined) headers['Authorization'] = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (request.body?.type === 'json') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.body.value);
+  } else if (request.body?.type === 'form') {
+    // fetch sets multipart/form-data with its boundary itself.
+    body = request.body.value;
+  }
+  return { method: request.method, headers, body, signal };
+}
+
+export function createSend(config: HttpConfig): Send {
+  return async (request, options) => {
+    const caller = options.signal;
+    if (caller?.aborted) return { type: 'failure', failure: 'aborted' };
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs);
+    const onAbort = (): void => controller.abort();
+    caller?.addEventListener('abort', onAbort, { once: true });
+    const base = request.base === 'api' ? config.apiBaseUrl : config.authBaseUrl;
+    let answered = false;
+    try {
+      const res = await config.fetch(
+        joinUrl(base, request.path),
+        buildInit(request, options, controller.signal),
+      );
+      answered = true;
+      const text = await res.text();
+      return {
+        type: 'response',
+        response: {
+          status: res.status,
+          headers: res.headers,
+          body: parseBody(text, res.headers.get('content-type')),
+        },
+      };
+    } catch (error) {
+      if (caller?.aborted) return { type: 'failure', failure: 'aborted' };
+      if (timedOut) return { type: 'failure', failure: 'timeout' };
+      const code = errorCode(error);
+      const notSent = !answered && code !== undefined && NOT_SENT_CODES.has(code);
+      return { type: 'failure', failure: notSent ? 'not-sent' : 'dropped' };
+    } finally {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', onAbort);
+    }
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Image checks from the service's limits: PNG, JPEG, WebP, BMP or HEIC/HEIF; at least 512x512
+ * and at most 6000x4500 px (either orientation, 27 megapixels); under 32 MB; a filename of at
+ * most 255 characters with an accepted extension. Size comes from the header when it can be read,
+ * else from what the caller declared; when neither is known the service decides.
+ */
+import { err, ok, type Result } from '../../shared/errors.ts';
+import { invalidInput, type ApiError } from '../errors.ts';
+import { sniffImage, type ImageFormat } from './image-sniff.ts';
+
+export const IMAGE_MIN_SIDE = 512;
+export const IMAGE_MAX_LONG_SIDE = 6000;
+export const IMAGE_MAX_SHORT_SIDE = 4500;
+export const IMAGE_MAX_BYTES = 32 * 1024 * 1024;
+export const FILENAME_MAX = 255;
+export const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.bmp', '.webp', '.heic', '.heif'];
+
+export interface ImageInput {
+  bytes: Uint8Array;
+  filename: string;
+  /** Declared type, used when the header is not recognised (some HEIF variants). */
+  mime?: string;
+  width?: number;
+  height?: number;
+}
+
+export interface CheckedImage {
+  bytes: Uint8Array;
+  filename: string;
+  format: ImageFormat;
+  mime: string;
+  width?: number;
+  height?: number;
+}
+
+const MIME_OF: Record<ImageFormat, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  heic: 'image/heic',
+};
+
+/** Checks an async-submit filename or a sync upload filename against an extension list. */
+export function checkFilename(
+  filename: unknown,
+  extensions: readonly string[],
+  field = 'filename',
+): ApiError | undefined {
+  if (typeof filename !== 'string' || filename.trim() === '') {
+    return invalidInput(field, 'The image needs a file name, such as photo.jpg.');
+  }
+  if (filename.length > FILENAME_MAX) {
+    return invalidInput(
+      field,
+      `The file name can be at most ${FILENAME_MAX} characters; it has ${filename.length}.`,
+    );
+  }
+  const dot = filename.lastIndexOf('.');
+  const extension = dot >= 0 ? filename.slice(dot).toLowerCase() : '';
+  if (!extensions.includes(extension)) {
+    return invalidInput(
+      field,
+      `The file name must end in one of ${extensions.join(' ')}; "${filename}" does not.`,
+    );
+  }
+  return undefined;
+}
+
+function formatFromMime(mime: string | undefined): ImageFormat | undefined {
+  const type = mime?.toLowerCase().trim();
+  if (type === 'image/heic' || type === 'image/heif') return 'heic';
+  return (Object.keys(MIME_OF) as ImageFormat[]).find((format) => MIME_OF[format] === type);
+}
+
+function checkSize(width: number, height: number): ApiError | undefined {
+  const size = `${width}x${height} px`;
+  if (width < IMAGE_MIN_SIDE || height < IMAGE_MIN_SIDE) {
+    return invalidInput('image', `The image must be at least 512x512 px; this one is ${size}.`);
+  }
+  const long = Math.max(width, height);
+  const short = Math.min(width, height);
+  if (long > IMAGE_MAX_LONG_SIDE || short > IMAGE_MAX_SHORT_SIDE) {
+    return invalidInput('image', `The image can be at most 6000x4500 px; this one is ${size}.`);
+  }
+  return undefined;
+}
+
+export function checkImage(input: ImageInput): Result<CheckedImage> {
+  if (!(input.bytes instanceof Uint8Array) || input.bytes.length === 0) {
+    return err(invalidInput('image', 'The image is empty.'));
+  }
+  if (input.bytes.length >= IMAGE_MAX_BYTES) {
+    const mb = (input.bytes.length / 1024 / 1024).toFixed(1);
+    return err(
+      invalidInput('image', `The image must be smaller than 32 MB; this one is ${mb} MB.`),
+    );
+  }
+  const nameError = checkFilename(input.filename, IMAGE_EXTENSIONS);
+  if (nameError) return err(nameError);
+  const sniffed = sniffImage(input.bytes);
+  const declared = formatFromMime(input.mime);
+  // An unrecognised header is only trusted when declared HEIF, whose brands vary.
+  const format = sniffed?.format ?? (declared === 'heic' ? declared : undefined);
+  if (!format) {
+    return err(invalidInput('image', 'The file is not a PNG, JPEG, WebP, BMP or HEIC image.'));
+  }
+  const width = sniffed?.width ?? input.width;
+  const height = sniffed?.height ?? input.height;
+  if (width !== undefined && height !== undefined) {
+    const sizeError = checkSize(width, height);
+    if (sizeError) return err(sizeError);
+  }
+  return ok({
+    bytes: input.bytes,
+    filename: input.filename,
+    format,
+    mime: MIME_OF[format],
+    ...(width !== undefined ? { width } : {}),
+    ...(height !== undefined ? { height } : {}),
+  });
+}

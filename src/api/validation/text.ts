@@ -1,0 +1,87 @@
+/** Text bounds of the checks, with messages that state the actual count. */
+import * as v from 'valibot';
+
+export const AI_TEXT_MIN = 255;
+export const AI_TEXT_MAX = 100_000;
+export const MODERATION_TEXT_MIN = 1;
+export const MODERATION_TEXT_MAX = 25_000;
+
+const count = (n: number): string => n.toLocaleString('en-US');
+
+export function boundedText(purpose: string, min: number, max: number): v.GenericSchema<string> {
+  return v.pipe(
+    v.string('The text is missing.'),
+    v.minLength(
+      min,
+      (issue) =>
+        `Text for ${purpose} must be at least ${count(min)} characters; this one has ${count(issue.input.length)}.`,
+    ),
+    v.maxLength(
+      max,
+      (issue) =>
+        `Text for ${purpose} can be at most ${count(max)} characters; this one has ${count(issue.input.length)}.`,
+    ),
+  );
+}
+
+export const AiTextSchema = boundedText('AI detection', AI_TEXT_MIN, AI_TEXT_MAX);
+export const ModerationTextSchema = boundedText(
+  'moderation',
+  MODERATION_TEXT_MIN,
+  MODERATION_TEXT_MAX,
+);
+
+export function integerBetween(label: string, min: number, max: number): v.GenericSchema<number> {
+  const message = `${label} must be a whole number from ${min} to ${max}.`;
+  return v.pipe(
+    v.number(message),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+}
+
+/** Languages the AI text detector documents (it auto-detects when none is given). */
+export const AI_TEXT_LANGUAGES = [
+  'en',
+  'es',
+  'fr',
+  'pt',
+  'de',
+  'it',
+  'ru',
+  'pl',
+  'ro',
+  'nl',
+  'sv',
+  'cs',
+  'no',
+  'ko',
+  'ja',
+  'zh-CN',
+  'zh-TW',
+  'ar',
+  'bn',
+  'bg',
+  'hr',
+  'el',
+  'he',
+  'hi',
+  'hu',
+  'sr',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+] as const;
+
+export const AiTextLanguageSchema = v.picklist(
+  AI_TEXT_LANGUAGES,
+  (issue) => `AI detection does not support the language ${String(issue.input)}.`,
+);
+
+/** Moderation documents English only. */
+export const ModerationLanguageSchema = v.literal(
+  'en',
+  (issue) => `Moderation supports only English ("en"), not ${String(issue.input)}.`,
+);

@@ -1,0 +1,42 @@
+import { createApiClient, type ApiClient } from '../api/index.ts';
+import { getItem, removeItem, setItem } from '../shared/storage.ts';
+import { emailItem, settingsItem } from '../shared/storage-items.ts';
+import { apiKeyItem, loginTimesItem, tokenItem } from './secret-items.ts';
+import { sessionEvents } from './session-events.ts';
+
+/**
+ * The worker's one API client, for the configured service addresses. The token and the login
+ * times live in extension storage, so a restarted worker reuses the token and keeps counting.
+ */
+let current: { addresses: string; client: ApiClient } | undefined;
+
+export async function apiClient(): Promise<ApiClient> {
+  const { apiBaseUrl, authBaseUrl } = await getItem(settingsItem);
+  const addresses = `${apiBaseUrl} ${authBaseUrl}`;
+  if (current?.addresses === addresses) return current.client;
+  const client = createApiClient({
+    apiBaseUrl,
+    authBaseUrl,
+    credentials: async () => {
+      const [email, key] = await Promise.all([getItem(emailItem), getItem(apiKeyItem)]);
+      return email && key ? { email, key } : undefined;
+    },
+    tokenStore: {
+      load: async () => (await getItem(tokenItem)) ?? undefined,
+      save: (token) => setItem(tokenItem, token),
+      clear: () => removeItem(tokenItem),
+    },
+    loginGuardStore: {
+      load: () => getItem(loginTimesItem),
+      save: (times) => setItem(loginTimesItem, times),
+    },
+  });
+  current = { addresses, client };
+  return client;
+}
+
+// A token belongs to one account, key and service: forget it when any of them changes.
+sessionEvents.onCredentialsChanged(async () => {
+  current = undefined;
+  await removeItem(tokenItem);
+});

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { ServiceState } from '../core/service-state.ts';
+import { notFound } from '../core/service-error.ts';
+import type { FakeServiceControl } from '../control/control-types.ts';
+import { registerControlRoutes } from '../control/control-routes.ts';
+import { registerCredits } from '../routes/credits.ts';
+import { registerExport } from '../routes/export.ts';
+import { registerImageDetectionAsync } from '../routes/image-detection-async.ts';
+import { registerImageDetection } from '../routes/image-detection.ts';
+import { registerModeration } from '../routes/moderation.ts';
+import { registerOcrLanguages } from '../routes/ocr-languages.ts';
+import { registerResend } from '../routes/resend.ts';
+import { registerTextDetection } from '../routes/text-detection.ts';
+import { registerUrlScans } from '../routes/url-scans.ts';
+import type { AppEnv } from './app-env.ts';
+import { errorResponse } from './respond.ts';
+import { logRequests } from './request-logging.ts';
+
+/** The {base_url} listener: every endpoint except login, plus /__control. */
+export function createApiApp(state: ServiceState, control: FakeServiceControl): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', logRequests(state, 'api'));
+  registerControlRoutes(app, control);
+  registerOcrLanguages(app);
+  registerTextDetection(app, state);
+  registerImageDetection(app, state);
+  registerImageDetectionAsync(app, state);
+  registerModeration(app, state);
+  registerUrlScans(app, state);
+  registerResend(app, state);
+  registerExport(app, state);
+  registerCredits(app, state);
+  app.notFound((c) =>
+    errorResponse(state, c, notFound(`No route for ${c.req.method} ${c.req.path}.`)),
+  );
+  app.onError((error, c) => {
+    if (c.req.path.startsWith('/__control')) {
+      return c.json({ error: error instanceof Error ? error.message : String(error) }, 400);
+    }
+    return errorResponse(state, c, error);
+  });
+  return app;
+}
