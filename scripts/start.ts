@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, LOOPBACK_DIST } from '../test/e2e/support/chromium.ts';
+import { configureExtension } from '../test/e2e/support/configure-extension.ts';
 import { startPageServer } from '../test/e2e/support/page-server.ts';
 import { DEMO_ACCOUNT, startFakeService } from '../test/fake-service/index.ts';
 
@@ -60,21 +61,12 @@ Press Ctrl-C to stop the local service.`);
   const extensionId = new URL(worker.url()).host;
   const options = await context.newPage();
   await options.goto(`chrome-extension://${extensionId}/src/options/index.html`);
-  // Configure through the extension's own messages, so the same validation applies.
-  await options.evaluate(
-    async ({ apiBaseUrl, authBaseUrl, email, key }) => {
-      const send = (type: string, payload: object): Promise<unknown> =>
-        chrome.runtime.sendMessage({ channel: 'authenticity-lens', version: 1, type, payload });
-      await send('settings/save', { apiBaseUrl, authBaseUrl, sandbox: true });
-      await send('account/save-credentials', { email, key });
-    },
-    {
-      apiBaseUrl: service.apiUrl,
-      authBaseUrl: service.authUrl,
-      email: DEMO_ACCOUNT.email,
-      key: DEMO_ACCOUNT.key,
-    },
-  );
+  await configureExtension(options, {
+    apiBaseUrl: service.apiUrl,
+    authBaseUrl: service.authUrl,
+    email: DEMO_ACCOUNT.email,
+    key: DEMO_ACCOUNT.key,
+  });
   await options.reload();
   const page = await context.newPage();
   await page.goto(demoPage);

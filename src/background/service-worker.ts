@@ -2,12 +2,31 @@
  * The service worker: the only runtime that holds the API key and token and calls the service.
  * This file only wires modules together; each handler module registers its own messages.
  */
+import { browser } from '../shared/browser.ts';
 import { restrictStorageToExtension } from '../shared/storage.ts';
+import { onResumeAlarm } from './checks/check-alarm.ts';
+import { onCheckFinished, resumeOpenChecks } from './checks/check-runner.ts';
+import { refreshTab } from './checks/tab-results.ts';
+import { listenToCommands } from './commands.ts';
+import { createContextMenus, listenToContextMenus } from './context-menus.ts';
 import './handlers/account.ts';
+import './handlers/checks.ts';
 import './handlers/runtime.ts';
 import './handlers/selection.ts';
 import { startRouter } from './router.ts';
+import { watchTabs } from './tab-lifecycle.ts';
 
 // Listeners must be attached synchronously at start-up, or events that wake the worker are lost.
 startRouter();
+listenToContextMenus();
+listenToCommands();
+watchTabs();
+onResumeAlarm(() => void resumeOpenChecks());
+onCheckFinished(async (record) => {
+  if (record.source.tabId !== undefined) await refreshTab(record.source.tabId);
+});
+browser.runtime.onInstalled.addListener(() => void createContextMenus());
+
 void restrictStorageToExtension();
+// Checks left open by a stopped worker (or a closed browser) go on from where they were.
+void resumeOpenChecks();

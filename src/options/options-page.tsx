@@ -6,8 +6,9 @@ import { sendToBackground } from '../shared/messaging.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
 import { AccountSection } from './account-section.tsx';
 import { ServiceSection } from './service-section.tsx';
+import { TextChecksSection } from './text-checks-section.tsx';
 
-/** The settings page: account credentials, service addresses and sandbox mode. */
+/** The settings page: account credentials, service addresses, sandbox mode, text checks. */
 export function OptionsPage(): JSX.Element {
   const [status, setStatus] = useState<AccountStatus | null>(null);
   const [error, setError] = useState<AppError | null>(null);
@@ -31,6 +32,7 @@ export function OptionsPage(): JSX.Element {
         <>
           <AccountSection status={status} onSaved={update} onError={setError} />
           <ServiceSection status={status} onSaved={update} onError={setError} />
+          <TextChecksSection status={status} onSaved={update} onError={setError} />
         </>
       )}
       <p class="muted privacy">

@@ -5,11 +5,15 @@ import type { AccountStatus, Selection } from '../shared/messages/index.ts';
 import { sendToBackground } from '../shared/messaging.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
 import { AccountBar } from './account-bar.tsx';
+import { CheckGroupView } from './checks/check-group-view.tsx';
+import { TextCheckActions } from './checks/text-check-actions.tsx';
+import { useCheckGroup } from './checks/use-check-group.ts';
 import { SelectionPreview } from './selection-preview.tsx';
 
 export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.Element {
   const [account, setAccount] = useState<Result<AccountStatus> | null>(null);
   const [selection, setSelection] = useState<Result<Selection> | null>(null);
+  const checks = useCheckGroup(targetTabId);
 
   useEffect(() => {
     void sendToBackground('account/get', {}).then(setAccount);
@@ -18,6 +22,8 @@ export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.
       targetTabId === undefined ? {} : { tabId: targetTabId },
     ).then(setSelection);
   }, [targetTabId]);
+
+  const hasSelection = selection?.ok === true && selection.value.text.trim() !== '';
 
   return (
     <main class="popup">
@@ -44,6 +50,16 @@ export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.
           <ErrorNotice error={selection.error} />
         )}
       </section>
+      {selection?.ok && (
+        <TextCheckActions
+          tabId={targetTabId}
+          hasSelection={hasSelection}
+          onStarted={checks.show}
+          onError={checks.showError}
+        />
+      )}
+      {checks.error && <ErrorNotice error={checks.error} />}
+      {checks.group && <CheckGroupView group={checks.group} onRerun={checks.show} />}
     </main>
   );
 }

@@ -3,6 +3,7 @@
  * module merges them. Both ends validate: the receiver checks the request, the sender the response.
  */
 import { accountProtocol } from './account.ts';
+import { checksProtocol } from './checks.ts';
 import { runtimeProtocol } from './runtime.ts';
 import { selectionProtocol } from './selection.ts';
 
@@ -10,6 +11,7 @@ export const backgroundProtocol = {
   ...runtimeProtocol,
   ...accountProtocol,
   ...selectionProtocol,
+  ...checksProtocol,
 };
 
 export type BackgroundProtocol = typeof backgroundProtocol;
@@ -19,3 +21,4 @@ export { contentProtocol, type ContentProtocol } from './content.ts';
 export * from './define.ts';
 export { type AccountStatus, AccountStatusSchema } from './account.ts';
 export { type Selection, SelectionSchema } from './selection.ts';
+export { type CheckGroup, CheckGroupSchema } from './checks.ts';

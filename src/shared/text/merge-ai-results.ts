@@ -1,3 +1,5 @@
+import { sumDefined } from '../sum-defined.ts';
+
 /**
  * Joins the AI-detection results of the parts of a text that was too long to check at once, as
  * if the whole text had been checked: offsets shifted to the whole text, shares weighted by length.
@@ -42,11 +44,6 @@ const shift = (ranges: Ranges, by: number): Ranges => ({
   lengths: [...ranges.lengths],
 });
 
-const sum = (values: (number | undefined)[]): number | undefined =>
-  values.some((v) => v !== undefined)
-    ? values.reduce<number>((a, v) => a + (v ?? 0), 0)
-    : undefined;
-
 /** Counts words the way offsets in `words` count them: runs of non-space characters. */
 export function countWords(text: string): number {
   return text.match(/\S+/g)?.length ?? 0;
@@ -83,9 +80,9 @@ export function mergeAiResults<R extends AiTextResultLike>(parts: CheckedPart<R>
     summary: { ...first.result.summary, ai, human: 1 - ai },
     scannedDocument: {
       ...first.result.scannedDocument,
-      totalWords: sum(documents.map((d) => d?.totalWords)),
-      actualCredits: sum(documents.map((d) => d?.actualCredits ?? d?.credits)),
-      expectedCredits: sum(documents.map((d) => d?.expectedCredits)),
+      totalWords: sumDefined(documents.map((d) => d?.totalWords)),
+      actualCredits: sumDefined(documents.map((d) => d?.actualCredits ?? d?.credits)),
+      expectedCredits: sumDefined(documents.map((d) => d?.expectedCredits)),
     },
   };
 }

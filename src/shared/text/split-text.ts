@@ -1,6 +1,4 @@
-/** Limits of synchronous AI text detection, in characters. */
-export const AI_TEXT_MIN = 255;
-export const AI_TEXT_MAX = 100_000;
+import { AI_TEXT_MAX, AI_TEXT_MIN } from '../../api/validation/text.ts';
 
 export interface TextPart {
   /** Offset of the part in the whole text. */

@@ -78,3 +78,27 @@ export async function newestTabId(worker: Worker): Promise<number> {
   );
   return Math.max(...ids);
 }
+
+/**
+ * Stops the extension's service worker, as Chrome does to an idle one: its timers and pending
+ * fetches die with it, and the next event starts a fresh worker. (CDP's ServiceWorker domain
+ * does not reach extension workers; closing the worker's target does.)
+ */
+export async function stopExtensionWorker(browser: ExtensionBrowser, page: Page): Promise<void> {
+  const cdp = await browser.context.newCDPSession(page);
+  const targets = async (): Promise<{ targetId: string; type: string; url: string }[]> =>
+    (await cdp.send('Target.getTargets')).targetInfos;
+  const targetInfos = await targets();
+  const worker = targetInfos.find(
+    (t) =>
+      t.type === 'service_worker' && t.url.startsWith(`chrome-extension://${browser.extensionId}/`),
+  );
+  if (!worker) throw new Error('The extension has no running service worker.');
+  await cdp.send('Target.closeTarget', { targetId: worker.targetId });
+  // Gone when its target is: the worker object a test holds may be an earlier, idle-stopped one.
+  for (;;) {
+    if (!(await targets()).some((t) => t.targetId === worker.targetId)) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await cdp.detach();
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AI_TEXT_MAX, AI_TEXT_MIN, splitText } from '../../../src/shared/text/split-text.ts';
+import { AI_TEXT_MAX, AI_TEXT_MIN } from '../../../src/api/validation/text.ts';
+import { splitText } from '../../../src/shared/text/split-text.ts';
 
 function sentences(count: number): string {
   return Array.from(

@@ -1,0 +1,48 @@
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { readAiShare } from '../../shared/checks/ai-verdict.ts';
+import { readTextResult } from '../../shared/checks/text-results.ts';
+import { countWords } from '../../shared/text/merge-ai-results.ts';
+
+export interface Badge {
+  text: string;
+  color: string;
+  title: string;
+}
+
+const COLORS = {
+  ai: '#d9480f',
+  human: '#2b8a3e',
+  mixed: '#e67700',
+  busy: '#5c7cfa',
+  bad: '#c92a2a',
+};
+
+/** The toolbar badge for a tab's latest checks: busy, the AI share, flagged spans, or failed. */
+export function badgeFor(checks: CheckRecord[]): Badge | undefined {
+  if (checks.length === 0) return undefined;
+  if (checks.some((c) => c.status === 'pending' || c.status === 'running')) {
+    return { text: '…', color: COLORS.busy, title: 'Authenticity Lens: checking…' };
+  }
+  const titles: string[] = [];
+  let badge: Badge | undefined;
+  for (const check of checks) {
+    const read = readTextResult(check);
+    if (read?.kind === 'ai-text') {
+      const share = read.result.summary.ai;
+      const { verdict } = readAiShare(share, countWords(check.input));
+      const percent = `${Math.round(share * 100)}%`;
+      titles.push(`${percent} AI-written`);
+      badge = { text: percent, color: COLORS[verdict], title: '' };
+    } else if (read?.kind === 'moderation') {
+      const flagged = read.result.moderations.text.chars.starts.length;
+      titles.push(flagged === 0 ? 'no moderation flags' : `${flagged} passages flagged`);
+      badge ??= flagged
+        ? { text: String(Math.min(flagged, 999)), color: COLORS.bad, title: '' }
+        : { text: '✓', color: COLORS.human, title: '' };
+    } else if (check.status === 'failed') {
+      titles.push(`${check.kind === 'ai-text' ? 'AI detection' : 'Moderation'} failed`);
+    }
+  }
+  badge ??= { text: '!', color: COLORS.bad, title: '' };
+  return { ...badge, title: `Authenticity Lens: ${titles.join(', ')}` };
+}

@@ -1,0 +1,92 @@
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { apiClient } from '../api-session.ts';
+import { history } from '../history/history-store.ts';
+import { holdWorkerAwake } from '../keep-alive.ts';
+import { cancelResume, scheduleResume } from './check-alarm.ts';
+import { announceUpdate } from './check-updates.ts';
+import { nextStepAfter } from './failure-policy.ts';
+import { runTextCheck } from './run-text-check.ts';
+
+/** Checks this worker instance is running; anything else open in history was interrupted. */
+const running = new Set<string>();
+const finishedListeners = new Set<(record: CheckRecord) => Promise<void> | void>();
+
+/** Called when a check reaches done or failed (highlights, badge). */
+export function onCheckFinished(listener: (record: CheckRecord) => Promise<void> | void): void {
+  finishedListeners.add(listener);
+}
+
+/**
+ * Runs every open check that is due, and sets the alarm for the rest. Called at worker start,
+ * on the resume alarm and after new checks are stored, so a check outlives the worker that
+ * started it: a record still "running" in history with no runner here is simply run again,
+ * with the same scan id.
+ */
+export async function resumeOpenChecks(): Promise<void> {
+  const store = await history();
+  const open = await store.withStatus('pending', 'running');
+  const now = Date.now();
+  const due = open.filter((r) => !running.has(r.id) && (r.retryAt ?? 0) <= now);
+  await Promise.allSettled(due.map((r) => runCheck(r.id)));
+  await rescheduleAlarm();
+}
+
+async function rescheduleAlarm(): Promise<void> {
+  const open = await (await history()).withStatus('pending', 'running');
+  if (open.length === 0) return cancelResume();
+  const waits = open.map((r) => r.retryAt).filter((t): t is number => t !== undefined);
+  await scheduleResume(running.size > 0 || waits.length === 0 ? undefined : Math.min(...waits));
+}
+
+async function runCheck(id: string): Promise<void> {
+  if (running.has(id)) return;
+  running.add(id);
+  const release = holdWorkerAwake();
+  try {
+    const store = await history();
+    const started = await store.update(id, (r) =>
+      r.status === 'pending' || r.status === 'running'
+        ? { ...r, status: 'running', attempts: r.attempts + 1, updatedAt: Date.now() }
+        : r,
+    );
+    if (started?.status !== 'running') return;
+    // The watchdog alarm: if this worker is stopped mid-request, the next one picks it up.
+    await scheduleResume(undefined);
+    await announceUpdate([id]);
+
+    const outcome = await runTextCheck(started, {
+      client: await apiClient(),
+      saveParts: async (total, results) => {
+        await store.update(id, (r) => ({ ...r, parts: { total, results }, updatedAt: Date.now() }));
+        await announceUpdate([id]);
+      },
+    });
+
+    const now = Date.now();
+    const finished = await store.update(id, (r) => {
+      if (outcome.ok) {
+        return {
+          ...r,
+          status: 'done',
+          result: outcome.value.result,
+          credits: outcome.value.credits,
+          error: undefined,
+          retryAt: undefined,
+          updatedAt: now,
+        };
+      }
+      const step = nextStepAfter(outcome.error, r.attempts, now);
+      return 'final' in step
+        ? { ...r, status: 'failed', error: outcome.error, updatedAt: now }
+        : { ...r, status: 'pending', error: outcome.error, retryAt: step.retryAt, updatedAt: now };
+    });
+    await announceUpdate([id]);
+    if (finished && (finished.status === 'done' || finished.status === 'failed')) {
+      for (const listener of finishedListeners) await listener(finished);
+    }
+  } finally {
+    running.delete(id);
+    release();
+    await rescheduleAlarm();
+  }
+}

@@ -1,0 +1,7 @@
+import { setItem } from '../../shared/storage.ts';
+import { checkUpdatesItem } from '../../shared/storage-items.ts';
+
+/** Tells open pages (through storage.onChanged) that these checks changed. */
+export async function announceUpdate(ids: string[]): Promise<void> {
+  await setItem(checkUpdatesItem, { at: Date.now(), ids });
+}

@@ -1,0 +1,17 @@
+import { browser } from '../../shared/browser.ts';
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { badgeFor } from './badge-text.ts';
+
+/** Shows the state of a tab's latest checks on the toolbar button; a closed tab is ignored. */
+export async function showBadge(tabId: number, checks: CheckRecord[]): Promise<void> {
+  const badge = badgeFor(checks);
+  try {
+    await browser.action.setBadgeText({ tabId, text: badge?.text ?? '' });
+    if (badge) {
+      await browser.action.setBadgeBackgroundColor({ tabId, color: badge.color });
+      await browser.action.setTitle({ tabId, title: badge.title });
+    }
+  } catch {
+    // The tab was closed meanwhile: nothing to show.
+  }
+}

@@ -1,0 +1,10 @@
+import { browser } from '../shared/browser.ts';
+import { triggerTextCheck } from './triggers.ts';
+
+/** Keyboard shortcuts declared in the manifest's `commands`. */
+export function listenToCommands(): void {
+  browser.commands.onCommand.addListener((command, tab) => {
+    if (command !== 'check-selection' || tab?.id === undefined) return;
+    void triggerTextCheck(tab.id, 'selection', ['ai-text', 'moderation']);
+  });
+}

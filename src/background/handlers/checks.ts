@@ -1,0 +1,44 @@
+import { ok } from '../../shared/errors.ts';
+import type { CheckGroup } from '../../shared/messages/index.ts';
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { rerunChecks, startTextChecks } from '../checks/text-check-start.ts';
+import { latestChecks } from '../checks/tab-results.ts';
+import { paintResults } from '../checks/paint-results.ts';
+import { askTab } from '../content-script.ts';
+import { history } from '../history/history-store.ts';
+import { registry } from '../router.ts';
+import { resolveTabId } from '../tabs.ts';
+
+async function checksById(ids: string[]): Promise<CheckGroup> {
+  const store = await history();
+  const found = await Promise.all(ids.map((id) => store.get(id)));
+  const checks = found.filter((r): r is CheckRecord => r !== undefined);
+  return { ids: checks.map((c) => c.id), checks };
+}
+
+registry.register('checks/start-text', async ({ tabId, source, kinds, rerun }) => {
+  const tab = await resolveTabId(tabId);
+  if (!tab.ok) return tab;
+  return startTextChecks({ tabId: tab.value, source, kinds, rerun });
+});
+
+registry.register('checks/rerun', ({ ids }) => rerunChecks(ids));
+
+registry.register('checks/get', async ({ ids }) => ok(await checksById(ids)));
+
+registry.register('checks/latest', async ({ tabId }) => {
+  const tab = await resolveTabId(tabId);
+  if (!tab.ok) return tab;
+  const checks = await latestChecks(tab.value);
+  return ok({ ids: checks.map((c) => c.id), checks });
+});
+
+registry.register('checks/highlight', async ({ ids }) =>
+  paintResults((await checksById(ids)).checks),
+);
+
+registry.register('checks/clear-highlights', async ({ tabId }) => {
+  const tab = await resolveTabId(tabId);
+  if (!tab.ok) return tab;
+  return askTab(tab.value, 'content/clear-highlights', {});
+});

@@ -1,0 +1,118 @@
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { AI_TEXT_LANGUAGES } from '../api/validation/text.ts';
+import type { AppError } from '../shared/errors.ts';
+import type { AccountStatus } from '../shared/messages/index.ts';
+import { sendToBackground } from '../shared/messaging.ts';
+import { MODERATION_LABELS, type ModerationLabelId } from '../shared/moderation-labels.ts';
+import type { Settings } from '../shared/settings.ts';
+
+interface Props {
+  status: AccountStatus;
+  onSaved: (status: AccountStatus) => void;
+  onError: (error: AppError) => void;
+}
+
+const SENSITIVITIES: { value: Settings['sensitivity']; name: string; hint: string }[] = [
+  { value: 1, name: 'Low', hint: 'flags unedited AI text only; fewest false alarms' },
+  { value: 2, name: 'Normal', hint: 'also lightly edited AI text (recommended)' },
+  { value: 3, name: 'High', hint: 'also heavily edited AI text; more false alarms' },
+];
+
+const languageName = (code: string): string =>
+  new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+
+/** How text is checked: AI detection sensitivity and language, moderation labels. */
+export function TextChecksSection({ status, onSaved, onError }: Props): JSX.Element {
+  const { settings } = status;
+  const [sensitivity, setSensitivity] = useState(settings.sensitivity);
+  const [aiLanguage, setAiLanguage] = useState(settings.aiLanguage);
+  const [labels, setLabels] = useState<ModerationLabelId[]>(settings.moderationLabels);
+  const [saved, setSaved] = useState(false);
+
+  const toggle = (id: ModerationLabelId, on: boolean): void => {
+    setSaved(false);
+    // Keep the service's order, so equal choices give equal cache keys.
+    setLabels(
+      MODERATION_LABELS.map((l) => l.id).filter((l) => (l === id ? on : labels.includes(l))),
+    );
+  };
+
+  const save = async (event: Event): Promise<void> => {
+    event.preventDefault();
+    const result = await sendToBackground('settings/save', {
+      sensitivity,
+      aiLanguage,
+      moderationLabels: labels,
+    });
+    if (!result.ok) return onError(result.error);
+    setSaved(true);
+    onSaved(result.value);
+  };
+
+  return (
+    <form class="card" onSubmit={(e) => void save(e)} aria-label="Text checks">
+      <h2>Text checks</h2>
+      <fieldset class="plain">
+        <legend>AI detection sensitivity</legend>
+        {SENSITIVITIES.map((s) => (
+          <label class="check" key={s.value}>
+            <input
+              type="radio"
+              name="sensitivity"
+              value={s.value}
+              checked={sensitivity === s.value}
+              onChange={() => setSensitivity(s.value)}
+            />
+            {s.name} <span class="muted">— {s.hint}</span>
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        Language of checked text
+        <select
+          name="ai-language"
+          value={aiLanguage}
+          onChange={(e) => setAiLanguage(e.currentTarget.value as Settings['aiLanguage'])}
+        >
+          <option value="auto">Detect automatically</option>
+          {AI_TEXT_LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {languageName(code)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset class="plain labels">
+        <legend>Moderation looks for</legend>
+        {MODERATION_LABELS.map((label) => (
+          <label class="check" key={label.id}>
+            <input
+              type="checkbox"
+              name="moderation-label"
+              value={label.id}
+              checked={labels.includes(label.id)}
+              onChange={(e) => toggle(label.id, e.currentTarget.checked)}
+            />
+            {label.name}
+          </label>
+        ))}
+      </fieldset>
+      {labels.length === 0 && (
+        <p class="notice notice-error" role="alert">
+          Choose at least one label.
+        </p>
+      )}
+      <div class="row">
+        <button type="submit" disabled={labels.length === 0}>
+          Save text check settings
+        </button>
+        {saved && (
+          <span role="status" class="muted">
+            Saved.
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

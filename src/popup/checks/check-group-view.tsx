@@ -1,0 +1,90 @@
+import type { JSX } from 'preact';
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { readTextResult } from '../../shared/checks/text-results.ts';
+import type { CheckGroup } from '../../shared/messages/index.ts';
+import { sendToBackground } from '../../shared/messaging.ts';
+import { AiResultView } from './ai-result-view.tsx';
+import { CheckStatusView } from './check-status-view.tsx';
+import { ModerationResultView } from './moderation-result-view.tsx';
+
+interface Props {
+  group: CheckGroup;
+  onRerun: (group: CheckGroup) => void;
+}
+
+const KIND_NAMES: Record<string, string> = {
+  'ai-text': 'AI writing',
+  moderation: 'Moderation',
+};
+
+/** The results of one request: each check's outcome, then actions on them all. */
+export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
+  const finished = group.checks.every((c) => c.status === 'done' || c.status === 'failed');
+  const anyDone = group.checks.some((c) => c.status === 'done');
+  const first = group.checks[0];
+
+  const rerun = async (): Promise<void> => {
+    const result = await sendToBackground('checks/rerun', { ids: group.ids });
+    if (result.ok) onRerun(result.value);
+  };
+
+  return (
+    <section class="results" aria-label="Results" data-testid="results">
+      {first?.source.title && (
+        <p class="muted source" title={first.source.url}>
+          {first.source.origin === 'page' ? 'Page: ' : 'Selection on '}
+          {first.source.title}
+        </p>
+      )}
+      {group.checks.map((check) => (
+        <article key={check.id} class="result" data-kind={check.kind} data-status={check.status}>
+          <h2>{KIND_NAMES[check.kind] ?? check.kind}</h2>
+          <CheckBody check={check} />
+        </article>
+      ))}
+      <div class="buttons">
+        {anyDone && first?.source.textId && (
+          <>
+            <button
+              type="button"
+              class="secondary"
+              data-testid="show-highlights"
+              onClick={() => void sendToBackground('checks/highlight', { ids: group.ids })}
+            >
+              Show on page
+            </button>
+            <button
+              type="button"
+              class="secondary"
+              data-testid="clear-highlights"
+              onClick={() =>
+                void sendToBackground(
+                  'checks/clear-highlights',
+                  first.source.tabId === undefined ? {} : { tabId: first.source.tabId },
+                )
+              }
+            >
+              Clear highlights
+            </button>
+          </>
+        )}
+        {finished && (
+          <button type="button" class="secondary" data-testid="rerun" onClick={() => void rerun()}>
+            Run again
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CheckBody({ check }: { check: CheckRecord }): JSX.Element {
+  const read = readTextResult(check);
+  if (!read) return <CheckStatusView check={check} />;
+  const meta = { check };
+  return read.kind === 'ai-text' ? (
+    <AiResultView result={read.result} {...meta} />
+  ) : (
+    <ModerationResultView result={read.result} {...meta} />
+  );
+}

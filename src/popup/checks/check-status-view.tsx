@@ -1,0 +1,34 @@
+import type { JSX } from 'preact';
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { appError } from '../../shared/errors.ts';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+
+const time = (ms: number): string =>
+  new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** A check without a result to show: on its way, waiting to retry, or failed and why. */
+export function CheckStatusView({ check }: { check: CheckRecord }): JSX.Element {
+  if (check.status === 'failed') {
+    return (
+      <ErrorNotice error={check.error ?? appError('internal', 'The check stopped unexpectedly.')} />
+    );
+  }
+  if (check.status === 'done') {
+    return <ErrorNotice error={appError('service', 'The service sent a result we cannot read.')} />;
+  }
+  const parts = check.parts;
+  return (
+    <div class="progress" role="status" data-testid="check-progress">
+      <p>
+        {check.status === 'running' ? 'Checking' : 'Waiting to check'}
+        {parts && parts.total > 1 && ` (part ${parts.results.length + 1} of ${parts.total})`}…
+      </p>
+      {parts && parts.total > 1 && <progress max={parts.total} value={parts.results.length} />}
+      {check.retryAt !== undefined && check.status === 'pending' && (
+        <p class="muted" data-testid="retry-note">
+          {check.error ? `${check.error.message} ` : ''}Trying again at {time(check.retryAt)}.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { JSX } from 'preact';
+
+export interface Mark {
+  start: number;
+  length: number;
+  className: string;
+  title: string;
+}
+
+/** More than this is cut from the view (the page highlights show everything). */
+export const MAX_SHOWN_CHARS = 50_000;
+
+/**
+ * The checked text with stretches marked. Marks are assumed sorted and not overlapping (sections
+ * tile the text; moderation spans do not overlap); an overlapping one is skipped.
+ */
+export function MarkedText({ text, marks }: { text: string; marks: Mark[] }): JSX.Element {
+  const shown = text.slice(0, MAX_SHOWN_CHARS);
+  const pieces: (string | JSX.Element)[] = [];
+  let at = 0;
+  for (const [index, mark] of marks.entries()) {
+    if (mark.start < at || mark.start >= shown.length) continue;
+    if (mark.start > at) pieces.push(shown.slice(at, mark.start));
+    const end = Math.min(shown.length, mark.start + mark.length);
+    pieces.push(
+      <mark key={index} class={mark.className} title={mark.title}>
+        {shown.slice(mark.start, end)}
+      </mark>,
+    );
+    at = end;
+  }
+  if (at < shown.length) pieces.push(shown.slice(at));
+  return (
+    <div class="marked-text" data-testid="marked-text">
+      {pieces}
+      {text.length > shown.length && (
+        <p class="muted">
+          … {(text.length - shown.length).toLocaleString('en')} more characters, highlighted on the
+          page.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { moderationSpans, type ModerationResult } from '../../api/endpoints/moderation.ts';
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { moderationLabel } from '../../shared/moderation-labels.ts';
+import { MarkedText } from './marked-text.tsx';
+import { ResultMeta } from './result-meta.tsx';
+
+/** Moderation result: a chip per label found, and the spans of the chosen label in the text. */
+export function ModerationResultView({
+  check,
+  result,
+}: {
+  check: CheckRecord;
+  result: ModerationResult;
+}): JSX.Element {
+  const spans = moderationSpans(result).sort((a, b) => a.start - b.start);
+  const counts = new Map<string, number>();
+  for (const span of spans) {
+    const id = span.label ?? 'unknown';
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  const [chosen, setChosen] = useState<string | null>(null);
+  const shown = chosen === null ? spans : spans.filter((s) => (s.label ?? 'unknown') === chosen);
+
+  if (spans.length === 0) {
+    return (
+      <div class="moderation-result">
+        <p data-testid="moderation-clear">None of the chosen labels apply to this text.</p>
+        <ResultMeta check={check} modelVersion={result.modelVersion} />
+      </div>
+    );
+  }
+  return (
+    <div class="moderation-result">
+      <ul class="chips" aria-label="Labels found">
+        {[...counts].map(([id, count]) => {
+          const label = moderationLabel(id);
+          return (
+            <li key={id}>
+              <button
+                type="button"
+                class={`chip${chosen === id ? ' chosen' : ''}`}
+                data-label={id}
+                aria-pressed={chosen === id}
+                style={{ borderColor: label?.color }}
+                onClick={() => setChosen(chosen === id ? null : id)}
+              >
+                {label?.name ?? id} <span class="count">{count}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <MarkedText
+        text={check.input}
+        marks={shown.map((s) => ({
+          start: s.start,
+          length: s.length,
+          className: 'span-flagged',
+          title: moderationLabel(s.label ?? '')?.name ?? 'Flagged',
+        }))}
+      />
+      <ResultMeta check={check} modelVersion={result.modelVersion} />
+    </div>
+  );
+}

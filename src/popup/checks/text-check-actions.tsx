@@ -1,0 +1,76 @@
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { TextCheckKind } from '../../shared/checks/check-record.ts';
+import type { AppError } from '../../shared/errors.ts';
+import type { CheckGroup } from '../../shared/messages/index.ts';
+import type { TextSource } from '../../shared/messages/text.ts';
+import { sendToBackground } from '../../shared/messaging.ts';
+
+interface Props {
+  tabId: number | undefined;
+  hasSelection: boolean;
+  onStarted: (group: CheckGroup) => void;
+  onError: (error: AppError) => void;
+}
+
+/** Buttons that check the selection or the whole page, for AI writing, moderation or both. */
+export function TextCheckActions({ tabId, hasSelection, onStarted, onError }: Props): JSX.Element {
+  const [ai, setAi] = useState(true);
+  const [moderation, setModeration] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const kinds: TextCheckKind[] = [
+    ...(ai ? (['ai-text'] as const) : []),
+    ...(moderation ? (['moderation'] as const) : []),
+  ];
+
+  const start = async (source: TextSource): Promise<void> => {
+    setBusy(true);
+    const started = await sendToBackground('checks/start-text', {
+      ...(tabId === undefined ? {} : { tabId }),
+      source,
+      kinds,
+    });
+    setBusy(false);
+    if (started.ok) onStarted(started.value);
+    else onError(started.error);
+  };
+
+  return (
+    <div class="check-actions">
+      <fieldset class="kinds">
+        <legend class="muted">Check for</legend>
+        <label>
+          <input type="checkbox" checked={ai} onChange={(e) => setAi(e.currentTarget.checked)} />
+          AI writing
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={moderation}
+            onChange={(e) => setModeration(e.currentTarget.checked)}
+          />
+          Moderation
+        </label>
+      </fieldset>
+      <div class="buttons">
+        <button
+          type="button"
+          data-testid="check-selection"
+          disabled={busy || !hasSelection || kinds.length === 0}
+          onClick={() => void start('selection')}
+        >
+          Check selection
+        </button>
+        <button
+          type="button"
+          class="secondary"
+          data-testid="check-page"
+          disabled={busy || kinds.length === 0}
+          onClick={() => void start('page')}
+        >
+          Check whole page
+        </button>
+      </div>
+    </div>
+  );
+}

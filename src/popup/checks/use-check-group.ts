@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { AppError } from '../../shared/errors.ts';
+import type { CheckGroup } from '../../shared/messages/index.ts';
+import { sendToBackground } from '../../shared/messaging.ts';
+import { watchItem } from '../../shared/storage.ts';
+import { checkUpdatesItem } from '../../shared/storage-items.ts';
+
+export interface CheckGroupState {
+  group: CheckGroup | null;
+  error: AppError | null;
+  /** Shows a group just started (from a button here), replacing the tab's previous one. */
+  show: (group: CheckGroup) => void;
+  showError: (error: AppError) => void;
+}
+
+/**
+ * The checks shown in the popup: the tab's latest, whichever trigger started them (a button
+ * here, the context menu, the shortcut). Refreshed when the worker announces a change, so
+ * progress shows without polling, a restarted worker's progress too.
+ */
+export function useCheckGroup(tabId: number | undefined): CheckGroupState {
+  const [group, setGroup] = useState<CheckGroup | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
+  const shown = useRef<Set<string>>(new Set());
+
+  const show = useCallback((next: CheckGroup | null) => {
+    shown.current = new Set(next?.ids ?? []);
+    setGroup(next?.ids.length ? next : null);
+  }, []);
+
+  useEffect(() => {
+    const stop = new AbortController();
+    const latest = (): void =>
+      void sendToBackground('checks/latest', tabId === undefined ? {} : { tabId }).then((r) => {
+        if (stop.signal.aborted) return;
+        if (r.ok) show(r.value);
+        else setError(r.error);
+      });
+    const refresh = (ids: string[]): void =>
+      void sendToBackground('checks/get', { ids }).then((r) => {
+        if (r.ok && !stop.signal.aborted) show(r.value);
+      });
+    watchItem(
+      checkUpdatesItem,
+      (update) => {
+        const mine = update.ids.filter((id) => shown.current.has(id));
+        // Changes of the checks on screen refresh them; others may be a new check of this tab.
+        if (mine.length > 0) refresh([...shown.current]);
+        else latest();
+      },
+      stop.signal,
+    );
+    latest();
+    return () => stop.abort();
+  }, [tabId, show]);
+
+  const showStarted = useCallback(
+    (next: CheckGroup) => {
+      setError(null);
+      show(next);
+    },
+    [show],
+  );
+  return { group, error, show: showStarted, showError: setError };
+}

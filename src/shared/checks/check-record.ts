@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import { AppErrorSchema } from '../errors.ts';
+
+export const CHECK_KINDS = ['ai-text', 'moderation', 'ai-image', 'url-scan'] as const;
+export type CheckKind = (typeof CHECK_KINDS)[number];
+
+export const TEXT_CHECK_KINDS = ['ai-text', 'moderation'] as const;
+export type TextCheckKind = (typeof TEXT_CHECK_KINDS)[number];
+
+/**
+ * pending: asked for, not sent yet (or waiting out a 429); running: a request is out;
+ * done / failed: final. A record left pending or running by a stopped worker is resumed.
+ */
+export const CHECK_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+export type CheckStatus = (typeof CHECK_STATUSES)[number];
+
+export const CheckSourceSchema = v.object({
+  url: v.optional(v.string()),
+  title: v.optional(v.string()),
+  tabId: v.optional(v.number()),
+  origin: v.picklist(['selection', 'page', 'image', 'url']),
+  /** The content script's name for the text's DOM map, so results can be highlighted. */
+  textId: v.optional(v.string()),
+});
+
+/**
+ * One check as history keeps it, and as extension pages see it. Fields added after the first
+ * version are optional, so older records still read.
+ */
+export const CheckRecordSchema = v.object({
+  /** Also the scan id sent to the service, so a resumed request reuses it. */
+  id: v.string(),
+  kind: v.picklist(CHECK_KINDS),
+  /** Same kind, settings and input → same key: answered from history without spending credits. */
+  cacheKey: v.string(),
+  status: v.picklist(CHECK_STATUSES),
+  createdAt: v.number(),
+  updatedAt: v.number(),
+  source: CheckSourceSchema,
+  /** The checked text (kept so results can be shown in it), or a description of the input. */
+  input: v.string(),
+  /** The settings the check ran with (sensitivity, language, labels, sandbox …). */
+  settings: v.record(v.string(), v.unknown()),
+  attempts: v.number(),
+  /** Kind-specific result, validated by the reader of each kind. */
+  result: v.optional(v.unknown()),
+  error: v.optional(AppErrorSchema),
+  credits: v.optional(v.number()),
+  /** A long text is checked in parts; results of the parts done so far, in order. */
+  parts: v.optional(v.object({ total: v.number(), results: v.array(v.unknown()) })),
+  /** Not before this time (epoch ms): the service asked us to wait, or the network was down. */
+  retryAt: v.optional(v.number()),
+  /** Answered from an earlier identical check: the id of that check. */
+  cachedFrom: v.optional(v.string()),
+});
+
+export type CheckRecord = v.InferOutput<typeof CheckRecordSchema>;

@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import {
+  ModerationResultSchema,
+  moderationSpans,
+  type ModerationResult,
+} from '../../api/endpoints/moderation.ts';
+import {
+  CLASSIFICATION,
+  TextDetectionResultSchema,
+  type TextDetectionResult,
+} from '../../api/endpoints/text-detection.ts';
+import type { HighlightSpan } from '../messages/text.ts';
+import { HIGHLIGHT_KINDS, type HighlightKind } from '../text/highlight-names.ts';
+import type { CheckRecord } from './check-record.ts';
+
+export type TextCheckResult =
+  | { kind: 'ai-text'; result: TextDetectionResult }
+  | { kind: 'moderation'; result: ModerationResult };
+
+/** The result of a finished text check, checked against its kind's schema; else undefined. */
+export function readTextResult(record: CheckRecord): TextCheckResult | undefined {
+  if (record.status !== 'done') return undefined;
+  if (record.kind === 'ai-text') {
+    const parsed = v.safeParse(TextDetectionResultSchema, record.result);
+    return parsed.success ? { kind: 'ai-text', result: parsed.output } : undefined;
+  }
+  if (record.kind === 'moderation') {
+    const parsed = v.safeParse(ModerationResultSchema, record.result);
+    return parsed.success ? { kind: 'moderation', result: parsed.output } : undefined;
+  }
+  return undefined;
+}
+
+/** A classified stretch of the checked text. */
+export interface AiSection {
+  start: number;
+  length: number;
+  ai: boolean;
+  probability: number | undefined;
+}
+
+/** Sections in text order; a section may list several matches, each becomes one stretch. */
+export function aiSections(result: TextDetectionResult): AiSection[] {
+  const sections: AiSection[] = [];
+  for (const section of result.results) {
+    const ai = section.classification === CLASSIFICATION.ai;
+    for (const match of section.matches) {
+      const { starts, lengths } = match.text.chars;
+      starts.forEach((start, i) => {
+        const length = lengths[i] ?? 0;
+        if (length > 0) sections.push({ start, length, ai, probability: section.probability });
+      });
+    }
+  }
+  return sections.sort((a, b) => a.start - b.start);
+}
+
+const isHighlightKind = (kind: string): kind is HighlightKind =>
+  (HIGHLIGHT_KINDS as readonly string[]).includes(kind);
+
+/** What to paint on the page for a set of finished checks of one text. */
+export function highlightSpans(results: TextCheckResult[]): HighlightSpan[] {
+  const spans: HighlightSpan[] = [];
+  for (const entry of results) {
+    if (entry.kind === 'ai-text') {
+      for (const section of aiSections(entry.result)) {
+        spans.push({
+          start: section.start,
+          length: section.length,
+          kind: section.ai ? 'ai' : 'human',
+        });
+      }
+    } else {
+      for (const span of moderationSpans(entry.result)) {
+        if (span.label && isHighlightKind(span.label) && span.length > 0) {
+          spans.push({ start: span.start, length: span.length, kind: span.label });
+        }
+      }
+    }
+  }
+  return spans;
+}

@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { CheckRecordSchema, TEXT_CHECK_KINDS } from '../checks/check-record.ts';
+import { defineProtocol } from './define.ts';
+import { TEXT_SOURCES } from './text.ts';
+
+const TabIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+const CheckIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{3,36}$/));
+
+export const TextCheckKindsSchema = v.pipe(
+  v.array(v.picklist(TEXT_CHECK_KINDS)),
+  v.minLength(1, 'Choose AI detection, moderation or both.'),
+  v.maxLength(2),
+);
+
+/** The checks of one request (AI detection, moderation or both), as pages see them. */
+export const CheckGroupSchema = v.object({
+  ids: v.array(CheckIdSchema),
+  checks: v.array(CheckRecordSchema),
+});
+export type CheckGroup = v.InferOutput<typeof CheckGroupSchema>;
+
+export const checksProtocol = defineProtocol({
+  /**
+   * Reads the selection or the page's text in a tab (the active one when absent) and checks it.
+   * Answers at once with the checks' ids; results land in history as they come.
+   */
+  'checks/start-text': {
+    request: v.object({
+      tabId: v.optional(TabIdSchema),
+      source: v.picklist(TEXT_SOURCES),
+      kinds: TextCheckKindsSchema,
+      /** Ask the service again even if history has the answer. */
+      rerun: v.optional(v.boolean()),
+    }),
+    response: CheckGroupSchema,
+    from: ['extension-page'],
+  },
+  /** Runs the same inputs again, ignoring history. */
+  'checks/rerun': {
+    request: v.object({ ids: v.pipe(v.array(CheckIdSchema), v.minLength(1)) }),
+    response: CheckGroupSchema,
+    from: ['extension-page'],
+  },
+  'checks/get': {
+    request: v.object({ ids: v.array(CheckIdSchema) }),
+    response: CheckGroupSchema,
+    from: ['extension-page'],
+  },
+  /** The checks last started for a tab (from any trigger), empty when none. */
+  'checks/latest': {
+    request: v.object({ tabId: v.optional(TabIdSchema) }),
+    response: CheckGroupSchema,
+    from: ['extension-page'],
+  },
+  /** Paints the results of finished checks on their tab again. */
+  'checks/highlight': {
+    request: v.object({ ids: v.pipe(v.array(CheckIdSchema), v.minLength(1)) }),
+    response: v.object({ applied: v.number() }),
+    from: ['extension-page'],
+  },
+  'checks/clear-highlights': {
+    request: v.object({ tabId: v.optional(TabIdSchema) }),
+    response: v.object({}),
+    from: ['extension-page'],
+  },
+});

@@ -1,0 +1,189 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT, startFakeService, type FakeService } from '../fake-service/index.ts';
+import {
+  launchWithExtension,
+  stopExtensionWorker,
+  tabIdOf,
+  type ExtensionBrowser,
+} from './support/chromium.ts';
+import { configureExtension } from './support/configure-extension.ts';
+import { startPageServer, type PageServer } from './support/page-server.ts';
+
+/** Text checks from the popup to the local service and back onto the page, in Chromium. */
+describe('text checks in Chromium against the local service', () => {
+  let browser: ExtensionBrowser;
+  let pages: PageServer;
+  let service: FakeService;
+  let page: Page;
+  let tabId: number;
+
+  beforeAll(async () => {
+    [pages, service, browser] = await Promise.all([
+      startPageServer(),
+      startFakeService(),
+      launchWithExtension(),
+    ]);
+    const options = await browser.openExtensionPage('src/options/index.html');
+    await configureExtension(options, {
+      apiBaseUrl: service.apiUrl,
+      authBaseUrl: service.authUrl,
+      email: DEMO_ACCOUNT.email,
+      key: DEMO_ACCOUNT.key,
+    });
+    await options.close();
+    const url = pages.url('essay.html');
+    page = await browser.context.newPage();
+    await page.goto(url);
+    tabId = await tabIdOf(browser.worker, url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([pages?.close(), service?.close()]);
+  });
+
+  beforeEach(() => {
+    service.control.faults.clear();
+    service.control.clearLogs();
+  });
+
+  const select = (id: string): Promise<void> =>
+    page.evaluate((elementId) => {
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById(elementId)!);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+    }, id);
+
+  const openPopup = async (): Promise<Page> => {
+    const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+    await popup.getByTestId('selection-text').waitFor();
+    return popup;
+  };
+
+  const requestsTo = (part: string): { status: number }[] =>
+    service.control.requests.filter((r) => r.path.includes(part));
+
+  const highlightCount = (name: string): Promise<number> =>
+    page.evaluate((n) => CSS.highlights.get(`authenticity-lens-${n}`)?.size ?? 0, name);
+
+  it('checks a selection for AI writing and moderation, in the popup and on the page', async () => {
+    await select('long');
+    const popup = await openPopup();
+    await popup.getByTestId('check-selection').click();
+
+    const share = popup.getByTestId('ai-share');
+    await share.waitFor();
+    expect(await share.textContent()).toMatch(/^\d{1,3}%$/);
+    // The passage marked #ai is forced to an AI section by the local service.
+    expect(await popup.getByTestId('section-count').textContent()).toMatch(
+      /^[1-9]\d* of \d+ sections? AI-written$/,
+    );
+    expect(await popup.locator('.marked-text mark.section-ai').count()).toBeGreaterThan(0);
+    const chip = popup.locator('.chip[data-label="cybersecurity-v1"]');
+    await chip.waitFor();
+    expect(await chip.textContent()).toContain('Cybersecurity');
+    expect(await popup.getByTestId('result-meta').first().textContent()).toContain('Model');
+
+    // Highlights are registered on the page without touching its DOM.
+    await expect.poll(() => highlightCount('ai')).toBeGreaterThan(0);
+    expect(await highlightCount('cybersecurity-v1')).toBe(1);
+    expect(await page.locator('mark').count()).toBe(0);
+
+    expect(requestsTo('/writer-detector/')).toHaveLength(1);
+    expect(requestsTo('/text-moderation/')).toHaveLength(1);
+
+    // The same text with the same settings is answered from history, spending nothing.
+    await popup.getByTestId('check-selection').click();
+    await popup.getByText('From history, no credits spent').first().waitFor();
+    expect(requestsTo('/writer-detector/')).toHaveLength(1);
+
+    // Until the user asks to run it again.
+    await popup.getByTestId('rerun').click();
+    await expect.poll(() => requestsTo('/writer-detector/').length).toBe(2);
+    await popup.getByTestId('ai-share').waitFor();
+
+    await popup.getByTestId('clear-highlights').click();
+    await expect.poll(() => highlightCount('ai')).toBe(0);
+    await popup.close();
+  });
+
+  it('refuses a too-short selection with its length, without calling the service', async () => {
+    await select('short');
+    const popup = await openPopup();
+    await popup.getByLabel('Moderation').uncheck();
+    await popup.getByTestId('check-selection').click();
+    const alert = popup.locator('.result [role=alert][data-kind=invalid-input]');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('needs at least 255 characters; this has 40');
+    expect(service.control.requests.filter((r) => r.path.includes('/v2/'))).toHaveLength(0);
+    await popup.close();
+  });
+
+  it('waits out a 429 and then shows the result', async () => {
+    service.control.faults.add({ route: '/writer-detector/', kind: 'status', status: 429 });
+    await select('long');
+    const popup = await openPopup();
+    await popup.getByLabel('Moderation').uncheck();
+    // Same text as before: ask the service again rather than history.
+    await popup.evaluate(
+      (tab) =>
+        chrome.runtime.sendMessage({
+          channel: 'authenticity-lens',
+          version: 1,
+          type: 'checks/start-text',
+          payload: { tabId: tab, source: 'selection', kinds: ['ai-text'], rerun: true },
+        }),
+      tabId,
+    );
+    await popup.reload();
+    await popup.getByTestId('ai-share').waitFor({ timeout: 30_000 });
+    expect(requestsTo('/writer-detector/').map((r) => r.status)).toEqual([429, 200]);
+    await popup.close();
+  });
+
+  // Last: it replaces the worker the other tests evaluate in.
+  it('goes on with a check after the worker is stopped mid-request', async () => {
+    // The first request hangs long enough for the worker to be stopped while it is out.
+    service.control.faults.add({ route: '/writer-detector/', kind: 'latency', ms: 5_000 });
+    await select('long');
+    const popup = await openPopup();
+    const started = await popup.evaluate<{ ok: true; value: { ids: string[] } }, number>(
+      (tab) =>
+        chrome.runtime.sendMessage({
+          channel: 'authenticity-lens',
+          version: 1,
+          type: 'checks/start-text',
+          payload: { tabId: tab, source: 'selection', kinds: ['ai-text'], rerun: true },
+        }),
+      tabId,
+    );
+    const [id] = started.value.ids;
+    await popup.getByTestId('check-progress').waitFor();
+    // The fault is used up when the request reaches the service.
+    await expect.poll(() => service.control.faults.list().length).toBe(0);
+
+    await stopExtensionWorker(browser, popup);
+
+    // Any event wakes the worker; the popup's next message is one. The check resumes with the
+    // same scan id and lands in history.
+    await popup.reload();
+    await popup.getByTestId('ai-share').waitFor({ timeout: 30_000 });
+    const record = await popup.evaluate<
+      { ok: true; value: { checks: { status: string; attempts: number }[] } },
+      string | undefined
+    >(
+      (checkId) =>
+        chrome.runtime.sendMessage({
+          channel: 'authenticity-lens',
+          version: 1,
+          type: 'checks/get',
+          payload: { ids: [checkId] },
+        }),
+      id,
+    );
+    expect(record.value.checks[0]).toMatchObject({ status: 'done', attempts: 2 });
+    await popup.close();
+  });
+});
