@@ -109,6 +109,21 @@ describe('text checks in Chromium against the local service', () => {
     await popup.close();
   });
 
+  it('checks the readable text of the whole page, leaving out its navigation', async () => {
+    await select('short');
+    const popup = await openPopup();
+    await popup.getByLabel('Moderation').uncheck();
+    await popup.getByTestId('check-page').click();
+    await popup.locator('.source', { hasText: 'Page: An essay on coastal walks' }).waitFor();
+    await popup.getByTestId('ai-share').waitFor();
+    expect(await popup.locator('article.result').count()).toBe(1);
+    const checked = await popup.getByTestId('marked-text').textContent();
+    expect(checked).toContain('The coast path starts behind the harbour wall');
+    expect(checked).not.toContain('Home · Essays · About');
+    await expect.poll(() => highlightCount('ai')).toBeGreaterThan(0);
+    await popup.close();
+  });
+
   it('refuses a too-short selection with its length, without calling the service', async () => {
     await select('short');
     const popup = await openPopup();
