@@ -1,6 +1,7 @@
 /**
  * Benchmarks of the hot paths: vitest bench over test/bench/*.bench.ts, then the size of what
- * each runtime loads from the store build. Prints figures; asserts nothing.
+ * each runtime loads from the store build, then the popup's first render in Chromium. Prints
+ * figures; asserts nothing.
  */
 import { execSync } from 'node:child_process';
 import { measureBundle } from './bundle-size.ts';
@@ -15,3 +16,7 @@ for (const { entry, files, bytes, gzipBytes } of measureBundle('dist')) {
     `  ${entry.padEnd(15)} ${kib(bytes).padStart(10)}  gzip ${kib(gzipBytes).padStart(9)}  (${files} files)`,
   );
 }
+
+execSync('npx vite build --mode loopback --logLevel warn', { stdio: 'inherit' });
+console.log('\nPopup first render (Chromium, loopback build):');
+execSync('npx tsx scripts/bench-popup.ts', { stdio: 'inherit' });
