@@ -7,6 +7,15 @@ export interface Mark {
   title: string;
 }
 
+/**
+ * Page text keeps the source's line breaks and indentation; for reading, runs of white space
+ * become one space, and a paragraph break (two or more newlines) stays one. Applied to each
+ * piece separately, so the marks' offsets into the original text stay right.
+ */
+export function readableWhitespace(piece: string): string {
+  return piece.replace(/\s+/g, (run) => ((run.match(/\n/g)?.length ?? 0) >= 2 ? '\n\n' : ' '));
+}
+
 /** More than this is cut from the view (the page highlights show everything). */
 export const MAX_SHOWN_CHARS = 50_000;
 
@@ -20,16 +29,16 @@ export function MarkedText({ text, marks }: { text: string; marks: Mark[] }): JS
   let at = 0;
   for (const [index, mark] of marks.entries()) {
     if (mark.start < at || mark.start >= shown.length) continue;
-    if (mark.start > at) pieces.push(shown.slice(at, mark.start));
+    if (mark.start > at) pieces.push(readableWhitespace(shown.slice(at, mark.start)));
     const end = Math.min(shown.length, mark.start + mark.length);
     pieces.push(
       <mark key={index} class={mark.className} title={mark.title}>
-        {shown.slice(mark.start, end)}
+        {readableWhitespace(shown.slice(mark.start, end))}
       </mark>,
     );
     at = end;
   }
-  if (at < shown.length) pieces.push(shown.slice(at));
+  if (at < shown.length) pieces.push(readableWhitespace(shown.slice(at)));
   return (
     <div class="marked-text" data-testid="marked-text">
       {pieces}
