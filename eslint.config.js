@@ -67,6 +67,24 @@ export default tseslint.config(
     rules: { 'no-console': 'off', 'no-restricted-globals': 'off' },
   },
   {
+    // The relay app and the modules the extension imports from it stay web-standard (edge
+    // runtimes, the extension's worker); Node-only relay code lives in src/relay/node.
+    files: ['src/relay/**'],
+    ignores: ['src/relay/node/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'webextension-polyfill', message: 'src/relay is browser-API free.' }],
+          patterns: [
+            { group: ['node:*'], message: 'Put Node-only relay code in src/relay/node.' },
+            { group: ['**/browser', '**/browser.ts'], message: 'src/relay is browser-API free.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Secrets live in the worker; other runtimes only send it messages.
     files: ['src/popup/**', 'src/options/**', 'src/content/**', 'src/ui/**', 'src/shared/**'],
     ignores: ['src/shared/browser.ts'],

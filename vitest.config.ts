@@ -16,7 +16,11 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['test/integration/**/*.test.ts', 'test/fake-service/**/*.test.ts'],
+          include: [
+            'test/integration/**/*.test.ts',
+            'test/fake-service/**/*.test.ts',
+            'test/relay/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
         },

@@ -1,0 +1,108 @@
+/**
+ * Server-sent events: first every stored event after the cursor (`?after=` or the Last-Event-ID
+ * of a reconnect), then `ready`, then each new event as it is stored, with comment heartbeats so
+ * proxies and the client can tell a quiet stream from a dead one. Events are always read from the
+ * store, so the stream shows exactly what polling would.
+ */
+import type { Context, Hono } from 'hono';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import type { EventBus } from './event-bus.ts';
+import { toRelayEvent } from './event-view.ts';
+import { readEventsQuery } from './read-query.ts';
+import { errorResponse } from './relay-errors.ts';
+import { isRelayId } from './relay-ids.ts';
+import { STREAM_EVENT, STREAM_READY, type StreamReady } from './relay-protocol.ts';
+import type { RelayStore } from './relay-store.ts';
+
+export interface StreamDeps {
+  store: RelayStore;
+  bus: EventBus;
+  heartbeatMs: number;
+}
+
+const BATCH = 200;
+
+/** Writes every event after `cursor`; returns the new cursor. */
+async function sendFrom(
+  stream: SSEStreamingApi,
+  deps: StreamDeps,
+  scanId: string | undefined,
+  cursor: number,
+): Promise<number> {
+  let after = cursor;
+  for (;;) {
+    const records = await deps.store.list({ after, scanId, limit: BATCH });
+    for (const record of records) {
+      if (stream.aborted) return after;
+      await stream.writeSSE({
+        event: STREAM_EVENT,
+        id: String(record.id),
+        data: JSON.stringify(toRelayEvent(record)),
+      });
+      after = record.id;
+    }
+    if (records.length < BATCH) return after;
+  }
+}
+
+/** A latch: `wait` resolves at the next `wake` (or at once if one came since the last wait). */
+function createWakeup(): { wake(): void; wait(ms: number): Promise<boolean> } {
+  let pending = false;
+  let resolveWait: ((woken: boolean) => void) | undefined;
+  return {
+    wake() {
+      pending = true;
+      resolveWait?.(true);
+    },
+    wait(ms) {
+      if (pending) {
+        pending = false;
+        return Promise.resolve(true);
+      }
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => finish(false), ms);
+        const finish = (woken: boolean): void => {
+          clearTimeout(timer);
+          resolveWait = undefined;
+          pending = false;
+          resolve(woken);
+        };
+        resolveWait = finish;
+      });
+    },
+  };
+}
+
+function streamEvents(c: Context, deps: StreamDeps, scanId: string | undefined): Response {
+  if (scanId !== undefined && !isRelayId(scanId)) {
+    return errorResponse(c, 'bad-request', 'Not a scan id.');
+  }
+  const read = readEventsQuery(c.req.query(), c.req.header('last-event-id'));
+  if (!read.ok) return errorResponse(c, 'bad-request', read.message);
+  return streamSSE(c, async (stream) => {
+    const wakeup = createWakeup();
+    // Subscribe before the backlog is read, so nothing stored meanwhile is missed.
+    const unsubscribe = deps.bus.subscribe((notified) => {
+      if (scanId === undefined || notified === scanId) wakeup.wake();
+    });
+    stream.onAbort(() => wakeup.wake());
+    try {
+      let cursor = await sendFrom(stream, deps, scanId, read.query.after);
+      const ready: StreamReady = { cursor };
+      await stream.writeSSE({ event: STREAM_READY, data: JSON.stringify(ready) });
+      while (!stream.aborted) {
+        const woken = await wakeup.wait(deps.heartbeatMs);
+        if (stream.aborted) break;
+        if (woken) cursor = await sendFrom(stream, deps, scanId, cursor);
+        else await stream.write(': keep-alive\n\n');
+      }
+    } finally {
+      unsubscribe();
+    }
+  });
+}
+
+export function registerEventStream(app: Hono, deps: StreamDeps): void {
+  app.get('/api/events/stream', (c) => streamEvents(c, deps, undefined));
+  app.get('/api/scans/:scanId/events/stream', (c) => streamEvents(c, deps, c.req.param('scanId')));
+}

@@ -1,0 +1,58 @@
+/**
+ * `npm run relay`: the webhook relay for the Authenticity Lens extension. Prints the address and
+ * the relay token to paste into the extension's options, and stops cleanly on Ctrl+C or SIGTERM.
+ */
+import { resolve } from 'node:path';
+import { readRelayConfig, USAGE } from './relay-config.ts';
+import { startRelay } from './start-relay.ts';
+
+async function main(): Promise<number> {
+  const read = readRelayConfig(process.argv.slice(2), process.env);
+  if (!read.ok) {
+    if (read.help) {
+      console.info(USAGE);
+      return 0;
+    }
+    console.error(`${read.message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { config } = read;
+  const relay = await startRelay({
+    dbPath: config.dbPath,
+    host: config.host,
+    port: config.port,
+    limits: config.limits,
+    ...(config.token === undefined ? {} : { token: config.token }),
+  });
+  const tokenNote =
+    relay.token.source === 'given'
+      ? '(from --token / RELAY_TOKEN)'
+      : `(${relay.token.source === 'generated' ? 'generated, saved' : 'read'} in ${relay.token.file ?? ''})`;
+  console.info(`Authenticity Lens relay listening on ${relay.url}`);
+  console.info(`Relay token ${tokenNote}: ${relay.token.token}`);
+  console.info(`Database: ${resolve(relay.dbPath)}`);
+  console.info('Enter the URL and the token in the extension options. Ctrl+C stops the relay.');
+
+  await new Promise<void>((done) => {
+    const stop = (): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      done();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  await relay.close();
+  console.info('Relay stopped.');
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,87 @@
+/**
+ * Runs the relay app on Node's http server with the SQLite store: what `npm run relay` and the
+ * tests start. Closing drops open connections at once: a delivery cut off before its answer is
+ * simply retried by the service and deduplicated on arrival.
+ */
+import { mkdirSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import type { BodyLimits } from '../body-limits.ts';
+import { createRelayApp } from '../relay-app.ts';
+import { acquireOwnerLock } from './db-owner-lock.ts';
+import { resolveRelayToken, type ResolvedToken } from './relay-token.ts';
+import { SqliteStore } from './sqlite-store.ts';
+
+export interface StartRelayOptions {
+  dbPath: string;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 0 (any free port). */
+  port?: number;
+  /** When absent, the token file next to the database (created if missing). */
+  token?: string;
+  limits?: Partial<BodyLimits>;
+  heartbeatMs?: number;
+  logError?: (error: unknown) => void;
+}
+
+export interface RunningRelay {
+  /** Base URL, e.g. http://127.0.0.1:8787 */
+  url: string;
+  token: ResolvedToken;
+  dbPath: string;
+  close(): Promise<void>;
+}
+
+function baseUrl(address: AddressInfo): string {
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+export async function startRelay(options: StartRelayOptions): Promise<RunningRelay> {
+  mkdirSync(dirname(options.dbPath), { recursive: true });
+  const token = resolveRelayToken(options.token, options.dbPath);
+  const lock = acquireOwnerLock(options.dbPath);
+  let store: SqliteStore;
+  try {
+    store = new SqliteStore(options.dbPath);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const app = createRelayApp(store, {
+    token: token.token,
+    ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
+    ...(options.logError ? { logError: options.logError } : {}),
+  });
+  // Leave the process's global Request/Response alone (tests share the process).
+  const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
+  const server = http.createServer((req, res) => void listener(req, res));
+  const shutDown = async (): Promise<void> => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await store.close();
+    lock.release();
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    });
+  } catch (error) {
+    await store.close();
+    lock.release();
+    throw error;
+  }
+  return {
+    url: baseUrl(server.address() as AddressInfo),
+    token,
+    dbPath: options.dbPath,
+    close: shutDown,
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * The extension's side: pages of events after a cursor (optionally long-polling), raw bodies and
+ * export downloads. Mounted behind bearer-auth.ts by relay-app.ts.
+ */
+import type { Context, Hono } from 'hono';
+import { nextNotification, type EventBus } from './event-bus.ts';
+import { toRelayEvent } from './event-view.ts';
+import { readEventsQuery, type EventsQuery } from './read-query.ts';
+import { errorResponse, notFound } from './relay-errors.ts';
+import type { EventsPage } from './relay-protocol.ts';
+import { isRelayId } from './relay-ids.ts';
+import type { EventRecord, ExportPartQuery, RelayStore, StoredBody } from './relay-store.ts';
+
+export interface ReadDeps {
+  store: RelayStore;
+  bus: EventBus;
+}
+
+async function waitForEvents(
+  deps: ReadDeps,
+  scanId: string | undefined,
+  query: EventsQuery,
+  requestSignal: AbortSignal,
+): Promise<EventRecord[]> {
+  const list = (): Promise<EventRecord[]> =>
+    deps.store.list({ after: query.after, limit: query.limit, scanId });
+  if (query.wait === 0) return list();
+  const stop = new AbortController();
+  // Listen before the first read, so an event stored in between still wakes this poll.
+  const woken = nextNotification(
+    deps.bus,
+    scanId,
+    query.wait * 1000,
+    AbortSignal.any([requestSignal, stop.signal]),
+  );
+  try {
+    const first = await list();
+    if (first.length > 0) return first;
+    await woken;
+    return await list();
+  } finally {
+    stop.abort();
+  }
+}
+
+async function eventsPage(
+  c: Context,
+  deps: ReadDeps,
+  scanId: string | undefined,
+): Promise<Response> {
+  if (scanId !== undefined && !isRelayId(scanId)) {
+    return errorResponse(c, 'bad-request', 'Not a scan id.');
+  }
+  const read = readEventsQuery(c.req.query());
+  if (!read.ok) return errorResponse(c, 'bad-request', read.message);
+  const records = await waitForEvents(deps, scanId, read.query, c.req.raw.signal);
+  const page: EventsPage = {
+    events: records.map(toRelayEvent),
+    cursor: records.at(-1)?.id ?? read.query.after,
+    more: records.length === read.query.limit,
+  };
+  return c.json(page);
+}
+
+/** Served bytes are never rendered by a browser at the relay's origin. */
+function download(
+  c: Context,
+  stored: StoredBody | undefined,
+  type: string,
+  filename?: string,
+): Response {
+  if (!stored) return notFound(c);
+  c.header('Content-Type', type);
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Content-Disposition', filename ? `attachment; filename="${filename}"` : 'attachment');
+  c.header('Cache-Control', 'no-store');
+  return c.body(new Uint8Array(stored.body));
+}
+
+async function exportPart(
+  c: Context,
+  deps: ReadDeps,
+  part: Omit<ExportPartQuery, 'scanId' | 'exportId'>,
+): Promise<Response> {
+  const scanId = c.req.param('scanId') ?? '';
+  const exportId = c.req.param('exportId') ?? '';
+  if (!isRelayId(scanId) || !isRelayId(exportId)) return notFound(c);
+  const stored = await deps.store.latestExportPart({ scanId, exportId, ...part });
+  return part.kind === 'exportPdf'
+    ? download(c, stored, 'application/pdf', `${scanId}-${exportId}.pdf`)
+    : download(c, stored, 'application/json');
+}
+
+export function registerReadRoutes(app: Hono, deps: ReadDeps): void {
+  app.get('/api/events', (c) => eventsPage(c, deps, undefined));
+  app.get('/api/scans/:scanId/events', (c) => eventsPage(c, deps, c.req.param('scanId')));
+  app.get('/api/scans/:scanId/events/:eventId/body', async (c) => {
+    const eventId = Number(c.req.param('eventId'));
+    if (!Number.isSafeInteger(eventId) || eventId < 1) return notFound(c);
+    const stored = await deps.store.body(c.req.param('scanId'), eventId);
+    return download(c, stored, 'application/octet-stream');
+  });
+  const exportRoot = '/api/scans/:scanId/exports/:exportId';
+  app.get(`${exportRoot}/pdf`, (c) => exportPart(c, deps, { kind: 'exportPdf' }));
+  app.get(`${exportRoot}/crawled`, (c) => exportPart(c, deps, { kind: 'exportCrawled' }));
+  app.get(`${exportRoot}/results/:resultId`, (c) =>
+    exportPart(c, deps, { kind: 'exportResult', resultId: c.req.param('resultId') }),
+  );
+}

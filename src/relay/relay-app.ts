@@ -1,0 +1,72 @@
+/**
+ * The relay as a web-standard fetch handler (Hono): hooks for the service, a token-guarded read
+ * API for the extension, and a health check. No Node API here, so the same app can run on an edge
+ * platform with another RelayStore; node/start-relay.ts serves it from Node with SQLite.
+ */
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { bearerAuth } from './bearer-auth.ts';
+import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits.ts';
+import { createEventBus, type EventBus } from './event-bus.ts';
+import { registerEventStream } from './event-stream.ts';
+import { registerHookRoutes } from './hook-routes.ts';
+import { registerReadRoutes } from './read-routes.ts';
+import { errorResponse, notFound } from './relay-errors.ts';
+import { RELAY_PROTOCOL_VERSION, type Health } from './relay-protocol.ts';
+import type { RelayStore } from './relay-store.ts';
+
+export interface RelayAppOptions {
+  /** Bearer token of the read API; also the key of the hook path secrets (hook-secret.ts). */
+  token: string;
+  limits?: Partial<BodyLimits>;
+  /** Shared with whoever else stores events; a fresh in-process bus by default. */
+  bus?: EventBus;
+  /** Milliseconds between SSE heartbeat comments; default 15 000. */
+  heartbeatMs?: number;
+  now?: () => number;
+  /** Where unexpected errors are reported; console.error by default. */
+  logError?: (error: unknown) => void;
+}
+
+/** Origins of extension pages and workers; web pages get no CORS grant. */
+const EXTENSION_ORIGIN = /^(chrome|moz|safari-web)-extension:\/\/[^/]+$/;
+
+export function createRelayApp(store: RelayStore, options: RelayAppOptions): Hono {
+  const bus = options.bus ?? createEventBus();
+  const limits = { ...DEFAULT_BODY_LIMITS, ...options.limits };
+  const now = options.now ?? Date.now;
+  const logError = options.logError ?? ((error: unknown) => console.error(error));
+  const app = new Hono();
+
+  // Host permissions make CORS moot for an MV3 worker, but extension pages may still preflight.
+  const extensionCors = cors({
+    origin: (origin) => (EXTENSION_ORIGIN.test(origin) ? origin : null),
+    allowMethods: ['GET', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Last-Event-ID'],
+    exposeHeaders: ['Content-Disposition'],
+    maxAge: 600,
+  });
+  app.use('/health', extensionCors);
+  app.use('/api/*', extensionCors);
+  app.use('/api/*', bearerAuth(options.token));
+
+  app.get('/health', (c) => {
+    const health: Health = {
+      ok: true,
+      service: 'authenticity-lens-relay',
+      protocol: RELAY_PROTOCOL_VERSION,
+    };
+    return c.json(health);
+  });
+  registerHookRoutes(app, { store, bus, token: options.token, limits, now });
+  registerReadRoutes(app, { store, bus });
+  registerEventStream(app, { store, bus, heartbeatMs: options.heartbeatMs ?? 15_000 });
+
+  app.notFound(notFound);
+  app.onError((error, c) => {
+    logError(error);
+    // A 5xx makes the service retry the delivery later, which is what a storage failure needs.
+    return errorResponse(c, 'internal', 'The relay could not handle this request.');
+  });
+  return app;
+}

@@ -1,0 +1,24 @@
+/** The read API's error answers ({ error: { code, message } }, see RelayErrorSchema). */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { RelayError } from './relay-protocol.ts';
+
+type Code = RelayError['error']['code'];
+
+const STATUS: Record<Code, ContentfulStatusCode> = {
+  unauthorized: 401,
+  'not-found': 404,
+  'bad-request': 400,
+  'too-large': 413,
+  internal: 500,
+};
+
+export function errorResponse(c: Context, code: Code, message: string): Response {
+  const body: RelayError = { error: { code, message } };
+  return c.json(body, STATUS[code]);
+}
+
+/** The one 404 answer: unknown routes and wrong hook secrets look the same. */
+export function notFound(c: Context): Response {
+  return errorResponse(c, 'not-found', 'Not found.');
+}

@@ -1,0 +1,48 @@
+/**
+ * The app on its own, with a store written here: it depends on nothing but the RelayStore
+ * interface, and a store that cannot write makes it answer 5xx, so the service retries.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRelayApp } from '../../src/relay/relay-app.ts';
+import type { RelayStore } from '../../src/relay/relay-store.ts';
+import { newResultWebhookUrl } from '../../src/relay/relay-urls.ts';
+import { hookSecret, TOKEN } from './helpers/test-relay.ts';
+
+const BASE = 'http://relay.test';
+
+function brokenStore(): RelayStore & { appends: number } {
+  const store = {
+    appends: 0,
+    append: () => {
+      store.appends++;
+      return Promise.reject(new Error('disk full'));
+    },
+    list: () => Promise.resolve([]),
+    body: () => Promise.resolve(undefined),
+    latestExportPart: () => Promise.resolve(undefined),
+    close: () => Promise.resolve(),
+  };
+  return store;
+}
+
+describe('relay app', () => {
+  it('answers 500, never 2xx, when the event could not be stored', async () => {
+    const store = brokenStore();
+    const errors: unknown[] = [];
+    const app = createRelayApp(store, { token: TOKEN, logError: (error) => errors.push(error) });
+    const response = await app.request(
+      newResultWebhookUrl(BASE, 'al-scan-1', await hookSecret('al-scan-1')),
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ score: 1 }),
+      },
+    );
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      error: { code: 'internal', message: expect.any(String) as string },
+    });
+    expect(store.appends).toBe(1);
+    expect(errors).toEqual([new Error('disk full')]);
+  });
+});
