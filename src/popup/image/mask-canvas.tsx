@@ -1,0 +1,37 @@
+import type { JSX } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import type { MaskSize } from '../../shared/rle.ts';
+
+export interface MaskCanvasProps {
+  /** RGBA words (see packRgba) at `size`. */
+  pixels: Uint32Array;
+  size: MaskSize;
+  /** 0-1; a CSS opacity, so moving the slider redraws nothing. */
+  opacity: number;
+  hidden: boolean;
+}
+
+/** The mask layers on a canvas stretched over the image. */
+export function MaskCanvas({ pixels, size, opacity, hidden }: MaskCanvasProps): JSX.Element {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    // Null where there is no 2D canvas (a test DOM): the rest of the view still works.
+    const context = ref.current?.getContext('2d');
+    if (!context) return;
+    const image = context.createImageData(size.width, size.height);
+    new Uint32Array(image.data.buffer, image.data.byteOffset, pixels.length).set(pixels);
+    context.putImageData(image, 0, 0);
+  }, [pixels, size.width, size.height]);
+  return (
+    <canvas
+      ref={ref}
+      class="mask-canvas"
+      width={size.width}
+      height={size.height}
+      hidden={hidden}
+      style={{ opacity }}
+      aria-hidden="true"
+      data-testid="mask-canvas"
+    />
+  );
+}
