@@ -8,3 +8,16 @@ export async function resolveTabId(tabId: number | undefined): Promise<Result<nu
   if (tab?.id === undefined) return err(appError('not-found', 'No open tab to read from.'));
   return ok(tab.id);
 }
+
+/** The address and title of a tab, for history; empty when the tab is gone or not visible to us. */
+export async function pageOf(tabId: number): Promise<{ pageUrl?: string; pageTitle?: string }> {
+  try {
+    const tab = await browser.tabs.get(tabId);
+    return {
+      ...(tab.url ? { pageUrl: tab.url } : {}),
+      ...(tab.title ? { pageTitle: tab.title } : {}),
+    };
+  } catch {
+    return {};
+  }
+}

@@ -7,6 +7,9 @@ import { contentProtocol } from '../shared/messages/index.ts';
 import { HandlerRegistry } from '../shared/messages/dispatch.ts';
 import { listen } from '../shared/messaging.ts';
 import { applyHighlights, clearHighlights } from './features/highlights.ts';
+import { readImageBytes } from './features/image-bytes.ts';
+import { clearImageMasks, showImageMask } from './features/image-masks.ts';
+import { listPageImages } from './features/page-images.ts';
 import { readSelection } from './features/selection.ts';
 import { keepTextMap, textMap } from './features/text-store.ts';
 import { readText } from './features/text-source.ts';
@@ -37,8 +40,14 @@ if (!scope[LOADED]) {
     }
     return Promise.resolve(ok({ applied: applyHighlights(map, spans) }));
   });
+  registry.register('content/list-images', async () => ok(await listPageImages()));
+  registry.register('content/read-image', ({ src }) => readImageBytes(src));
+  registry.register('content/show-image-mask', (request) =>
+    Promise.resolve(showImageMask(request)),
+  );
   registry.register('content/clear-highlights', () => {
     clearHighlights();
+    clearImageMasks();
     return Promise.resolve(ok({}));
   });
   listen(registry, { checkSender: false });

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import type { AppError } from '../shared/errors.ts';
 import type { AccountStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../shared/messaging.ts';
+import { SavedNote } from './saved-note.tsx';
 
 interface Props {
   status: AccountStatus;
@@ -76,11 +77,7 @@ export function AccountSection({ status, onSaved, onError }: Props): JSX.Element
             Forget account
           </button>
         )}
-        {saved && (
-          <span role="status" class="muted">
-            Saved.
-          </span>
-        )}
+        <SavedNote shown={saved} />
       </div>
     </form>
   );

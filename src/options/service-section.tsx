@@ -5,6 +5,7 @@ import type { AccountStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../shared/messaging.ts';
 import { DEFAULT_SETTINGS } from '../shared/settings.ts';
 import { requestHostAccess } from './host-permission.ts';
+import { SavedNote } from './saved-note.tsx';
 
 interface Props {
   status: AccountStatus;
@@ -81,11 +82,7 @@ export function ServiceSection({ status, onSaved, onError }: Props): JSX.Element
         <button type="button" class="secondary" onClick={resetAddresses}>
           Use production addresses
         </button>
-        {saved && (
-          <span role="status" class="muted">
-            Saved.
-          </span>
-        )}
+        <SavedNote shown={saved} />
       </div>
     </form>
   );

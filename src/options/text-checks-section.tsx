@@ -6,6 +6,7 @@ import type { AccountStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../shared/messaging.ts';
 import { MODERATION_LABELS, type ModerationLabelId } from '../shared/moderation-labels.ts';
 import type { Settings } from '../shared/settings.ts';
+import { SavedNote } from './saved-note.tsx';
 
 interface Props {
   status: AccountStatus;
@@ -107,11 +108,7 @@ export function TextChecksSection({ status, onSaved, onError }: Props): JSX.Elem
         <button type="submit" disabled={labels.length === 0}>
           Save text check settings
         </button>
-        {saved && (
-          <span role="status" class="muted">
-            Saved.
-          </span>
-        )}
+        <SavedNote shown={saved} />
       </div>
     </form>
   );

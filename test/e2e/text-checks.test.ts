@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { CheckGroup } from '../../src/shared/messages/index.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, startFakeService, type FakeService } from '../fake-service/index.ts';
 import {
@@ -7,6 +8,7 @@ import {
   tabIdOf,
   type ExtensionBrowser,
 } from './support/chromium.ts';
+import { askExtension } from './support/ask-extension.ts';
 import { configureExtension } from './support/configure-extension.ts';
 import { startPageServer, type PageServer } from './support/page-server.ts';
 
@@ -142,16 +144,12 @@ describe('text checks in Chromium against the local service', () => {
     const popup = await openPopup();
     await popup.getByLabel('Moderation').uncheck();
     // Same text as before: ask the service again rather than history.
-    await popup.evaluate(
-      (tab) =>
-        chrome.runtime.sendMessage({
-          channel: 'authenticity-lens',
-          version: 1,
-          type: 'checks/start-text',
-          payload: { tabId: tab, source: 'selection', kinds: ['ai-text'], rerun: true },
-        }),
+    await askExtension(popup, 'checks/start-text', {
       tabId,
-    );
+      source: 'selection',
+      kinds: ['ai-text'],
+      rerun: true,
+    });
     await popup.reload();
     await popup.getByTestId('ai-share').waitFor({ timeout: 30_000 });
     expect(requestsTo('/writer-detector/').map((r) => r.status)).toEqual([429, 200]);
@@ -164,17 +162,13 @@ describe('text checks in Chromium against the local service', () => {
     service.control.faults.add({ route: '/writer-detector/', kind: 'latency', ms: 5_000 });
     await select('long');
     const popup = await openPopup();
-    const started = await popup.evaluate<{ ok: true; value: { ids: string[] } }, number>(
-      (tab) =>
-        chrome.runtime.sendMessage({
-          channel: 'authenticity-lens',
-          version: 1,
-          type: 'checks/start-text',
-          payload: { tabId: tab, source: 'selection', kinds: ['ai-text'], rerun: true },
-        }),
+    const started = await askExtension<CheckGroup>(popup, 'checks/start-text', {
       tabId,
-    );
-    const [id] = started.value.ids;
+      source: 'selection',
+      kinds: ['ai-text'],
+      rerun: true,
+    });
+    const id = started.ok ? started.value.ids[0] : undefined;
     await popup.getByTestId('check-progress').waitFor();
     // The fault is used up when the request reaches the service.
     await expect.poll(() => service.control.faults.list().length).toBe(0);
@@ -185,20 +179,8 @@ describe('text checks in Chromium against the local service', () => {
     // same scan id and lands in history.
     await popup.reload();
     await popup.getByTestId('ai-share').waitFor({ timeout: 30_000 });
-    const record = await popup.evaluate<
-      { ok: true; value: { checks: { status: string; attempts: number }[] } },
-      string | undefined
-    >(
-      (checkId) =>
-        chrome.runtime.sendMessage({
-          channel: 'authenticity-lens',
-          version: 1,
-          type: 'checks/get',
-          payload: { ids: [checkId] },
-        }),
-      id,
-    );
-    expect(record.value.checks[0]).toMatchObject({ status: 'done', attempts: 2 });
+    const record = await askExtension<CheckGroup>(popup, 'checks/get', { ids: [id] });
+    expect(record.ok && record.value.checks[0]).toMatchObject({ status: 'done', attempts: 2 });
     await popup.close();
   });
 });

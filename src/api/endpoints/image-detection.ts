@@ -5,6 +5,7 @@
  * by webhook. (One docs page names PUT for it; the spec and the page's own example use POST.)
  */
 import * as v from 'valibot';
+import { toBase64 } from '../../shared/bytes-base64.ts';
 import { err, ok, type Result } from '../../shared/errors.ts';
 import { segment, type Operation } from '../operation.ts';
 import { parseResponse } from '../parse-response.ts';
@@ -77,15 +78,6 @@ export const ImageDetectionResultSchema = v.looseObject({
 });
 
 export type ImageDetectionResult = v.InferOutput<typeof ImageDetectionResultSchema>;
-
-/** btoa on chunks: works in a service worker, where Buffer does not exist. */
-export function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
-}
 
 /** Validates the image and options, then builds the call. Nothing is sent on invalid input. */
 export function imageDetectionOperation(

@@ -33,7 +33,7 @@ export interface CheckedImage {
   height?: number;
 }
 
-const MIME_OF: Record<ImageFormat, string> = {
+export const MIME_OF: Record<ImageFormat, string> = {
   png: 'image/png',
   jpeg: 'image/jpeg',
   webp: 'image/webp',

@@ -1,5 +1,6 @@
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { readAiShare } from '../../shared/checks/ai-verdict.ts';
+import { readImageResult } from '../../shared/checks/image-results.ts';
 import { readTextResult } from '../../shared/checks/text-results.ts';
 import { countWords } from '../../shared/text/merge-ai-results.ts';
 
@@ -17,6 +18,12 @@ const COLORS = {
   bad: '#c92a2a',
 };
 
+const FAILED_NAMES: Partial<Record<CheckRecord['kind'], string>> = {
+  'ai-text': 'AI detection',
+  moderation: 'Moderation',
+  'ai-image': 'Image check',
+};
+
 /** The toolbar badge for a tab's latest checks: busy, the AI share, flagged spans, or failed. */
 export function badgeFor(checks: CheckRecord[]): Badge | undefined {
   if (checks.length === 0) return undefined;
@@ -27,6 +34,7 @@ export function badgeFor(checks: CheckRecord[]): Badge | undefined {
   let badge: Badge | undefined;
   for (const check of checks) {
     const read = readTextResult(check);
+    const image = readImageResult(check);
     if (read?.kind === 'ai-text') {
       const share = read.result.summary.ai;
       const { verdict } = readAiShare(share, countWords(check.input));
@@ -39,8 +47,13 @@ export function badgeFor(checks: CheckRecord[]): Badge | undefined {
       badge ??= flagged
         ? { text: String(Math.min(flagged, 999)), color: COLORS.bad, title: '' }
         : { text: '✓', color: COLORS.human, title: '' };
+    } else if (image) {
+      const share = image.summary.ai;
+      const percent = `${Math.round(share * 100)}%`;
+      titles.push(`image ${percent} AI-generated`);
+      badge = { text: percent, color: share >= 0.5 ? COLORS.ai : COLORS.human, title: '' };
     } else if (check.status === 'failed') {
-      titles.push(`${check.kind === 'ai-text' ? 'AI detection' : 'Moderation'} failed`);
+      titles.push(`${FAILED_NAMES[check.kind] ?? 'Check'} failed`);
     }
   }
   badge ??= { text: '!', color: COLORS.bad, title: '' };

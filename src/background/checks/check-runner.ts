@@ -5,7 +5,7 @@ import { holdWorkerAwake } from '../keep-alive.ts';
 import { cancelResume, scheduleResume } from './check-alarm.ts';
 import { announceUpdate } from './check-updates.ts';
 import { nextStepAfter } from './failure-policy.ts';
-import { runTextCheck } from './run-text-check.ts';
+import { executeCheck } from './execute-check.ts';
 
 /** Checks this worker instance is running; anything else open in history was interrupted. */
 const running = new Set<string>();
@@ -23,16 +23,23 @@ export function onCheckFinished(listener: (record: CheckRecord) => Promise<void>
  * with the same scan id.
  */
 export async function resumeOpenChecks(): Promise<void> {
-  const store = await history();
-  const open = await store.withStatus('pending', 'running');
+  const open = await openChecks();
   const now = Date.now();
   const due = open.filter((r) => !running.has(r.id) && (r.retryAt ?? 0) <= now);
   await Promise.allSettled(due.map((r) => runCheck(r.id)));
   await rescheduleAlarm();
 }
 
-async function rescheduleAlarm(): Promise<void> {
+/** URL scans are followed elsewhere (they wait for webhooks, not for an answer). */
+const RUN_HERE = new Set<CheckRecord['kind']>(['ai-text', 'moderation', 'ai-image']);
+
+async function openChecks(): Promise<CheckRecord[]> {
   const open = await (await history()).withStatus('pending', 'running');
+  return open.filter((r) => RUN_HERE.has(r.kind));
+}
+
+async function rescheduleAlarm(): Promise<void> {
+  const open = await openChecks();
   if (open.length === 0) return cancelResume();
   const waits = open.map((r) => r.retryAt).filter((t): t is number => t !== undefined);
   await scheduleResume(running.size > 0 || waits.length === 0 ? undefined : Math.min(...waits));
@@ -54,8 +61,9 @@ async function runCheck(id: string): Promise<void> {
     await scheduleResume(undefined);
     await announceUpdate([id]);
 
-    const outcome = await runTextCheck(started, {
+    const outcome = await executeCheck(started, {
       client: await apiClient(),
+      history: store,
       saveParts: async (total, results) => {
         await store.update(id, (r) => ({ ...r, parts: { total, results }, updatedAt: Date.now() }));
         await announceUpdate([id]);

@@ -1,5 +1,6 @@
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { history } from '../history/history-store.ts';
+import { paintImageMask } from '../images/paint-image-mask.ts';
 import { latestFor } from './latest-checks.ts';
 import { paintResults } from './paint-results.ts';
 import { showBadge } from './tab-badge.ts';
@@ -12,11 +13,14 @@ export async function latestChecks(tabId: number): Promise<CheckRecord[]> {
 }
 
 /**
- * Brings a tab's badge and highlights up to date with its latest checks. Only the latest group
+ * Brings a tab's badge, highlights and image masks up to date with its latest checks. Only the latest group
  * is painted, so a slow older check cannot paint over a newer one.
  */
 export async function refreshTab(tabId: number): Promise<void> {
   const checks = await latestChecks(tabId);
   await showBadge(tabId, checks);
-  if (checks.some((c) => c.status === 'done')) await paintResults(checks);
+  const done = checks.filter((c) => c.status === 'done');
+  const images = done.filter((c) => c.kind === 'ai-image');
+  for (const image of images) await paintImageMask(image);
+  if (done.length > images.length) await paintResults(checks);
 }

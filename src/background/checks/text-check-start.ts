@@ -1,7 +1,7 @@
 import { generateScanId } from '../../api/index.ts';
 import type { CheckRecord, TextCheckKind } from '../../shared/checks/check-record.ts';
 import { checkTextLength } from '../../shared/checks/text-limits.ts';
-import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { appError, err, type Result } from '../../shared/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import type { ReadTextReply, TextSource } from '../../shared/messages/text.ts';
 import { getItem } from '../../shared/storage.ts';
@@ -9,10 +9,7 @@ import { settingsItem } from '../../shared/storage-items.ts';
 import { askTab } from '../content-script.ts';
 import { cacheKey } from '../history/cache-key.ts';
 import { history } from '../history/history-store.ts';
-import { resumeOpenChecks } from './check-runner.ts';
-import { announceUpdate } from './check-updates.ts';
-import { setLatest } from './latest-checks.ts';
-import { refreshTab } from './tab-results.ts';
+import { storeGroup } from './store-group.ts';
 import { textCheckSettings } from './text-check-settings.ts';
 
 export interface TextCheckRequest {
@@ -61,21 +58,8 @@ export async function rerunChecks(ids: string[]): Promise<Result<CheckGroup>> {
       createRecord(record.kind as TextCheckKind, record.input, record.source, true),
     ),
   );
-  return tabId === undefined ? ok(group(checks)) : storeGroup(tabId, checks);
+  return storeGroup(tabId, checks);
 }
-
-async function storeGroup(tabId: number, checks: CheckRecord[]): Promise<Result<CheckGroup>> {
-  const store = await history();
-  for (const check of checks) await store.put(check);
-  const ids = checks.map((c) => c.id);
-  await setLatest(tabId, ids);
-  await announceUpdate(ids);
-  await refreshTab(tabId);
-  void resumeOpenChecks();
-  return ok(group(checks));
-}
-
-const group = (checks: CheckRecord[]): CheckGroup => ({ ids: checks.map((c) => c.id), checks });
 
 function newTextCheck(
   kind: TextCheckKind,

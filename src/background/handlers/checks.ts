@@ -2,6 +2,9 @@ import { ok } from '../../shared/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { rerunChecks, startTextChecks } from '../checks/text-check-start.ts';
+import { startImageCheck } from '../images/image-check-start.ts';
+import { paintImageMask } from '../images/paint-image-mask.ts';
+import { pageOf } from '../tabs.ts';
 import { latestChecks } from '../checks/tab-results.ts';
 import { paintResults } from '../checks/paint-results.ts';
 import { askTab } from '../content-script.ts';
@@ -22,7 +25,25 @@ registry.register('checks/start-text', async ({ tabId, source, kinds, rerun }) =
   return startTextChecks({ tabId: tab.value, source, kinds, rerun });
 });
 
-registry.register('checks/rerun', ({ ids }) => rerunChecks(ids));
+registry.register('checks/start-image', async ({ tabId, src, rerun }) => {
+  const tab = await resolveTabId(tabId);
+  if (!tab.ok) return tab;
+  return startImageCheck({ tabId: tab.value, src, rerun, ...(await pageOf(tab.value)) });
+});
+
+registry.register('checks/rerun', async ({ ids }) => {
+  const [first] = (await checksById(ids)).checks;
+  if (first?.kind === 'ai-image' && first.image && first.source.tabId !== undefined) {
+    return startImageCheck({
+      tabId: first.source.tabId,
+      src: first.image.src,
+      pageUrl: first.source.url,
+      pageTitle: first.source.title,
+      rerun: true,
+    });
+  }
+  return rerunChecks(ids);
+});
 
 registry.register('checks/get', async ({ ids }) => ok(await checksById(ids)));
 
@@ -33,9 +54,18 @@ registry.register('checks/latest', async ({ tabId }) => {
   return ok({ ids: checks.map((c) => c.id), checks });
 });
 
-registry.register('checks/highlight', async ({ ids }) =>
-  paintResults((await checksById(ids)).checks),
-);
+registry.register('checks/highlight', async ({ ids }) => {
+  const { checks } = await checksById(ids);
+  const images = checks.filter((c) => c.kind === 'ai-image');
+  let applied = 0;
+  for (const image of images) {
+    const shown = await paintImageMask(image);
+    if (!shown.ok) return shown;
+    applied += shown.value.shown;
+  }
+  if (images.length === checks.length) return ok({ applied });
+  return paintResults(checks);
+});
 
 registry.register('checks/clear-highlights', async ({ tabId }) => {
   const tab = await resolveTabId(tabId);

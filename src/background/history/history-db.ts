@@ -4,6 +4,7 @@ import {
   CheckRecordSchema,
   HISTORY_DB_NAME,
   HISTORY_DB_VERSION,
+  type CheckInput,
   type CheckRecord,
   type CheckStatus,
   type HistoryDb,
@@ -23,6 +24,9 @@ export function openHistory(name = HISTORY_DB_NAME): Promise<IDBPDatabase<Histor
         checks.createIndex('by-cache-key', 'cacheKey');
         checks.createIndex('by-created', 'createdAt');
         checks.createIndex('by-status', 'status');
+      }
+      if (oldVersion < 2) {
+        db.createObjectStore('inputs');
       }
     },
   });
@@ -98,9 +102,23 @@ export class History {
 
   async delete(id: string): Promise<void> {
     await this.db.delete('checks', id);
+    await this.db.delete('inputs', id);
   }
 
   async clear(): Promise<void> {
     await this.db.clear('checks');
+    await this.db.clear('inputs');
+  }
+
+  async putInput(id: string, input: CheckInput): Promise<void> {
+    await this.db.put('inputs', input, id);
+  }
+
+  async getInput(id: string): Promise<CheckInput | undefined> {
+    return this.db.get('inputs', id);
+  }
+
+  async deleteInput(id: string): Promise<void> {
+    await this.db.delete('inputs', id);
   }
 }

@@ -10,13 +10,22 @@ export {
   type CheckStatus,
 } from '../../shared/checks/check-record.ts';
 
+/** The file an image check sends, kept until the check is done so a resumed one can send it. */
+export interface CheckInput {
+  bytes: Uint8Array;
+  mime: string;
+  filename: string;
+}
+
 export interface HistoryDb extends DBSchema {
   checks: {
     key: string;
     value: CheckRecord;
     indexes: { 'by-cache-key': string; 'by-created': number; 'by-status': CheckStatus };
   };
+  /** Since version 2. Keyed by check id. */
+  inputs: { key: string; value: CheckInput };
 }
 
 export const HISTORY_DB_NAME = 'authenticity-lens-history';
-export const HISTORY_DB_VERSION = 1;
+export const HISTORY_DB_VERSION = 2;

@@ -1,10 +1,12 @@
 import type { JSX } from 'preact';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { readImageResult } from '../../shared/checks/image-results.ts';
 import { readTextResult } from '../../shared/checks/text-results.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../shared/messaging.ts';
 import { AiResultView } from './ai-result-view.tsx';
 import { CheckStatusView } from './check-status-view.tsx';
+import { ImageResultView } from './image-result-view.tsx';
 import { ModerationResultView } from './moderation-result-view.tsx';
 
 interface Props {
@@ -15,6 +17,7 @@ interface Props {
 const KIND_NAMES: Record<string, string> = {
   'ai-text': 'AI writing',
   moderation: 'Moderation',
+  'ai-image': 'AI-generated image',
 };
 
 /** The results of one request: each check's outcome, then actions on them all. */
@@ -43,7 +46,7 @@ export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
         </article>
       ))}
       <div class="buttons">
-        {anyDone && first?.source.textId && (
+        {anyDone && (first?.source.textId || first?.image) && (
           <>
             <button
               type="button"
@@ -64,7 +67,7 @@ export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
                 )
               }
             >
-              Clear highlights
+              Clear from page
             </button>
           </>
         )}
@@ -79,6 +82,8 @@ export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
 }
 
 function CheckBody({ check }: { check: CheckRecord }): JSX.Element {
+  const image = readImageResult(check);
+  if (image) return <ImageResultView check={check} result={image} />;
   const read = readTextResult(check);
   if (!read) return <CheckStatusView check={check} />;
   const meta = { check };

@@ -6,6 +6,13 @@ import { TEXT_SOURCES } from './text.ts';
 const TabIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 const CheckIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{3,36}$/));
 
+/** An image address: web, data: or blob: (read by the content script). */
+export const ImageSrcSchema = v.pipe(
+  v.string(),
+  v.maxLength(8_000_000, 'That image address is too long.'),
+  v.regex(/^(https?:|data:image\/|blob:)/, 'Only web, data: and blob: images can be checked.'),
+);
+
 export const TextCheckKindsSchema = v.pipe(
   v.array(v.picklist(TEXT_CHECK_KINDS)),
   v.minLength(1, 'Choose AI detection, moderation or both.'),
@@ -30,6 +37,16 @@ export const checksProtocol = defineProtocol({
       source: v.picklist(TEXT_SOURCES),
       kinds: TextCheckKindsSchema,
       /** Ask the service again even if history has the answer. */
+      rerun: v.optional(v.boolean()),
+    }),
+    response: CheckGroupSchema,
+    from: ['extension-page'],
+  },
+  /** Checks an image of a tab (by its address, as the context menu gives it) for AI generation. */
+  'checks/start-image': {
+    request: v.object({
+      tabId: v.optional(TabIdSchema),
+      src: ImageSrcSchema,
       rerun: v.optional(v.boolean()),
     }),
     response: CheckGroupSchema,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineProtocol } from './define.ts';
+import { PageImagesSchema } from './images.ts';
 import { SelectionSchema } from './selection.ts';
 import { HighlightSpanSchema, ReadTextSchema, TEXT_SOURCES } from './text.ts';
 
@@ -27,6 +28,33 @@ export const contentProtocol = defineProtocol({
     response: v.object({ applied: v.number() }),
     from: [],
   },
+  /** The page's images big enough to check (img, picture/srcset at its largest, backgrounds). */
+  'content/list-images': {
+    request: v.object({}),
+    response: PageImagesSchema,
+    from: [],
+  },
+  /** The bytes of an image as the page sees it (its cookies, its blob: URLs), in base64. */
+  'content/read-image': {
+    request: v.object({ src: v.string() }),
+    response: v.object({ base64: v.string(), mime: v.string() }),
+    from: [],
+  },
+  /** Draws an AI mask over the page's images showing `src`; answers how many it covered. */
+  'content/show-image-mask': {
+    request: v.object({
+      src: v.string(),
+      width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      naturalWidth: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      naturalHeight: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      starts: v.array(v.number()),
+      lengths: v.array(v.number()),
+    }),
+    response: v.object({ shown: v.number() }),
+    from: [],
+  },
+  /** Removes text highlights and image overlays. */
   'content/clear-highlights': {
     request: v.object({}),
     response: v.object({}),

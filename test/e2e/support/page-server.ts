@@ -3,7 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 
 const PAGES = resolve(import.meta.dirname, '../pages');
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.png': 'image/png' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
 
 export interface PageServer {
   origin: string;
@@ -12,9 +17,20 @@ export interface PageServer {
 }
 
 /** Serves test/e2e/pages on 127.0.0.1 at a free port: the "web sites" the extension runs on. */
-export async function startPageServer(): Promise<PageServer> {
+export async function startPageServer(
+  /** Extra files made by the test (e.g. images drawn in the browser), by path. */
+  files: Record<string, Uint8Array> = {},
+): Promise<PageServer> {
   const server: Server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const made = files[path];
+    if (made) {
+      response.writeHead(200, {
+        'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+      });
+      response.end(made);
+      return;
+    }
     const file = join(PAGES, path);
     if (!file.startsWith(PAGES)) {
       response.writeHead(403).end();

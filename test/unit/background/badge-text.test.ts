@@ -62,3 +62,17 @@ describe('badgeFor', () => {
     });
   });
 });
+
+describe('badgeFor an image check', () => {
+  it('shows the share of AI-generated pixels', () => {
+    const image: CheckRecord = {
+      ...base,
+      kind: 'ai-image',
+      result: { summary: { ai: 0.42, human: 0.58 }, isAiDetected: true },
+    };
+    expect(badgeFor([image])).toMatchObject({
+      text: '42%',
+      title: 'Authenticity Lens: image 42% AI-generated',
+    });
+  });
+});

@@ -92,3 +92,46 @@ describe('cacheKey', () => {
     expect(await labels('toxic-v1')).not.toBe(await labels('adult-v1'));
   });
 });
+
+describe('History upgrades and image inputs', () => {
+  it('upgrades a version 1 database, keeping its checks and adding the inputs store', async () => {
+    const name = `upgrade-${dbCount++}`;
+    // Version 1 as it shipped: one store with three indexes.
+    const { openDB } = await import('idb');
+    const v1 = await openDB(name, 1, {
+      upgrade(db) {
+        const checks = db.createObjectStore('checks', { keyPath: 'id' });
+        checks.createIndex('by-cache-key', 'cacheKey');
+        checks.createIndex('by-created', 'createdAt');
+        checks.createIndex('by-status', 'status');
+      },
+    });
+    await v1.put('checks', record('kept', { status: 'done' }));
+    v1.close();
+
+    const upgraded = new History(await openHistory(name));
+    expect(await upgraded.get('kept')).toEqual(record('kept', { status: 'done' }));
+    await upgraded.putInput('kept', {
+      bytes: new Uint8Array([1, 2, 3]),
+      mime: 'image/png',
+      filename: 'a.png',
+    });
+    expect(await upgraded.getInput('kept')).toEqual({
+      bytes: new Uint8Array([1, 2, 3]),
+      mime: 'image/png',
+      filename: 'a.png',
+    });
+  });
+
+  it('drops an image input with its check', async () => {
+    const history = new History(await openHistory(`inputs-${dbCount++}`));
+    await history.put(record('img', { kind: 'ai-image' }));
+    await history.putInput('img', {
+      bytes: new Uint8Array([9]),
+      mime: 'image/jpeg',
+      filename: 'b.jpg',
+    });
+    await history.delete('img');
+    expect(await history.getInput('img')).toBeUndefined();
+  });
+});

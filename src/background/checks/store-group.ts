@@ -1,0 +1,31 @@
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { ok, type Result } from '../../shared/errors.ts';
+import type { CheckGroup } from '../../shared/messages/index.ts';
+import { history } from '../history/history-store.ts';
+import { resumeOpenChecks } from './check-runner.ts';
+import { announceUpdate } from './check-updates.ts';
+import { setLatest } from './latest-checks.ts';
+import { refreshTab } from './tab-results.ts';
+
+export const groupOf = (checks: CheckRecord[]): CheckGroup => ({
+  ids: checks.map((c) => c.id),
+  checks,
+});
+
+/**
+ * Stores the checks of one request, makes them the tab's latest (what its popup and badge show),
+ * tells open pages, and starts the ones still to run. Returns without waiting for the service.
+ */
+export async function storeGroup(
+  tabId: number | undefined,
+  checks: CheckRecord[],
+): Promise<Result<CheckGroup>> {
+  const store = await history();
+  for (const check of checks) await store.put(check);
+  const ids = checks.map((c) => c.id);
+  if (tabId !== undefined) await setLatest(tabId, ids);
+  await announceUpdate(ids);
+  if (tabId !== undefined) await refreshTab(tabId);
+  void resumeOpenChecks();
+  return ok(groupOf(checks));
+}

@@ -1,0 +1,76 @@
+import { generateScanId } from '../../api/index.ts';
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { Result } from '../../shared/errors.ts';
+import type { CheckGroup } from '../../shared/messages/index.ts';
+import { getItem } from '../../shared/storage.ts';
+import { settingsItem } from '../../shared/storage-items.ts';
+import { storeGroup } from '../checks/store-group.ts';
+import { cacheKey } from '../history/cache-key.ts';
+import { history } from '../history/history-store.ts';
+import { readImage } from './image-source.ts';
+import { prepareImage } from './prepare-image.ts';
+
+export interface ImageCheckRequest {
+  tabId: number;
+  src: string;
+  pageUrl?: string | undefined;
+  pageTitle?: string | undefined;
+  rerun?: boolean | undefined;
+}
+
+/**
+ * Reads the image, answers from history when the same image was checked with the same settings
+ * (unless `rerun`), refuses it with its size when the service would (no request), else fits it
+ * to the service's limits and queues the check. The prepared file is kept in history so a
+ * restarted worker can still send it.
+ */
+export async function startImageCheck(request: ImageCheckRequest): Promise<Result<CheckGroup>> {
+  const file = await readImage(request.tabId, request.src);
+  if (!file.ok) return file;
+  const settings = { sandbox: (await getItem(settingsItem)).sandbox };
+  const now = Date.now();
+  const base: CheckRecord = {
+    id: generateScanId(now),
+    kind: 'ai-image',
+    cacheKey: await cacheKey('ai-image', settings, file.value.bytes),
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+    source: {
+      origin: 'image',
+      tabId: request.tabId,
+      ...(request.pageUrl ? { url: request.pageUrl } : {}),
+      ...(request.pageTitle ? { title: request.pageTitle } : {}),
+    },
+    input: request.src.startsWith('data:') ? 'an embedded image' : request.src,
+    settings,
+    attempts: 0,
+  };
+  const store = await history();
+  if (!request.rerun) {
+    const earlier = await store.findDone(base.cacheKey);
+    if (earlier?.image) {
+      const image = { ...earlier.image, src: request.src };
+      const copy: CheckRecord = {
+        ...base,
+        status: 'done',
+        result: earlier.result,
+        credits: 0,
+        cachedFrom: earlier.id,
+        image,
+      };
+      return storeGroup(request.tabId, [copy]);
+    }
+  }
+  const prepared = await prepareImage(file.value, request.src);
+  if (!prepared.ok) {
+    return storeGroup(request.tabId, [{ ...base, status: 'failed', error: prepared.error }]);
+  }
+  const { bytes, mime, filename, naturalWidth, naturalHeight, width, height } = prepared.value;
+  await store.putInput(base.id, { bytes, mime, filename });
+  const record: CheckRecord = {
+    ...base,
+    image: { src: request.src, naturalWidth, naturalHeight, sentWidth: width, sentHeight: height },
+  };
+  return storeGroup(request.tabId, [record]);
+}

@@ -1,0 +1,33 @@
+import { fromBase64 } from '../../shared/bytes-base64.ts';
+import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { askTab } from '../content-script.ts';
+
+export interface ImageFile {
+  bytes: Uint8Array<ArrayBuffer>;
+  /** Declared type (Content-Type), possibly empty. */
+  mime: string;
+}
+
+/**
+ * The bytes of an image on a page. The worker fetches web and data: images itself (no cookies:
+ * what anyone would get); when that fails (the site refuses other origins, the image needs the
+ * page's cookies, or it is a blob: only the page can open) the content script reads it there.
+ */
+export async function readImage(tabId: number, src: string): Promise<Result<ImageFile>> {
+  if (!src.startsWith('blob:')) {
+    try {
+      const response = await fetch(src, { credentials: 'omit' });
+      if (response.ok) {
+        const mime = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+        return ok({ bytes: new Uint8Array(await response.arrayBuffer()), mime });
+      }
+    } catch {
+      // Cross-origin without CORS, or offline: the page may still read it.
+    }
+  }
+  const read = await askTab(tabId, 'content/read-image', { src });
+  if (!read.ok) return read;
+  const bytes = fromBase64(read.value.base64);
+  if (!bytes) return err(appError('internal', 'The page sent the image in an unreadable form.'));
+  return ok({ bytes, mime: read.value.mime });
+}

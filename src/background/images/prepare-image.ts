@@ -1,0 +1,105 @@
+import { sniffImage } from '../../api/validation/image-sniff.ts';
+import { MIME_OF } from '../../api/validation/image.ts';
+import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { fitToLimits } from '../../shared/image/fit-to-limits.ts';
+import { imageFilename } from '../../shared/image/image-filename.ts';
+import type { ImageFile } from './image-source.ts';
+
+export interface PreparedImage {
+  bytes: Uint8Array<ArrayBuffer>;
+  mime: string;
+  filename: string;
+  naturalWidth: number;
+  naturalHeight: number;
+  /** The size sent, which is the mask's size. */
+  width: number;
+  height: number;
+}
+
+/** A scaled photo keeps its quality; 0.92 is visually lossless and far smaller than PNG. */
+const QUALITY = 0.92;
+/** fitToLimits converges in two or three passes; more means something is wrong. */
+const MAX_PASSES = 5;
+
+/**
+ * Makes an image fit the service: refused with its size when under 512 px (nothing sent);
+ * scaled down with an OffscreenCanvas, keeping its aspect ratio, when over 6000x4500 px or
+ * 32 MB; converted to PNG when the service does not take its format (GIF, AVIF, SVG, ICO …).
+ */
+export async function prepareImage(file: ImageFile, src: string): Promise<Result<PreparedImage>> {
+  const decoded = await decode(file);
+  const natural = decoded ?? sniffedSize(file.bytes);
+  if (!natural) {
+    return err(
+      appError('invalid-input', 'This image could not be read; it may be SVG or a damaged file.', {
+        field: 'image',
+      }),
+    );
+  }
+  let bytes = file.bytes;
+  let mime = file.mime;
+  let size = natural;
+  try {
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      const plan = fitToLimits({
+        ...size,
+        byteLength: bytes.length,
+        head: bytes.subarray(0, 512),
+        mime,
+      });
+      if (!plan.ok) return plan;
+      if (plan.value.action === 'send') {
+        const format = plan.value.format;
+        return ok({
+          bytes,
+          mime: MIME_OF[format],
+          filename: imageFilename(src, format),
+          naturalWidth: natural.width,
+          naturalHeight: natural.height,
+          width: size.width,
+          height: size.height,
+        });
+      }
+      if (!decoded) {
+        return err(
+          appError(
+            'invalid-input',
+            'This image would need converting, which the browser cannot do for its format.',
+            { field: 'image' },
+          ),
+        );
+      }
+      const { width, height } = plan.value;
+      const canvas = new OffscreenCanvas(width, height);
+      const context = canvas.getContext('2d');
+      if (!context) return err(appError('internal', 'No canvas to scale the image with.'));
+      context.drawImage(decoded.bitmap, 0, 0, width, height);
+      const blob = await canvas.convertToBlob({ type: plan.value.mime, quality: QUALITY });
+      bytes = new Uint8Array(await blob.arrayBuffer());
+      mime = blob.type;
+      size = { width, height };
+    }
+  } finally {
+    decoded?.bitmap.close();
+  }
+  return err(appError('internal', 'The image could not be fitted to the service’s limits.'));
+}
+
+async function decode(
+  file: ImageFile,
+): Promise<{ bitmap: ImageBitmap; width: number; height: number } | undefined> {
+  try {
+    const bitmap = await createImageBitmap(new Blob([file.bytes], { type: file.mime }));
+    return { bitmap, width: bitmap.width, height: bitmap.height };
+  } catch {
+    // Formats the browser cannot decode (HEIC in Chrome) may still be sent as they are.
+    return undefined;
+  }
+}
+
+function sniffedSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  const sniffed = sniffImage(bytes);
+  return sniffed?.width && sniffed.height
+    ? { width: sniffed.width, height: sniffed.height }
+    : undefined;
+}

@@ -1,0 +1,54 @@
+import type { JSX } from 'preact';
+import type { ImageDetectionResult } from '../../api/endpoints/image-detection.ts';
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { maskSizeOf } from '../../shared/checks/image-results.ts';
+import { MaskView } from '../image/mask-view.tsx';
+import { ResultMeta } from './result-meta.tsx';
+
+/** AI image detection result: the image with its mask, shares, provenance, objects. */
+export function ImageResultView({
+  check,
+  result,
+}: {
+  check: CheckRecord;
+  result: ImageDetectionResult;
+}): JSX.Element {
+  const size = maskSizeOf(check, result);
+  const scaled =
+    check.image &&
+    (check.image.sentWidth !== check.image.naturalWidth ||
+      check.image.sentHeight !== check.image.naturalHeight);
+  return (
+    <div class="image-result" data-testid="image-result">
+      {size && check.image ? (
+        <MaskView
+          src={check.image.src}
+          alt="The checked image"
+          width={size.width}
+          height={size.height}
+          mask={result.result}
+          summary={result.summary}
+          {...(result.isAiDetected === undefined ? {} : { isAiDetected: result.isAiDetected })}
+          {...(result.imageInfo?.metadata ? { metadata: result.imageInfo.metadata } : {})}
+          {...(result.detectedObjects
+            ? {
+                objects: result.detectedObjects.map((o) => ({
+                  name: o.object ?? 'object',
+                  mask: o.mask,
+                })),
+              }
+            : {})}
+        />
+      ) : (
+        <p class="muted">The service sent no mask size, so the mask cannot be drawn.</p>
+      )}
+      {scaled && check.image && (
+        <p class="muted" data-testid="image-scaled">
+          Sent scaled down from {check.image.naturalWidth}×{check.image.naturalHeight} to{' '}
+          {check.image.sentWidth}×{check.image.sentHeight} px to fit the service’s limits.
+        </p>
+      )}
+      <ResultMeta check={check} modelVersion={result.model} />
+    </div>
+  );
+}

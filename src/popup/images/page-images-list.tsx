@@ -1,0 +1,82 @@
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { AppError, Result } from '../../shared/errors.ts';
+import type { CheckGroup, PageImages } from '../../shared/messages/index.ts';
+import { sendToBackground } from '../../shared/messaging.ts';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+
+interface Props {
+  tabId: number | undefined;
+  onStarted: (group: CheckGroup) => void;
+  onError: (error: AppError) => void;
+}
+
+const tab = (tabId: number | undefined): { tabId?: number } =>
+  tabId === undefined ? {} : { tabId };
+
+/** The page's images that can be checked, each with a button; found when asked (it loads them). */
+export function PageImagesList({ tabId, onStarted, onError }: Props): JSX.Element {
+  const [listed, setListed] = useState<Result<PageImages> | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const find = async (): Promise<void> => {
+    setBusy(true);
+    setListed(await sendToBackground('images/list', tab(tabId)));
+    setBusy(false);
+  };
+
+  const check = async (src: string): Promise<void> => {
+    const started = await sendToBackground('checks/start-image', { ...tab(tabId), src });
+    if (started.ok) onStarted(started.value);
+    else onError(started.error);
+  };
+
+  if (listed === null) {
+    return (
+      <button
+        type="button"
+        class="secondary"
+        data-testid="find-images"
+        disabled={busy}
+        onClick={() => void find()}
+      >
+        {busy ? 'Looking for images…' : 'Check an image on this page'}
+      </button>
+    );
+  }
+  if (!listed.ok) return <ErrorNotice error={listed.error} />;
+  const { images, tooSmall } = listed.value;
+  return (
+    <section class="page-images" aria-label="Images on this page" data-testid="page-images">
+      {images.length === 0 && <p class="muted">No image on this page is large enough to check.</p>}
+      <ul>
+        {images.map((image) => (
+          <li key={image.src}>
+            <img src={image.src} alt={image.alt} loading="lazy" />
+            <div>
+              <p class="muted">
+                {image.naturalWidth > 0
+                  ? `${image.naturalWidth}×${image.naturalHeight} px`
+                  : 'size unknown'}
+                {image.kind === 'background' && ', background'}
+              </p>
+              {image.thumbnail && (
+                <p class="muted warning" data-testid="thumbnail-warning">
+                  Shown as a thumbnail: the file is checked, not what you see.
+                </p>
+              )}
+              <button type="button" data-testid="check-image" onClick={() => void check(image.src)}>
+                Check for AI
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {tooSmall > 0 && (
+        <p class="muted" data-testid="too-small">
+          {tooSmall} image{tooSmall === 1 ? ' is' : 's are'} under 512 px and cannot be checked.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import {
+  ImageDetectionResultSchema,
+  type ImageDetectionResult,
+} from '../../api/endpoints/image-detection.ts';
+import type { CheckRecord } from './check-record.ts';
+
+/** The result of a finished image check, checked against its schema; else undefined. */
+export function readImageResult(record: CheckRecord): ImageDetectionResult | undefined {
+  if (record.kind !== 'ai-image' || record.status !== 'done') return undefined;
+  const parsed = v.safeParse(ImageDetectionResultSchema, record.result);
+  return parsed.success ? parsed.output : undefined;
+}
+
+/** The mask's size: the service's `imageInfo.shape`, else the size we sent. */
+export function maskSizeOf(
+  record: CheckRecord,
+  result: ImageDetectionResult,
+): { width: number; height: number } | undefined {
+  const shape = result.imageInfo?.shape;
+  if (shape) return { width: shape.width, height: shape.height };
+  return record.image
+    ? { width: record.image.sentWidth, height: record.image.sentHeight }
+    : undefined;
+}

@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { defineProtocol } from './define.ts';
+
+const Pixels = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const PageImageSchema = v.object({
+  /** Absolute address of the largest source (srcset, picture). */
+  src: v.string(),
+  kind: v.picklist(['img', 'background']),
+  alt: v.string(),
+  /** The file's own size, as far as the page knows it (0 when unknown). */
+  naturalWidth: Pixels,
+  naturalHeight: Pixels,
+  /** Size on screen. */
+  shownWidth: Pixels,
+  shownHeight: Pixels,
+  /** Shown much smaller than the file: the check covers the file, not what is seen. */
+  thumbnail: v.boolean(),
+});
+export type PageImage = v.InferOutput<typeof PageImageSchema>;
+
+export const PageImagesSchema = v.object({
+  images: v.array(PageImageSchema),
+  /** Images left out because the service cannot check them (under 512 px on a side). */
+  tooSmall: v.number(),
+});
+export type PageImages = v.InferOutput<typeof PageImagesSchema>;
+
+export const imagesProtocol = defineProtocol({
+  /** The images of a tab (the active one when absent) that can be checked. */
+  'images/list': {
+    request: v.object({ tabId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) }),
+    response: PageImagesSchema,
+    from: ['extension-page'],
+  },
+});

@@ -1,0 +1,197 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CheckGroup } from '../../src/shared/messages/index.ts';
+import { decodeMask } from '../../src/shared/rle.ts';
+import { nearestIndices } from '../../src/shared/mask-scale.ts';
+import { DEMO_ACCOUNT, startFakeService, type FakeService } from '../fake-service/index.ts';
+import { launchWithExtension, tabIdOf, type ExtensionBrowser } from './support/chromium.ts';
+import { askExtension, type Reply } from './support/ask-extension.ts';
+import { configureExtension } from './support/configure-extension.ts';
+import { drawImage } from './support/draw-images.ts';
+import { readOverlayCanvases } from './support/overlay-pixels.ts';
+import { startPageServer, type PageServer } from './support/page-server.ts';
+
+/** Image checks from the extension to the local service, with the mask drawn back on the page. */
+describe('image checks in Chromium against the local service', () => {
+  let browser: ExtensionBrowser;
+  let pages: PageServer;
+  let service: FakeService;
+  let page: Page;
+  let popup: Page;
+  let tabId: number;
+
+  beforeAll(async () => {
+    [service, browser] = await Promise.all([startFakeService(), launchWithExtension()]);
+    const options = await browser.openExtensionPage('src/options/index.html');
+    await configureExtension(options, {
+      apiBaseUrl: service.apiUrl,
+      authBaseUrl: service.authUrl,
+      email: DEMO_ACCOUNT.email,
+      key: DEMO_ACCOUNT.key,
+    });
+    // Real files from Chromium's encoders: a photo, a WebP, a thumbnail, a banner too wide.
+    // ("ai" in a file name makes the local service find AI pixels in it.)
+    const files = {
+      '/images/ai-photo.jpg': await drawImage(options, {
+        width: 1024,
+        height: 768,
+        type: 'image/jpeg',
+      }),
+      '/images/web.webp': await drawImage(options, { width: 800, height: 600, type: 'image/webp' }),
+      '/images/small.png': await drawImage(options, { width: 300, height: 300, type: 'image/png' }),
+      '/images/wide.png': await drawImage(options, {
+        width: 6200,
+        height: 1000,
+        type: 'image/png',
+      }),
+    };
+    await options.close();
+    pages = await startPageServer(files);
+    const url = pages.url('images.html');
+    page = await browser.context.newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    tabId = await tabIdOf(browser.worker, url);
+    popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([pages?.close(), service?.close()]);
+  });
+
+  beforeEach(() => service.control.clearLogs());
+
+  const checkImage = (path: string): Promise<Reply<CheckGroup>> =>
+    askExtension(popup, 'checks/start-image', { tabId, src: pages.url(path) });
+
+  const finished = async (id: string): Promise<CheckGroup['checks'][number]> => {
+    let latest: CheckGroup['checks'][number] | undefined;
+    await expect
+      .poll(async () => {
+        const reply = await askExtension<CheckGroup>(popup, 'checks/get', { ids: [id] });
+        latest = reply.ok ? reply.value.checks[0] : undefined;
+        return latest?.status;
+      })
+      .toMatch(/^(done|failed)$/);
+    return latest!;
+  };
+
+  const imageRequests = (): number =>
+    service.control.requests.filter((r) => r.path.includes('/ai-image-detector/')).length;
+
+  it('checks a JPEG and draws its mask over the image, pixel for pixel', async () => {
+    const started = await checkImage('images/ai-photo.jpg');
+    expect(started.ok).toBe(true);
+    const check = await finished(started.ok ? started.value.ids[0]! : '');
+    expect(check).toMatchObject({ status: 'done', image: { sentWidth: 1024, sentHeight: 768 } });
+    const result = check.result as {
+      result: { starts: number[]; lengths: number[] };
+      imageInfo: { shape: { width: number; height: number } };
+    };
+    expect(result.imageInfo.shape).toEqual({ width: 1024, height: 768 });
+
+    // The popup shows the image, the shares and the mask canvas.
+    await popup.getByTestId('image-result').waitFor();
+    expect(await popup.getByTestId('ai-share').textContent()).toMatch(/%$/);
+    await popup.getByTestId('mask-canvas').first().waitFor();
+    const popupPainted = await popup
+      .getByTestId('mask-canvas')
+      .first()
+      .evaluate((node) => {
+        const canvas = node as HTMLCanvasElement;
+        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        let count = 0;
+        for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) count++;
+        return count;
+      });
+    expect(popupPainted).toBeGreaterThan(0);
+
+    // The page overlay is the decoded mask, scaled to the displayed 512x384 image.
+    const mask = decodeMask(result.result, result.imageInfo.shape);
+    expect(mask.ok).toBe(true);
+    let canvases: Awaited<ReturnType<typeof readOverlayCanvases>> = [];
+    await expect
+      .poll(async () => (canvases = await readOverlayCanvases(browser.context, page)).length)
+      .toBe(1);
+    const [canvas] = canvases;
+    expect(canvas).toMatchObject({ width: 512, height: 384 });
+    const xs = nearestIndices(1024, canvas!.width);
+    const ys = nearestIndices(768, canvas!.height);
+    let mismatches = 0;
+    let painted = 0;
+    for (let y = 0; y < canvas!.height; y++) {
+      for (let x = 0; x < canvas!.width; x++) {
+        const expected = mask.ok && mask.value[ys[y]! * 1024 + xs[x]!] === 1;
+        const actual = canvas!.painted[y * canvas!.width + x] === '1';
+        if (actual) painted++;
+        if (expected !== actual) mismatches++;
+      }
+    }
+    expect(mismatches).toBe(0);
+    expect(painted).toBeGreaterThan(0);
+  });
+
+  it('checks a WebP image', async () => {
+    const started = await checkImage('images/web.webp');
+    const check = await finished(started.ok ? started.value.ids[0]! : '');
+    expect(check).toMatchObject({ status: 'done', image: { sentWidth: 800, sentHeight: 600 } });
+  });
+
+  it('refuses an image under 512 px with its size, without calling the service', async () => {
+    const started = await checkImage('images/small.png');
+    const check = await finished(started.ok ? started.value.ids[0]! : '');
+    expect(check.status).toBe('failed');
+    expect(check.error?.message).toContain('at least 512x512 px; this one is 300x300 px');
+    expect(imageRequests()).toBe(0);
+    await popup.locator('[role=alert][data-kind=invalid-input]').waitFor();
+  });
+
+  it('scales an image over the limit down to fit, keeping its aspect ratio', async () => {
+    const started = await checkImage('images/wide.png');
+    const check = await finished(started.ok ? started.value.ids[0]! : '');
+    expect(check).toMatchObject({
+      status: 'done',
+      image: { naturalWidth: 6200, naturalHeight: 1000, sentWidth: 6000, sentHeight: 967 },
+    });
+    expect(imageRequests()).toBe(1);
+    await popup.getByTestId('image-scaled').waitFor();
+    // The mask (at the size sent) is drawn over the displayed 620x100 banner.
+    await expect
+      .poll(async () =>
+        (await readOverlayCanvases(browser.context, page)).map((c) => `${c.width}x${c.height}`),
+      )
+      .toContain('620x100');
+  });
+
+  it('lists the page’s images worth checking, and checks one from the list', async () => {
+    const list = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+    await list.getByTestId('find-images').click();
+    await list.getByTestId('page-images').waitFor();
+    const sources = await list
+      .locator('[data-testid=page-images] li img')
+      .evaluateAll((images) =>
+        images.map((img) => new URL((img as HTMLImageElement).src).pathname),
+      );
+    // Largest first; the srcset's largest source, the CSS background; not the 300 px thumbnail.
+    expect(sources.sort()).toEqual(
+      [
+        '/images/ai-photo.jpg',
+        '/images/bg.jpg',
+        '/images/big.webp',
+        '/images/web.webp',
+        '/images/wide.png',
+      ].sort(),
+    );
+    expect(await list.getByTestId('too-small').textContent()).toContain('1 image is under 512 px');
+    expect(await list.getByTestId('thumbnail-warning').count()).toBe(1);
+
+    await list
+      .locator('[data-testid=page-images] li', { has: list.locator('img[src$="/images/bg.jpg"]') })
+      .getByTestId('check-image')
+      .click();
+    await list.getByTestId('image-result').waitFor();
+    expect(await list.getByTestId('image-result').textContent()).toContain('AI-generated');
+    await list.close();
+  });
+});
