@@ -1,7 +1,8 @@
 import { browser } from '../shared/browser.ts';
 import type { TextCheckKind } from '../shared/checks/check-record.ts';
 import type { TextSource } from '../shared/messages/text.ts';
-import { triggerTextCheck } from './triggers.ts';
+import { triggerUrlScan } from './scans/trigger-url-scan.ts';
+import { triggerImageCheck, triggerTextCheck } from './triggers.ts';
 
 interface MenuAction {
   title: string;
@@ -10,8 +11,18 @@ interface MenuAction {
   kinds: TextCheckKind[];
 }
 
+/** An item with its own action on the tab, rather than a text check. */
+interface RunAction {
+  title: string;
+  contexts: ['page'] | ['image'];
+  run: (
+    tabId: number,
+    click: { srcUrl?: string | undefined; pageUrl?: string | undefined },
+  ) => Promise<void>;
+}
+
 /** Menu items by id. The ids are stable: Chrome keeps created menus across worker restarts. */
-const MENU: Record<string, MenuAction> = {
+const MENU: Record<string, MenuAction | RunAction> = {
   'check-selection': {
     title: 'Check for AI writing and moderation',
     contexts: ['selection'],
@@ -36,6 +47,17 @@ const MENU: Record<string, MenuAction> = {
     source: 'page',
     kinds: ['ai-text'],
   },
+  'check-image': {
+    title: 'Check image for AI generation',
+    contexts: ['image'],
+    run: (tabId, click) =>
+      click.srcUrl ? triggerImageCheck(tabId, click.srcUrl, click.pageUrl) : Promise.resolve(),
+  },
+  'scan-page-plagiarism': {
+    title: 'Scan this page for plagiarism',
+    contexts: ['page'],
+    run: triggerUrlScan,
+  },
 };
 
 const PARENT = 'authenticity-lens';
@@ -46,7 +68,7 @@ export async function createContextMenus(): Promise<void> {
   browser.contextMenus.create({
     id: PARENT,
     title: 'Authenticity Lens',
-    contexts: ['selection', 'page'],
+    contexts: ['selection', 'page', 'image'],
   });
   for (const [id, action] of Object.entries(MENU)) {
     browser.contextMenus.create({
@@ -62,6 +84,7 @@ export function listenToContextMenus(): void {
   browser.contextMenus.onClicked.addListener((info, tab) => {
     const action = MENU[String(info.menuItemId)];
     if (!action || tab?.id === undefined) return;
-    void triggerTextCheck(tab.id, action.source, action.kinds);
+    if ('run' in action) void action.run(tab.id, info);
+    else void triggerTextCheck(tab.id, action.source, action.kinds);
   });
 }

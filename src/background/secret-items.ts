@@ -28,3 +28,11 @@ export const loginTimesItem = defineItem<number[]>({
   schema: v.array(v.number()),
   fallback: [],
 });
+
+/** The webhook relay's token: authenticates reads and keys the per-scan hook secrets. */
+export const relayTokenItem = defineItem<string | null>({
+  key: 'relay.token',
+  area: 'local',
+  schema: v.nullable(v.string()),
+  fallback: null,
+});

@@ -11,9 +11,12 @@ import { listenToCommands } from './commands.ts';
 import { createContextMenus, listenToContextMenus } from './context-menus.ts';
 import './handlers/account.ts';
 import './handlers/checks.ts';
+import './handlers/images.ts';
 import './handlers/runtime.ts';
+import './handlers/scans.ts';
 import './handlers/selection.ts';
 import { startRouter } from './router.ts';
+import { startScanFollower } from './scans/scan-follower.ts';
 import { watchTabs } from './tab-lifecycle.ts';
 
 // Listeners must be attached synchronously at start-up, or events that wake the worker are lost.
@@ -21,6 +24,8 @@ startRouter();
 listenToContextMenus();
 listenToCommands();
 watchTabs();
+// URL scans: their own alarm, notification clicks, and open scans followed on at start.
+startScanFollower();
 onResumeAlarm(() => void resumeOpenChecks());
 onCheckFinished(async (record) => {
   if (record.source.tabId !== undefined) await refreshTab(record.source.tabId);

@@ -5,6 +5,7 @@ import type { AccountStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../shared/messaging.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
 import { AccountSection } from './account-section.tsx';
+import { ScansSection } from './scans-section.tsx';
 import { ServiceSection } from './service-section.tsx';
 import { TextChecksSection } from './text-checks-section.tsx';
 
@@ -33,6 +34,7 @@ export function OptionsPage(): JSX.Element {
           <AccountSection status={status} onSaved={update} onError={setError} />
           <ServiceSection status={status} onSaved={update} onError={setError} />
           <TextChecksSection status={status} onSaved={update} onError={setError} />
+          <ScansSection onError={setError} />
         </>
       )}
       <p class="muted privacy">

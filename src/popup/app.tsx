@@ -8,6 +8,9 @@ import { AccountBar } from './account-bar.tsx';
 import { CheckGroupView } from './checks/check-group-view.tsx';
 import { TextCheckActions } from './checks/text-check-actions.tsx';
 import { useCheckGroup } from './checks/use-check-group.ts';
+import { CreditsBalance } from './scans/credits-balance.tsx';
+import { UrlScanPanel } from './scans/url-scan-panel.tsx';
+import { PageImagesList } from './images/page-images-list.tsx';
 import { SelectionPreview } from './selection-preview.tsx';
 
 export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.Element {
@@ -39,6 +42,7 @@ export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.
             sandbox
           </span>
         )}
+        <CreditsBalance />
       </header>
       {account &&
         (account.ok ? (
@@ -63,8 +67,12 @@ export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.
           onError={checks.showError}
         />
       )}
+      {selection?.ok && (
+        <PageImagesList tabId={targetTabId} onStarted={checks.show} onError={checks.showError} />
+      )}
       {checks.error && <ErrorNotice error={checks.error} />}
       {checks.group && <CheckGroupView group={checks.group} onRerun={checks.show} />}
+      <UrlScanPanel tabId={targetTabId} />
     </main>
   );
 }

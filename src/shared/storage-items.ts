@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_SETTINGS, SettingsSchema } from './settings.ts';
+import { DEFAULT_SCAN_SETTINGS, ScanSettingsSchema } from './scans/scan-settings.ts';
 import { defineItem } from './storage-item.ts';
 
 /** Non-secret settings; extension pages read them through the worker. */
@@ -27,4 +28,12 @@ export const checkUpdatesItem = defineItem<{ at: number; ids: string[] }>({
   area: 'session',
   schema: v.object({ at: v.number(), ids: v.array(v.string()) }),
   fallback: { at: 0, ids: [] },
+});
+
+/** Plagiarism scan options and the relay address (the relay token is a secret, kept apart). */
+export const scanSettingsItem = defineItem({
+  key: 'scans.settings',
+  area: 'local',
+  schema: ScanSettingsSchema,
+  fallback: DEFAULT_SCAN_SETTINGS,
 });

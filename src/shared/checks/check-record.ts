@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AppErrorSchema } from '../errors.ts';
+import { UrlScanStateSchema } from '../scans/url-scan-state.ts';
 
 export const CHECK_KINDS = ['ai-text', 'moderation', 'ai-image', 'url-scan'] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
@@ -50,8 +51,23 @@ export const CheckRecordSchema = v.object({
   parts: v.optional(v.object({ total: v.number(), results: v.array(v.unknown()) })),
   /** Not before this time (epoch ms): the service asked us to wait, or the network was down. */
   retryAt: v.optional(v.number()),
+  /**
+   * An image check: where the image is on the page, its own size, and the size sent (smaller
+   * when it had to be scaled down to the service's limits; the mask has the size sent).
+   */
+  image: v.optional(
+    v.object({
+      src: v.string(),
+      naturalWidth: v.number(),
+      naturalHeight: v.number(),
+      sentWidth: v.number(),
+      sentHeight: v.number(),
+    }),
+  ),
   /** Answered from an earlier identical check: the id of that check. */
   cachedFrom: v.optional(v.string()),
+  /** A URL scan's progress: phase, relay cursors, expected cost, export. */
+  scan: v.optional(UrlScanStateSchema),
 });
 
 export type CheckRecord = v.InferOutput<typeof CheckRecordSchema>;

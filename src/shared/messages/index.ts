@@ -4,7 +4,9 @@
  */
 import { accountProtocol } from './account.ts';
 import { checksProtocol } from './checks.ts';
+import { imagesProtocol } from './images.ts';
 import { runtimeProtocol } from './runtime.ts';
+import { scansProtocol } from './scans.ts';
 import { selectionProtocol } from './selection.ts';
 
 export const backgroundProtocol = {
@@ -12,6 +14,8 @@ export const backgroundProtocol = {
   ...accountProtocol,
   ...selectionProtocol,
   ...checksProtocol,
+  ...imagesProtocol,
+  ...scansProtocol,
 };
 
 export type BackgroundProtocol = typeof backgroundProtocol;
@@ -22,3 +26,5 @@ export * from './define.ts';
 export { type AccountStatus, AccountStatusSchema } from './account.ts';
 export { type Selection, SelectionSchema } from './selection.ts';
 export { type CheckGroup, CheckGroupSchema } from './checks.ts';
+export { type ScanSettingsStatus, ScanSettingsStatusSchema } from './scans.ts';
+export { type PageImage, type PageImages } from './images.ts';

@@ -1,0 +1,65 @@
+import { ok } from '../../shared/errors.ts';
+import { history } from '../history/history-store.ts';
+import { registry } from '../router.ts';
+import { resolveTabId } from '../tabs.ts';
+import { creditBalance } from '../scans/credits-balance.ts';
+import { latestScanFor } from '../scans/latest-scan.ts';
+import { ocrLanguages } from '../scans/ocr-languages.ts';
+import { relayAccess } from '../scans/relay-config.ts';
+import { checkRelay } from '../scans/relay-reader.ts';
+import { exportedPdf, exportUrlScan, resendScanWebhook } from '../scans/finished-scan-actions.ts';
+import { followScan, rescheduleFollow } from '../scans/scan-follower.ts';
+import { saveScanSettings, scanSettingsStatus } from '../scans/scan-settings-store.ts';
+import { cancelUrlScan, confirmUrlScan, startUrlScan } from '../scans/url-scan-start.ts';
+
+async function scanById(id: string) {
+  const record = await (await history()).get(id);
+  return ok({ scan: record?.kind === 'url-scan' ? record : null });
+}
+
+registry.register('scans/settings-get', scanSettingsStatus);
+
+registry.register('scans/settings-save', saveScanSettings);
+
+registry.register('scans/relay-check', async () => {
+  const relay = await relayAccess();
+  return relay.ok ? checkRelay(relay.value) : relay;
+});
+
+registry.register('scans/ocr-languages', ({ refresh }) => ocrLanguages(refresh ?? false));
+
+registry.register('credits/get', ({ refresh }) => creditBalance(refresh ?? false));
+
+registry.register('scans/start', async ({ tabId }) => {
+  const tab = await resolveTabId(tabId);
+  return tab.ok ? startUrlScan(tab.value) : tab;
+});
+
+registry.register('scans/latest', async ({ tabId }) => {
+  const tab = await resolveTabId(tabId);
+  if (!tab.ok) return tab;
+  const id = await latestScanFor(tab.value);
+  return id === undefined ? ok({ scan: null }) : scanById(id);
+});
+
+registry.register('scans/get', ({ id }) => scanById(id));
+
+registry.register('scans/poll', async ({ id, waitSeconds }) => {
+  const record = await followScan(id, waitSeconds ?? 0);
+  await rescheduleFollow();
+  return ok({ scan: record?.kind === 'url-scan' ? record : null });
+});
+
+registry.register('scans/confirm', ({ id }) => confirmUrlScan(id));
+
+registry.register('scans/cancel', ({ id }) => cancelUrlScan(id));
+
+registry.register('scans/export', ({ id }) => exportUrlScan(id));
+
+registry.register('scans/pdf', ({ id }) => exportedPdf(id));
+
+registry.register('scans/resend', async ({ id }) => {
+  const sent = await resendScanWebhook(id);
+  if (sent.ok) await rescheduleFollow();
+  return sent;
+});

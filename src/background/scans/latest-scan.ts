@@ -1,0 +1,19 @@
+import { getItem, setItem } from '../../shared/storage.ts';
+import { latestScanByTabItem } from './scan-items.ts';
+
+export async function setLatestScan(tabId: number, id: string): Promise<void> {
+  const all = await getItem(latestScanByTabItem);
+  await setItem(latestScanByTabItem, { ...all, [tabId]: id });
+}
+
+export async function latestScanFor(tabId: number): Promise<string | undefined> {
+  return (await getItem(latestScanByTabItem))[tabId];
+}
+
+export async function forgetLatestScan(id: string): Promise<void> {
+  const all = await getItem(latestScanByTabItem);
+  await setItem(
+    latestScanByTabItem,
+    Object.fromEntries(Object.entries(all).filter(([, scanId]) => scanId !== id)),
+  );
+}

@@ -1,0 +1,69 @@
+import { browser } from '../../shared/browser.ts';
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { explainError } from '../../shared/error-text.ts';
+import { readUrlScanResult } from '../../shared/scans/url-scan-result.ts';
+import { badgeForScan } from './scan-badge.ts';
+
+/** Notification ids of scans start with this, so a click can be told apart. */
+export const SCAN_NOTIFICATION_PREFIX = 'url-scan-';
+
+/** Shows a scan's state on its tab's toolbar badge; a closed tab is ignored. */
+export async function showScanBadge(record: CheckRecord): Promise<void> {
+  const tabId = record.source.tabId;
+  if (tabId === undefined) return;
+  const badge = badgeForScan(record);
+  try {
+    await browser.action.setBadgeText({ tabId, text: badge.text });
+    await browser.action.setBadgeBackgroundColor({ tabId, color: badge.color });
+    await browser.action.setTitle({ tabId, title: badge.title });
+  } catch {
+    // The tab was closed meanwhile.
+  }
+}
+
+function notificationText(record: CheckRecord): { title: string; message: string } | undefined {
+  const page = record.source.title || record.input;
+  if (record.status === 'done') {
+    const result = readUrlScanResult(record.result);
+    const score = result ? `${Math.round(result.aggregatedScore)}% matched` : 'finished';
+    const sources = result ? `, ${result.sources.length} sources found` : '';
+    return { title: `Plagiarism scan: ${score}${sources}`, message: page };
+  }
+  if (record.status === 'failed' && record.error) {
+    const { title, detail } = explainError(record.error);
+    return { title: `Plagiarism scan failed: ${title}`, message: `${detail} (${page})` };
+  }
+  if (record.scan?.phase === 'awaiting-confirmation') {
+    const credits = record.scan.expectedCredits ?? 0;
+    return {
+      title: `Scanning this page costs ${credits} credit${credits === 1 ? '' : 's'}`,
+      message: `Open Authenticity Lens to start or cancel the scan of ${page}.`,
+    };
+  }
+  return undefined;
+}
+
+/** Tells the user a scan finished, failed or waits for confirmation; one notification per scan. */
+export async function notifyScan(record: CheckRecord): Promise<boolean> {
+  const text = notificationText(record);
+  if (!text) return false;
+  try {
+    await browser.notifications.create(`${SCAN_NOTIFICATION_PREFIX}${record.id}`, {
+      type: 'basic',
+      iconUrl: browser.runtime.getURL('icons/icon-128.png'),
+      ...text,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A click on a scan's notification opens the popup where its results are (Chrome 127+). */
+export function openPopupOnNotificationClick(): void {
+  browser.notifications.onClicked.addListener((id) => {
+    if (!id.startsWith(SCAN_NOTIFICATION_PREFIX)) return;
+    void browser.action.openPopup().catch(() => undefined);
+    void browser.notifications.clear(id);
+  });
+}

@@ -1,0 +1,42 @@
+import { ok, type Result } from '../../shared/errors.ts';
+import type { ScanSettingsStatus } from '../../shared/messages/index.ts';
+import type { ScanSettingsPatch } from '../../shared/scans/scan-settings.ts';
+import { ScanSettingsSchema } from '../../shared/scans/scan-settings.ts';
+import { hostPermissionPattern } from '../../shared/settings.ts';
+import { browser } from '../../shared/browser.ts';
+import { getItem, removeItem, setItem } from '../../shared/storage.ts';
+import { scanSettingsItem } from '../../shared/storage-items.ts';
+import { relayTokenItem } from '../secret-items.ts';
+import * as v from 'valibot';
+
+async function missingRelayAccess(relayUrl: string): Promise<string[]> {
+  if (!relayUrl) return [];
+  const pattern = hostPermissionPattern(relayUrl);
+  return (await browser.permissions.contains({ origins: [pattern] })) ? [] : [pattern];
+}
+
+export async function scanSettingsStatus(): Promise<Result<ScanSettingsStatus>> {
+  const [settings, token] = await Promise.all([getItem(scanSettingsItem), getItem(relayTokenItem)]);
+  return ok({
+    settings,
+    hasRelayToken: token !== null,
+    missingHostAccess: await missingRelayAccess(settings.relayUrl),
+  });
+}
+
+export async function saveScanSettings(request: {
+  settings?: ScanSettingsPatch | undefined;
+  relayToken?: string | undefined;
+  forgetRelayToken?: boolean | undefined;
+}): Promise<Result<ScanSettingsStatus>> {
+  if (request.settings) {
+    const current = await getItem(scanSettingsItem);
+    const patch = Object.fromEntries(
+      Object.entries(request.settings).filter(([, value]) => value !== undefined),
+    );
+    await setItem(scanSettingsItem, v.parse(ScanSettingsSchema, { ...current, ...patch }));
+  }
+  if (request.forgetRelayToken) await removeItem(relayTokenItem);
+  else if (request.relayToken !== undefined) await setItem(relayTokenItem, request.relayToken);
+  return scanSettingsStatus();
+}

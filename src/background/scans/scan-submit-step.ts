@@ -1,0 +1,83 @@
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { creditsScanIdOf } from '../../shared/scans/url-scan-state.ts';
+import { apiClient } from '../api-session.ts';
+import { nextStepAfter } from '../checks/failure-policy.ts';
+import { history } from '../history/history-store.ts';
+import { holdWorkerAwake } from '../keep-alive.ts';
+import { relayAccess } from './relay-config.ts';
+import { scanChanged } from './scan-changes.ts';
+import { submitUrlScan } from './scan-submission.ts';
+
+/** A record whose cost check or scan still has to be sent (first time, or after a passing fault). */
+export function needsSubmission(record: CheckRecord): boolean {
+  const phase = record.scan?.phase;
+  return (
+    record.kind === 'url-scan' &&
+    record.status === 'pending' &&
+    (phase === 'submitting' || phase === 'checking-credits')
+  );
+}
+
+const timeZone = (): string | undefined => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Sends the cost check (action 1) or the scan (action 0). Callers hold the record's lock. The
+ * scan id is the record's own (plus a suffix for the cost check), so a resend after a lost
+ * answer is refused with 409: that means the first one got through, and counts as sent.
+ */
+export async function submitPending(id: string): Promise<CheckRecord | undefined> {
+  const store = await history();
+  const record = await store.get(id);
+  if (!record?.scan || !needsSubmission(record)) return record;
+  const costCheck = record.scan.phase === 'checking-credits';
+  const scanId = costCheck ? (record.scan.creditsScanId ?? creditsScanIdOf(id)) : id;
+  const relay = await relayAccess();
+  const release = holdWorkerAwake();
+  const outcome = relay.ok
+    ? await submitUrlScan(await apiClient(), {
+        scanId,
+        url: record.input,
+        settings: record.settings,
+        action: costCheck ? 1 : 0,
+        relay: relay.value,
+        timeZone: timeZone(),
+      })
+    : relay;
+  release();
+  const sent = outcome.ok || outcome.error.kind === 'conflict';
+  const now = Date.now();
+  const next = await store.update(id, (r) => {
+    if (!r.scan || !needsSubmission(r)) return r;
+    const attempts = r.attempts + 1;
+    if (sent) {
+      return {
+        ...r,
+        status: 'running',
+        attempts,
+        error: undefined,
+        retryAt: undefined,
+        updatedAt: now,
+        scan: { ...r.scan, phase: costCheck ? 'checking-credits' : 'scanning', submittedAt: now },
+      };
+    }
+    const step = nextStepAfter(outcome.error, attempts, now);
+    return 'final' in step
+      ? {
+          ...r,
+          status: 'failed',
+          attempts,
+          error: outcome.error,
+          updatedAt: now,
+          scan: { ...r.scan, phase: 'finished' },
+        }
+      : { ...r, attempts, error: outcome.error, retryAt: step.retryAt, updatedAt: now };
+  });
+  if (next) await scanChanged(record, next);
+  return next;
+}

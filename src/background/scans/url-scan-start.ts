@@ -1,0 +1,136 @@
+import { generateScanId } from '../../api/index.ts';
+import { browser } from '../../shared/browser.ts';
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import * as v from 'valibot';
+import {
+  FrozenScanSettingsSchema,
+  type FrozenScanSettings,
+} from '../../shared/scans/frozen-scan-settings.ts';
+import { creditsScanIdOf, initialScanState } from '../../shared/scans/url-scan-state.ts';
+import { getItem } from '../../shared/storage.ts';
+import { emailItem, scanSettingsItem, settingsItem } from '../../shared/storage-items.ts';
+import { announceUpdate } from '../checks/check-updates.ts';
+import { cacheKey } from '../history/cache-key.ts';
+import { history } from '../history/history-store.ts';
+import { apiKeyItem } from '../secret-items.ts';
+import { forgetLatestScan, setLatestScan } from './latest-scan.ts';
+import { exclusive } from './record-lock.ts';
+import { relayAccess } from './relay-config.ts';
+import { scanChanged } from './scan-changes.ts';
+import { rescheduleFollow } from './scan-follower.ts';
+import { submitPending } from './scan-submit-step.ts';
+
+async function pageOf(tabId: number): Promise<Result<{ url: string; title: string | undefined }>> {
+  const tab = await browser.tabs.get(tabId).catch(() => undefined);
+  if (!tab) return err(appError('not-found', 'That tab is gone.'));
+  if (!tab.url) {
+    return err(
+      appError(
+        'permission',
+        "The extension may not read this tab's address: open the popup from the toolbar button on the page, or use the right-click menu.",
+      ),
+    );
+  }
+  if (!/^https?:\/\//i.test(tab.url)) {
+    return err(
+      appError('invalid-input', 'Only web pages (http or https addresses) can be scanned.'),
+    );
+  }
+  return ok({ url: tab.url, title: tab.title || undefined });
+}
+
+async function frozenSettings(): Promise<FrozenScanSettings> {
+  const [scan, { sandbox }] = await Promise.all([getItem(scanSettingsItem), getItem(settingsItem)]);
+  // The relay address is read when needed, not frozen: it may move while a scan runs.
+  return v.parse(FrozenScanSettingsSchema, { ...scan, sandbox });
+}
+
+/**
+ * Scans the page of a tab: a record (id = scan id) is stored and made the tab's latest, then the
+ * cost check or the scan is sent at once. The answer is the record as it stands after sending;
+ * results come later through the relay.
+ */
+export async function startUrlScan(tabId: number): Promise<Result<CheckRecord>> {
+  const [page, relay, email, key] = await Promise.all([
+    pageOf(tabId),
+    relayAccess(),
+    getItem(emailItem),
+    getItem(apiKeyItem),
+  ]);
+  if (!page.ok) return page;
+  if (!email || !key) {
+    return err(appError('auth', 'Add your account e-mail and API key in Settings first.'));
+  }
+  if (!relay.ok) return relay;
+  const settings = await frozenSettings();
+  const id = generateScanId();
+  const now = Date.now();
+  const record: CheckRecord = {
+    id,
+    kind: 'url-scan',
+    cacheKey: await cacheKey('url-scan', settings, page.value.url),
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+    source: { url: page.value.url, title: page.value.title, tabId, origin: 'url' },
+    input: page.value.url,
+    settings,
+    attempts: 0,
+    scan: settings.checkCreditsFirst
+      ? { ...initialScanState('checking-credits'), creditsScanId: creditsScanIdOf(id) }
+      : initialScanState('submitting'),
+  };
+  const store = await history();
+  await store.put(record);
+  await setLatestScan(tabId, id);
+  await scanChanged(undefined, record);
+  const sent = await exclusive(id, () => submitPending(id));
+  await rescheduleFollow();
+  return ok(sent ?? record);
+}
+
+/** The user agreed to the cost: the scan itself is sent. */
+export async function confirmUrlScan(id: string): Promise<Result<CheckRecord>> {
+  const store = await history();
+  const before = await store.get(id);
+  if (before?.scan?.phase !== 'awaiting-confirmation') {
+    return err(appError('conflict', 'This scan is not waiting for a confirmation.'));
+  }
+  const sent = await exclusive(id, async () => {
+    const queued = await store.update(id, (r) =>
+      r.scan?.phase === 'awaiting-confirmation'
+        ? {
+            ...r,
+            status: 'pending',
+            updatedAt: Date.now(),
+            scan: { ...r.scan, phase: 'submitting' },
+          }
+        : r,
+    );
+    if (queued) await scanChanged(before, queued);
+    return submitPending(id);
+  });
+  await rescheduleFollow();
+  return sent ? ok(sent) : err(appError('not-found', 'This scan is no longer in history.'));
+}
+
+/** The user declined the cost: nothing was scanned, so nothing is kept. */
+export async function cancelUrlScan(id: string): Promise<Result<Record<string, never>>> {
+  const store = await history();
+  const record = await store.get(id);
+  if (record?.kind !== 'url-scan') return err(appError('not-found', 'No such scan.'));
+  if (record.scan?.phase !== 'awaiting-confirmation') {
+    return err(appError('conflict', 'Only a scan waiting for confirmation can be cancelled.'));
+  }
+  await store.delete(id);
+  await forgetLatestScan(id);
+  if (record.source.tabId !== undefined) {
+    await browser.action
+      .setBadgeText({ tabId: record.source.tabId, text: '' })
+      .catch(() => undefined);
+  }
+  await announceUpdate([id]);
+  await rescheduleFollow();
+  return ok({});
+}

@@ -1,0 +1,62 @@
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { AppError } from '../shared/errors.ts';
+import type { ResponseOf, BackgroundProtocol } from '../shared/messages/index.ts';
+import { sendToBackground } from '../shared/messaging.ts';
+import { ErrorNotice } from '../ui/error-notice.tsx';
+
+type OcrList = ResponseOf<BackgroundProtocol, 'scans/ocr-languages'>;
+
+const names = new Intl.DisplayNames(['en'], { type: 'language' });
+/** The service's codes are ISO-639-1 plus zh-CN / zh-TW; old ones (iw, jw) still have names. */
+const languageName = (code: string): string => {
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/** The languages the service reads in images (OCR), as it lists them today; cached by the worker. */
+export function OcrLanguagesList(): JSX.Element {
+  const [list, setList] = useState<OcrList | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
+
+  const load = (refresh: boolean): void =>
+    void sendToBackground('scans/ocr-languages', { refresh }).then((r) => {
+      if (r.ok) {
+        setList(r.value);
+        setError(null);
+      } else setError(r.error);
+    });
+
+  useEffect(() => load(false), []);
+
+  return (
+    <div class="ocr" data-testid="ocr-languages">
+      {error && <ErrorNotice error={error} />}
+      {list && (
+        <details>
+          <summary>
+            Text in images can be read in{' '}
+            <strong data-testid="ocr-count">{list.languages.length}</strong> languages
+            {list.stale && ' (an older list: the service could not be reached)'}
+          </summary>
+          <ul class="ocr-list">
+            {list.languages.map((code) => (
+              <li key={code} data-code={code}>
+                {languageName(code)} <span class="muted">{code}</span>
+              </li>
+            ))}
+          </ul>
+          <p class="muted">
+            Listed by the service on {new Date(list.fetchedAt).toLocaleString()}.{' '}
+            <button type="button" class="secondary link" onClick={() => load(true)}>
+              Refresh
+            </button>
+          </p>
+        </details>
+      )}
+    </div>
+  );
+}

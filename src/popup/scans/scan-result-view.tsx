@@ -1,0 +1,96 @@
+import type { JSX } from 'preact';
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { UrlScanResult } from '../../shared/scans/url-scan-result.ts';
+
+const percent = (share: number): string => `${Math.round(share * 100)}%`;
+const score = (value: number): string => `${Math.round(value * 10) / 10}%`;
+const SOURCES_SHOWN = 8;
+
+/** A finished scan: how much of the page is found elsewhere, where, alerts and the AI part. */
+export function ScanResultView({
+  check,
+  result,
+}: {
+  check: CheckRecord;
+  result: UrlScanResult;
+}): JSX.Element {
+  const sandbox = check.settings['sandbox'] === true;
+  const askedAi = check.settings['aiTextDetection'] === true;
+  return (
+    <div class="scan-result">
+      <p class="share-figure">
+        <strong data-testid="scan-score">{score(result.aggregatedScore)}</strong> of the page
+        matches other sources
+      </p>
+      <dl class="scan-words" data-testid="scan-words">
+        <dt>Identical</dt>
+        <dd data-testid="scan-identical">{result.identicalWords}</dd>
+        <dt>Minor changes</dt>
+        <dd data-testid="scan-minor">{result.minorChangedWords}</dd>
+        <dt>Related meaning</dt>
+        <dd data-testid="scan-related">{result.relatedMeaningWords}</dd>
+        {result.totalWords !== undefined && (
+          <>
+            <dt>Words on the page</dt>
+            <dd>{result.totalWords}</dd>
+          </>
+        )}
+      </dl>
+      {result.aiDetection ? (
+        <p data-testid="scan-ai">
+          AI-written text: <strong>{percent(result.aiDetection.ai)}</strong>
+        </p>
+      ) : (
+        askedAi && (
+          <p class="muted" data-testid="scan-ai-none">
+            {sandbox
+              ? 'AI detection is not simulated in sandbox mode.'
+              : 'No AI detection result came with this scan.'}
+          </p>
+        )
+      )}
+      <h3>
+        Sources found: <span data-testid="scan-source-count">{result.sources.length}</span>
+      </h3>
+      {result.sources.length > 0 && (
+        <ol class="scan-sources" data-testid="scan-sources">
+          {result.sources.slice(0, SOURCES_SHOWN).map((source) => (
+            <li key={source.id}>
+              {source.url ? (
+                <a href={source.url} target="_blank" rel="noopener noreferrer">
+                  {source.title ?? source.url}
+                </a>
+              ) : (
+                <span>{source.title ?? `${source.kind} result`}</span>
+              )}
+              {source.matchedWords !== undefined && (
+                <span class="muted"> · {source.matchedWords} words</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {result.alerts.length > 0 && (
+        <ul class="scan-alerts" data-testid="scan-alerts">
+          {result.alerts.map((alert, i) => (
+            <li key={`${alert.code ?? ''}-${i}`} data-code={alert.code}>
+              <strong>{alert.title ?? alert.code ?? 'Alert'}</strong>
+              {alert.message && <span> — {alert.message}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p class="muted meta" data-testid="scan-meta">
+        {sandbox ? (
+          <span>Sandbox: mock result, no credits spent</span>
+        ) : (
+          result.credits !== undefined && (
+            <span>
+              {result.credits} credit{result.credits === 1 ? '' : 's'}
+            </span>
+          )
+        )}
+      </p>
+    </div>
+  );
+}

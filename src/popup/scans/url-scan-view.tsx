@@ -1,0 +1,138 @@
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { appError, type AppError } from '../../shared/errors.ts';
+import { sendToBackground } from '../../shared/messaging.ts';
+import { readUrlScanResult } from '../../shared/scans/url-scan-result.ts';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { ScanActions } from './scan-actions.tsx';
+import { ScanResultView } from './scan-result-view.tsx';
+
+interface Props {
+  scan: CheckRecord;
+  onChanged: (scan: CheckRecord | null) => void;
+}
+
+/** One plagiarism scan: progress, the cost question, the failure, or the results. */
+export function UrlScanView({ scan, onChanged }: Props): JSX.Element {
+  const state = scan.scan;
+  const result = scan.status === 'done' ? readUrlScanResult(scan.result) : undefined;
+  return (
+    <article
+      class="result scan"
+      data-testid="url-scan"
+      data-status={scan.status}
+      data-phase={state?.phase}
+    >
+      <p class="source" title={scan.input}>
+        Plagiarism scan: {scan.source.title ?? scan.input}
+      </p>
+      {scan.status === 'failed' ? (
+        <ErrorNotice error={scan.error ?? appError('internal', 'The scan stopped unexpectedly.')} />
+      ) : scan.status === 'done' ? (
+        result ? (
+          <ScanResultView check={scan} result={result} />
+        ) : (
+          <ErrorNotice
+            error={appError('service', 'The scan finished with a result we cannot read.')}
+          />
+        )
+      ) : state?.phase === 'awaiting-confirmation' ? (
+        <CostQuestion scan={scan} onChanged={onChanged} />
+      ) : (
+        <ScanProgress scan={scan} />
+      )}
+      {state?.phase !== 'awaiting-confirmation' && scan.status !== 'failed' && (
+        <ScanActions scan={scan} onChanged={onChanged} />
+      )}
+    </article>
+  );
+}
+
+function ScanProgress({ scan }: { scan: CheckRecord }): JSX.Element {
+  const state = scan.scan;
+  const text =
+    state?.phase === 'checking-credits'
+      ? 'Asking the service what this scan costs…'
+      : scan.status === 'pending'
+        ? 'Waiting to send the scan…'
+        : 'Scanning the page; results come through your relay…';
+  return (
+    <div class="progress" role="status" data-testid="scan-progress">
+      <p>{text}</p>
+      {state && state.newResults > 0 && (
+        <p class="muted" data-testid="scan-live">
+          {state.newResults} source{state.newResults === 1 ? '' : 's'} found so far
+          {state.liveScore !== undefined && `, ${Math.round(state.liveScore * 10) / 10}% matched`}
+        </p>
+      )}
+      {scan.error && scan.retryAt !== undefined && (
+        <p class="muted">
+          {scan.error.message} Trying again at {new Date(scan.retryAt).toLocaleTimeString()}.
+        </p>
+      )}
+      {state?.relayProblem && (
+        <p class="notice" data-testid="scan-relay-problem">
+          {state.relayProblem} Nothing is lost: the service keeps retrying its deliveries.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CostQuestion({
+  scan,
+  onChanged,
+}: {
+  scan: CheckRecord;
+  onChanged: (scan: CheckRecord | null) => void;
+}): JSX.Element {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
+  const credits = scan.scan?.expectedCredits ?? 0;
+
+  const confirm = async (): Promise<void> => {
+    setBusy(true);
+    const r = await sendToBackground('scans/confirm', { id: scan.id });
+    setBusy(false);
+    if (r.ok) onChanged(r.value);
+    else setError(r.error);
+  };
+  const cancel = async (): Promise<void> => {
+    setBusy(true);
+    const r = await sendToBackground('scans/cancel', { id: scan.id });
+    setBusy(false);
+    if (r.ok) onChanged(null);
+    else setError(r.error);
+  };
+
+  return (
+    <div class="cost" data-testid="scan-cost">
+      <p>
+        Scanning this page costs <strong data-testid="scan-expected-credits">{credits}</strong>{' '}
+        credit{credits === 1 ? '' : 's'}
+        {scan.settings['sandbox'] === true && ' (sandbox: nothing is spent)'}. Start the scan?
+      </p>
+      <div class="buttons">
+        <button
+          type="button"
+          data-testid="scan-confirm"
+          disabled={busy}
+          onClick={() => void confirm()}
+        >
+          Start scan
+        </button>
+        <button
+          type="button"
+          class="secondary"
+          data-testid="scan-cancel"
+          disabled={busy}
+          onClick={() => void cancel()}
+        >
+          Cancel
+        </button>
+      </div>
+      {error && <ErrorNotice error={error} />}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { AppError } from '../../shared/errors.ts';
+import { sendToBackground } from '../../shared/messaging.ts';
+import { scanIsOpen } from '../../shared/scans/scan-progress.ts';
+import { watchItem } from '../../shared/storage.ts';
+import { checkUpdatesItem } from '../../shared/storage-items.ts';
+
+/** How long each poll may wait at the relay for an event (a long poll, answered at the first). */
+const POLL_WAIT_SECONDS = 8;
+/** A poll that came back this fast found nothing to wait on (relay down, retry later): pause. */
+const FAST_ANSWER_MS = 500;
+const PAUSE_MS = 1_000;
+
+export interface UrlScanState {
+  scan: CheckRecord | null;
+  error: AppError | null;
+  show: (scan: CheckRecord | null) => void;
+  showError: (error: AppError | null) => void;
+}
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The tab's latest plagiarism scan. Refreshed when the worker announces a change; while it is
+ * open and the popup shows it, the popup asks the worker to read the relay now (long polls), so
+ * results appear without waiting for the worker's next alarm.
+ */
+export function useUrlScan(tabId: number | undefined): UrlScanState {
+  const [scan, setScan] = useState<CheckRecord | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
+  const shownId = useRef<string | undefined>(undefined);
+
+  const show = useCallback((next: CheckRecord | null) => {
+    shownId.current = next?.id;
+    setScan(next);
+  }, []);
+
+  useEffect(() => {
+    const stop = new AbortController();
+    const latest = (): void =>
+      void sendToBackground('scans/latest', tabId === undefined ? {} : { tabId }).then((r) => {
+        if (stop.signal.aborted) return;
+        if (r.ok) show(r.value.scan);
+        else setError(r.error);
+      });
+    const reread = (id: string): void =>
+      void sendToBackground('scans/get', { id }).then((r) => {
+        if (r.ok && !stop.signal.aborted && shownId.current === id) show(r.value.scan);
+      });
+    watchItem(
+      checkUpdatesItem,
+      (update) => {
+        const id = shownId.current;
+        if (id !== undefined && update.ids.includes(id)) reread(id);
+        else latest();
+      },
+      stop.signal,
+    );
+    latest();
+    return () => stop.abort();
+  }, [tabId, show]);
+
+  const followId = scan && scanIsOpen(scan) ? scan.id : undefined;
+  useEffect(() => {
+    if (followId === undefined) return;
+    const stop = new AbortController();
+    void (async () => {
+      while (!stop.signal.aborted) {
+        const started = Date.now();
+        const r = await sendToBackground('scans/poll', {
+          id: followId,
+          waitSeconds: POLL_WAIT_SECONDS,
+        });
+        if (stop.signal.aborted) return;
+        if (r.ok && r.value.scan) {
+          show(r.value.scan);
+          if (!scanIsOpen(r.value.scan)) return;
+        }
+        if (!r.ok || Date.now() - started < FAST_ANSWER_MS) await pause(PAUSE_MS);
+      }
+    })();
+    return () => stop.abort();
+  }, [followId, show]);
+
+  const showError = useCallback((next: AppError | null) => setError(next), []);
+  return { scan, error, show, showError };
+}

@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+import { CheckRecordSchema } from '../checks/check-record.ts';
+import { CreditsViewSchema } from '../scans/credits-view.ts';
+import { RelayTokenSchema } from '../scans/relay-address.ts';
+import { ScanSettingsPatchSchema, ScanSettingsSchema } from '../scans/scan-settings.ts';
+import { defineProtocol } from './define.ts';
+
+const TabIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+const ScanIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{3,36}$/));
+const pagesOnly = ['extension-page'] as const;
+
+/** Scan settings as pages see them: never the relay token itself. */
+export const ScanSettingsStatusSchema = v.object({
+  settings: ScanSettingsSchema,
+  hasRelayToken: v.boolean(),
+  /** Host pattern of the relay the user still has to grant access to, if any. */
+  missingHostAccess: v.array(v.string()),
+});
+export type ScanSettingsStatus = v.InferOutput<typeof ScanSettingsStatusSchema>;
+
+/** A URL scan record, or none. */
+const MaybeScanSchema = v.object({ scan: v.nullable(CheckRecordSchema) });
+
+export const scansProtocol = defineProtocol({
+  'scans/settings-get': {
+    request: v.object({}),
+    response: ScanSettingsStatusSchema,
+    from: pagesOnly,
+  },
+  /** Saves scan options and the relay address; a new relay token when given (write-only). */
+  'scans/settings-save': {
+    request: v.object({
+      settings: v.optional(ScanSettingsPatchSchema),
+      relayToken: v.optional(RelayTokenSchema),
+      forgetRelayToken: v.optional(v.boolean()),
+    }),
+    response: ScanSettingsStatusSchema,
+    from: pagesOnly,
+  },
+  /** Checks that the relay answers and accepts the token. */
+  'scans/relay-check': {
+    request: v.object({}),
+    response: v.object({ protocol: v.number() }),
+    from: pagesOnly,
+  },
+  /** OCR languages of the service, from the worker's cache (a day) or fetched. */
+  'scans/ocr-languages': {
+    request: v.object({ refresh: v.optional(v.boolean()) }),
+    response: v.object({
+      languages: v.array(v.string()),
+      fetchedAt: v.number(),
+      /** Fetching failed and this is an older list. */
+      stale: v.boolean(),
+    }),
+    from: pagesOnly,
+  },
+  /** The credit balance, cached about a minute; `refresh` is honoured with care for the limit. */
+  'credits/get': {
+    request: v.object({ refresh: v.optional(v.boolean()) }),
+    response: CreditsViewSchema,
+    from: pagesOnly,
+  },
+  /** Scans the tab's page (the active tab when absent) for plagiarism. */
+  'scans/start': {
+    request: v.object({ tabId: v.optional(TabIdSchema) }),
+    response: CheckRecordSchema,
+    from: pagesOnly,
+  },
+  'scans/latest': {
+    request: v.object({ tabId: v.optional(TabIdSchema) }),
+    response: MaybeScanSchema,
+    from: pagesOnly,
+  },
+  'scans/get': {
+    request: v.object({ id: ScanIdSchema }),
+    response: MaybeScanSchema,
+    from: pagesOnly,
+  },
+  /**
+   * Reads the relay now for this scan (long-polling up to `waitSeconds`), so an open popup sees
+   * results without waiting for the next alarm.
+   */
+  'scans/poll': {
+    request: v.object({
+      id: ScanIdSchema,
+      waitSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20))),
+    }),
+    response: MaybeScanSchema,
+    from: pagesOnly,
+  },
+  /** After the cost check: start the scan for real. */
+  'scans/confirm': {
+    request: v.object({ id: ScanIdSchema }),
+    response: CheckRecordSchema,
+    from: pagesOnly,
+  },
+  /** After the cost check: do not scan; the record is removed. */
+  'scans/cancel': {
+    request: v.object({ id: ScanIdSchema }),
+    response: v.object({}),
+    from: pagesOnly,
+  },
+  /** Exports a finished scan (results, crawled version, PDF report) to the relay. */
+  'scans/export': {
+    request: v.object({ id: ScanIdSchema }),
+    response: CheckRecordSchema,
+    from: pagesOnly,
+  },
+  /** The exported PDF report, read from the relay by the worker (the token stays there). */
+  'scans/pdf': {
+    request: v.object({ id: ScanIdSchema }),
+    response: v.object({ filename: v.string(), base64: v.string(), size: v.number() }),
+    from: pagesOnly,
+  },
+  /** Asks the service to send the scan's webhook again. */
+  'scans/resend': {
+    request: v.object({ id: ScanIdSchema }),
+    response: v.object({ accepted: v.literal(true) }),
+    from: pagesOnly,
+  },
+});

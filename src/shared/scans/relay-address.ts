@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The relay's address: https anywhere, or plain http on this machine only, like service addresses.
+ * Unlike those, a path is kept (the relay may sit behind a reverse proxy under a prefix); the
+ * trailing slash, query and fragment are dropped.
+ */
+export function normalizeRelayUrl(input: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return undefined;
+  }
+  const secure = url.protocol === 'https:';
+  const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  if (!secure && !loopbackHttp) return undefined;
+  if (url.username || url.password) return undefined;
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+export const RELAY_URL_MESSAGE =
+  'Use an https:// relay address, or http:// on 127.0.0.1 or localhost.';
+
+/** A relay address, normalised; the empty string means "no relay configured". */
+export const RelayUrlSchema = v.pipe(
+  v.string(),
+  v.transform((input) => (input.trim() === '' ? '' : (normalizeRelayUrl(input) ?? '\u0000'))),
+  v.check((url) => url !== '\u0000', RELAY_URL_MESSAGE),
+);
+
+/** What the user pastes as relay token: printable, no spaces. */
+export const RelayTokenSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(16, 'A relay token has at least 16 characters; copy the one the relay printed.'),
+  v.maxLength(512, 'That relay token is too long.'),
+  v.regex(/^[\x21-\x7e]+$/, 'A relay token has no spaces or special characters.'),
+);

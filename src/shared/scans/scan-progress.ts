@@ -1,0 +1,13 @@
+import type { CheckRecord } from '../checks/check-record.ts';
+
+/**
+ * Whether a URL scan still waits for something from the service (its cost, its result or an
+ * export): the popup keeps asking the worker to read the relay while it does.
+ */
+export function scanIsOpen(record: CheckRecord): boolean {
+  const scan = record.scan;
+  if (!scan) return false;
+  if (record.status === 'done') return scan.export?.status === 'requested';
+  if (record.status === 'failed') return false;
+  return scan.phase !== 'awaiting-confirmation';
+}

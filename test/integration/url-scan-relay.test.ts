@@ -1,0 +1,186 @@
+/**
+ * The worker-independent parts of a URL scan over real HTTP: submitting with hooks on the relay
+ * (scan-submission), reading the relay (relay-reader), moving the record (scan-transitions),
+ * exporting (scan-export) and fetching the PDF, against the fake service and a real relay.
+ */
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { generateScanId } from '../../src/api/index.ts';
+import {
+  checkRelay,
+  fetchExportPdf,
+  readScanEvents,
+  type RelayAccess,
+} from '../../src/background/scans/relay-reader.ts';
+import { requestScanExport } from '../../src/background/scans/scan-export.ts';
+import { submitUrlScan } from '../../src/background/scans/scan-submission.ts';
+import { applyRelayEvents, followedScanIds } from '../../src/background/scans/scan-transitions.ts';
+import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
+import { FrozenScanSettingsSchema } from '../../src/shared/scans/frozen-scan-settings.ts';
+import { DEFAULT_SCAN_SETTINGS } from '../../src/shared/scans/scan-settings.ts';
+import { readUrlScanResult } from '../../src/shared/scans/url-scan-result.ts';
+import { initialScanState } from '../../src/shared/scans/url-scan-state.ts';
+import { startTestRelay, TOKEN, type TestRelay } from '../relay/helpers/test-relay.ts';
+import { startHarness, type Harness } from './helpers/setup.ts';
+import { startReceiver, type Receiver } from './helpers/receiver.ts';
+
+const PAGE = `<html><body><h1>Rivers</h1><p>${'Rivers carve valleys over long ages of rain and frost. '.repeat(60)}</p></body></html>`;
+
+let h: Harness;
+let site: Receiver;
+let relay: TestRelay;
+let access: RelayAccess;
+
+beforeEach(async () => {
+  h = await startHarness();
+  site = await startReceiver(() => ({ body: PAGE, contentType: 'text/html' }));
+  relay = await startTestRelay();
+  access = { baseUrl: relay.url, token: TOKEN };
+});
+
+afterEach(async () => {
+  await h.svc.close();
+  await site.close();
+  await relay.dispose();
+});
+
+const settings = (change: Record<string, unknown> = {}) =>
+  v.parse(FrozenScanSettingsSchema, { ...DEFAULT_SCAN_SETTINGS, sandbox: true, ...change });
+
+function record(id: string, phase: 'scanning' | 'checking-credits'): CheckRecord {
+  return {
+    id,
+    kind: 'url-scan',
+    cacheKey: 'k',
+    status: 'running',
+    createdAt: Date.now(),
+    updatedAt: Date.now(),
+    source: { url: `${site.url}/page`, origin: 'url' },
+    input: `${site.url}/page`,
+    settings: settings(),
+    attempts: 1,
+    scan: {
+      ...initialScanState(phase),
+      ...(phase === 'checking-credits' ? { creditsScanId: `${id}-cr` } : {}),
+    },
+  };
+}
+
+/** Polls the relay the way the worker does until the record stops waiting. */
+async function follow(start: CheckRecord, timeoutMs = 15_000): Promise<CheckRecord> {
+  const deadline = Date.now() + timeoutMs;
+  let current = start;
+  while (followedScanIds(current).length > 0) {
+    if (Date.now() > deadline) throw new Error('the scan did not finish');
+    for (const scanId of followedScanIds(current)) {
+      const cursor = current.scan?.cursors[scanId] ?? 0;
+      const page = await readScanEvents(access, scanId, cursor, 2);
+      if (!page.ok) throw new Error(page.error.message);
+      current = applyRelayEvents(current, scanId, page.value.events, page.value.cursor, Date.now());
+    }
+  }
+  return current;
+}
+
+describe('URL scan through the relay, without a browser', () => {
+  it('submits, follows the relay to a result, exports, and fetches the PDF', async () => {
+    const id = generateScanId();
+    const sent = await submitUrlScan(h.client, {
+      scanId: id,
+      url: `${site.url}/page`,
+      settings: settings(),
+      action: 0,
+      relay: access,
+      timeZone: 'UTC',
+    });
+    expect(sent).toMatchObject({ ok: true, value: { status: 'created', scanId: id } });
+
+    const done = await follow(record(id, 'scanning'));
+    expect(done.status).toBe('done');
+    const result = readUrlScanResult(done.result);
+    // Sandbox: the two fixed mock sources.
+    expect(result?.sources).toHaveLength(2);
+    expect(result?.aggregatedScore).toBeGreaterThan(0);
+    expect(done.scan?.newResults).toBe(2);
+
+    const exportId = `${id}-x1`;
+    const exported = await requestScanExport(h.client, {
+      scanId: id,
+      exportId,
+      resultIds: result?.sources.map((s) => s.id) ?? [],
+      pdf: true,
+      relay: access,
+    });
+    expect(exported).toEqual({ ok: true, value: { status: 'started', exportId } });
+    const finished = await follow({
+      ...done,
+      scan: {
+        ...done.scan!,
+        export: {
+          exportId,
+          status: 'requested',
+          requestedAt: Date.now(),
+          pdf: true,
+          pdfReady: false,
+          delivered: 0,
+        },
+      },
+    });
+    // Two results, the crawled version and the PDF.
+    expect(finished.scan?.export).toMatchObject({
+      status: 'completed',
+      pdfReady: true,
+      delivered: 4,
+    });
+
+    const pdf = await fetchExportPdf(access, id, exportId, 8 * 1024 * 1024);
+    if (!pdf.ok) throw new Error(pdf.error.message);
+    expect(new TextDecoder().decode(pdf.value.subarray(0, 5))).toBe('%PDF-');
+    expect(await fetchExportPdf(access, id, exportId, 10)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    });
+  });
+
+  it('checks the cost first (action 1): creditsChecked with the expected credits', async () => {
+    const id = generateScanId();
+    const sent = await submitUrlScan(h.client, {
+      scanId: `${id}-cr`,
+      url: `${site.url}/page`,
+      settings: settings({ sandbox: false }),
+      action: 1,
+      relay: access,
+    });
+    expect(sent.ok).toBe(true);
+    const asked = await follow(record(id, 'checking-credits'));
+    expect(asked.scan).toMatchObject({ phase: 'awaiting-confirmation', expectedCredits: 3 });
+    expect(h.svc.control.scans().find((s) => s.scanId === `${id}-cr`)?.credits).toBe(0);
+  });
+
+  it('reports a scan error from the error webhook', async () => {
+    const id = generateScanId();
+    await submitUrlScan(h.client, {
+      scanId: id,
+      url: `${site.url.replace(/:\d+$/, ':9')}/gone`,
+      settings: settings(),
+      action: 0,
+      relay: access,
+    });
+    const failed = await follow(record(id, 'scanning'));
+    expect(failed.status).toBe('failed');
+    expect(failed.error?.message).toMatch(/unreachable/i);
+  });
+
+  it('says what is wrong with the relay: a bad token, or down', async () => {
+    expect(await checkRelay(access)).toEqual({ ok: true, value: { protocol: 1 } });
+    expect(await checkRelay({ ...access, token: 'wrong-token-0123456789' })).toMatchObject({
+      ok: false,
+      error: { kind: 'auth', status: 401 },
+    });
+    await relay.stop();
+    expect(await readScanEvents(access, 'al-anything', 0)).toMatchObject({
+      ok: false,
+      error: { kind: 'network' },
+    });
+  });
+});
