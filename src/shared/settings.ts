@@ -1,29 +1,18 @@
 import * as v from 'valibot';
 import { AI_TEXT_LANGUAGES } from '../api/validation/text.ts';
 import { MODERATION_LABEL_IDS } from './moderation-labels.ts';
+import { parseTrustedUrl } from './trusted-url.ts';
 
 /** The service's production addresses ({base_url} and {auth_url} of the spec). */
 export const PRODUCTION_API_URL = 'https://api.copyleaks.com';
 export const PRODUCTION_AUTH_URL = 'https://id.copyleaks.com';
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
  * A service address: https anywhere, or plain http on this machine only (the local service).
  * Stored without a trailing slash and without path, query or fragment.
  */
 export function normalizeServiceUrl(input: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(input.trim());
-  } catch {
-    return undefined;
-  }
-  const secure = url.protocol === 'https:';
-  const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-  if (!secure && !loopbackHttp) return undefined;
-  if (url.username || url.password) return undefined;
-  return url.origin;
+  return parseTrustedUrl(input)?.origin;
 }
 
 export const ServiceUrlSchema = v.pipe(

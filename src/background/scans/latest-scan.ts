@@ -17,3 +17,10 @@ export async function forgetLatestScan(id: string): Promise<void> {
     Object.fromEntries(Object.entries(all).filter(([, scanId]) => scanId !== id)),
   );
 }
+
+/** A closed tab shows nothing any more; its scan stays in history. */
+export async function forgetTabScan(tabId: number): Promise<void> {
+  const all = await getItem(latestScanByTabItem);
+  delete all[tabId];
+  await setItem(latestScanByTabItem, all);
+}

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+import { parseTrustedUrl } from '../trusted-url.ts';
 
 /**
  * The relay's address: https anywhere, or plain http on this machine only, like service addresses.
@@ -8,17 +7,8 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * trailing slash, query and fragment are dropped.
  */
 export function normalizeRelayUrl(input: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(input.trim());
-  } catch {
-    return undefined;
-  }
-  const secure = url.protocol === 'https:';
-  const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-  if (!secure && !loopbackHttp) return undefined;
-  if (url.username || url.password) return undefined;
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  const url = parseTrustedUrl(input);
+  return url && `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 export const RELAY_URL_MESSAGE =
