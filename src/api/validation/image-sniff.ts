@@ -73,8 +73,24 @@ function bmp(b: Uint8Array): SniffedImage | undefined {
 
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
 
+/**
+ * AVIF shares the ISO-BMFF box layout with HEIF, and some AVIF files carry the generic 'mif1'
+ * major brand; their compatible brands say 'avif' or 'avis'. The service does not take AVIF.
+ */
+export function isAvif(b: Uint8Array): boolean {
+  if (b.length < 16 || ascii(b, 4, 4) !== 'ftyp') return false;
+  // The ftyp box: size (4 bytes), 'ftyp', major brand, minor version, compatible brands.
+  const end = Math.min(b.length, u32be(b, 0), 256);
+  for (let i = 8; i + 4 <= end; i += 4) {
+    if (i === 12) continue; // minor version, not a brand
+    const brand = ascii(b, i, 4);
+    if (brand === 'avif' || brand === 'avis') return true;
+  }
+  return false;
+}
+
 function heic(b: Uint8Array): SniffedImage | undefined {
-  if (ascii(b, 4, 4) !== 'ftyp' || !HEIF_BRANDS.has(ascii(b, 8, 4))) return undefined;
+  if (ascii(b, 4, 4) !== 'ftyp' || !HEIF_BRANDS.has(ascii(b, 8, 4)) || isAvif(b)) return undefined;
   // The 'ispe' property box carries the size: 4 bytes version/flags, then width and height.
   const limit = Math.min(b.length - 16, 1 << 16);
   for (let i = 12; i < limit; i++) {

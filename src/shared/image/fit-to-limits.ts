@@ -8,7 +8,7 @@
  * byte-driven step shrinks the pixel count by at least BYTE_HEADROOM.
  */
 import { invalidInput } from '../../api/errors.ts';
-import { sniffImage, type ImageFormat } from '../../api/validation/image-sniff.ts';
+import { isAvif, sniffImage, type ImageFormat } from '../../api/validation/image-sniff.ts';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_LONG_SIDE,
@@ -69,26 +69,6 @@ const ENCODE_AS: Record<ImageFormat, EncodeFormat> = {
   bmp: 'png',
   heic: 'jpeg',
 };
-
-const ascii = (bytes: Uint8Array, start: number): string =>
-  String.fromCharCode(...bytes.subarray(start, start + 4));
-
-/**
- * AVIF shares the ISO-BMFF box layout with HEIF, and some AVIF files carry the generic 'mif1'
- * major brand that the sniffer takes for HEIF; their compatible brands say 'avif' or 'avis'.
- */
-function isAvif(head: Uint8Array): boolean {
-  if (head.length < 16 || ascii(head, 4) !== 'ftyp') return false;
-  // The ftyp box: size (4 bytes), 'ftyp', major brand, minor version, compatible brands.
-  const boxSize = new DataView(head.buffer, head.byteOffset, 4).getUint32(0);
-  const end = Math.min(head.length, boxSize, 256);
-  for (let i = 8; i + 4 <= end; i += 4) {
-    if (i === 12) continue; // minor version, not a brand
-    const brand = ascii(head, i);
-    if (brand === 'avif' || brand === 'avis') return true;
-  }
-  return false;
-}
 
 /** The real format when the service accepts it, else undefined (to be converted). */
 export function acceptedFormat(head: Uint8Array, mime?: string): ImageFormat | undefined {

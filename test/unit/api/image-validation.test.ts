@@ -22,6 +22,21 @@ describe('sniffImage', () => {
   });
 });
 
+describe('sniffImage and AVIF', () => {
+  it('does not take an AVIF file with the generic mif1 brand for HEIC', () => {
+    // ftyp box of 24 bytes: major brand mif1, minor version 0, compatible mif1 and avif.
+    const avif = Uint8Array.from([0, 0, 0, 24, ...Buffer.from('ftypmif1\0\0\0\0mif1avif')]);
+    expect(sniffImage(avif)).toBeUndefined();
+    expect(checkImage({ bytes: avif, filename: 'photo.heic' })).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'invalid-input',
+        message: 'The file is not a PNG, JPEG, WebP, BMP or HEIC image.',
+      },
+    });
+  });
+});
+
 describe('checkImage', () => {
   const ok = { bytes: png(1024, 1024), filename: 'photo.png' };
 
