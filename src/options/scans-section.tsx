@@ -4,7 +4,7 @@ import type { AppError } from '../shared/errors.ts';
 import type { ScanSettingsStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../shared/messaging.ts';
 import { EXCLUSIONS, MATCH_FILTERS, type ScanSettings } from '../shared/scans/scan-settings.ts';
-import { requestHostAccess } from './host-permission.ts';
+import { requestHostAccess } from '../ui/host-permission.ts';
 import { OcrLanguagesList } from './ocr-languages-list.tsx';
 import './scans-section.css';
 

@@ -4,7 +4,7 @@ import type { AppError } from '../shared/errors.ts';
 import type { AccountStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../shared/messaging.ts';
 import { DEFAULT_SETTINGS } from '../shared/settings.ts';
-import { requestHostAccess } from './host-permission.ts';
+import { requestHostAccess } from '../ui/host-permission.ts';
 import { SavedNote } from './saved-note.tsx';
 
 interface Props {

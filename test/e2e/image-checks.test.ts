@@ -194,4 +194,41 @@ describe('image checks in Chromium against the local service', () => {
     expect(await list.getByTestId('image-result').textContent()).toContain('AI-generated');
     await list.close();
   });
+
+  it('explains an image its site will not share, and offers to ask for access', async () => {
+    // Another site, with no CORS header, that the extension has no host access to.
+    const elsewhere = await startPageServer(
+      {
+        '/images/elsewhere.jpg': await drawImage(page, {
+          width: 640,
+          height: 640,
+          type: 'image/jpeg',
+        }),
+      },
+      '::1',
+    );
+    try {
+      const src = elsewhere.url('images/elsewhere.jpg');
+      await page.evaluate((address) => {
+        const img = document.createElement('img');
+        img.src = address;
+        document.body.append(img);
+      }, src);
+      const started = await askExtension<CheckGroup>(popup, 'checks/start-image', { tabId, src });
+      const check = await finished(started.ok ? started.value.ids[0]! : '');
+      expect(check).toMatchObject({
+        status: 'failed',
+        error: { kind: 'permission', code: 'host-access' },
+      });
+      expect(imageRequests()).toBe(0);
+      const allow = popup.getByTestId('allow-image-site');
+      await allow.waitFor();
+      expect(await allow.textContent()).toBe(`Allow reading images from ${new URL(src).host}`);
+      // Plain http off 127.0.0.1/localhost is not among the optional permissions: refused.
+      await allow.click();
+      await popup.getByText('Access was not granted.').waitFor();
+    } finally {
+      await elsewhere.close();
+    }
+  });
 });

@@ -33,10 +33,12 @@ registry.register('checks/start-image', async ({ tabId, src, rerun }) => {
 
 registry.register('checks/rerun', async ({ ids }) => {
   const [first] = (await checksById(ids)).checks;
-  if (first?.kind === 'ai-image' && first.image && first.source.tabId !== undefined) {
+  // A failed image check has no `image` yet; its input is the address when it is a web one.
+  const src = first?.image?.src ?? (/^https?:/.test(first?.input ?? '') ? first?.input : undefined);
+  if (first?.kind === 'ai-image' && src && first.source.tabId !== undefined) {
     return startImageCheck({
       tabId: first.source.tabId,
-      src: first.image.src,
+      src,
       pageUrl: first.source.url,
       pageTitle: first.source.title,
       rerun: true,

@@ -26,13 +26,12 @@ export interface ImageCheckRequest {
  */
 export async function startImageCheck(request: ImageCheckRequest): Promise<Result<CheckGroup>> {
   const file = await readImage(request.tabId, request.src);
-  if (!file.ok) return file;
   const settings = { sandbox: (await getItem(settingsItem)).sandbox };
   const now = Date.now();
   const base: CheckRecord = {
     id: generateScanId(now),
     kind: 'ai-image',
-    cacheKey: await cacheKey('ai-image', settings, file.value.bytes),
+    cacheKey: await cacheKey('ai-image', settings, file.ok ? file.value.bytes : request.src),
     status: 'pending',
     createdAt: now,
     updatedAt: now,
@@ -46,6 +45,9 @@ export async function startImageCheck(request: ImageCheckRequest): Promise<Resul
     settings,
     attempts: 0,
   };
+  // Kept as a failed check, so the popup can explain it and offer what would fix it.
+  if (!file.ok)
+    return storeGroup(request.tabId, [{ ...base, status: 'failed', error: file.error }]);
   const store = await history();
   if (!request.rerun) {
     const earlier = await store.findDone(base.cacheKey);

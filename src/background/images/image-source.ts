@@ -1,5 +1,6 @@
 import { fromBase64 } from '../../shared/bytes-base64.ts';
-import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { HOST_ACCESS_CODE } from '../../shared/checks/image-results.ts';
+import { appError, err, ok, type AppError, type Result } from '../../shared/errors.ts';
 import { askTab } from '../content-script.ts';
 
 export interface ImageFile {
@@ -26,8 +27,24 @@ export async function readImage(tabId: number, src: string): Promise<Result<Imag
     }
   }
   const read = await askTab(tabId, 'content/read-image', { src });
-  if (!read.ok) return read;
+  if (!read.ok)
+    return read.error.kind === 'permission' ? err(needsHostAccess(src) ?? read.error) : read;
   const bytes = fromBase64(read.value.base64);
   if (!bytes) return err(appError('internal', 'The page sent the image in an unreadable form.'));
   return ok({ bytes, mime: read.value.mime });
+}
+
+/**
+ * The image's site lets neither us nor the page read it from elsewhere (no CORS). With host
+ * access to that site the worker can; the user grants it from the popup, one site at a time.
+ */
+function needsHostAccess(src: string): AppError | undefined {
+  const url = URL.canParse(src) ? new URL(src) : undefined;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') return undefined;
+  return appError(
+    'permission',
+    `${url.host} does not let other sites read this image. Allow Authenticity Lens to read ` +
+      `images from ${url.host}, then check it again.`,
+    { code: HOST_ACCESS_CODE },
+  );
 }

@@ -1,11 +1,12 @@
 import type { JSX } from 'preact';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { readImageResult } from '../../shared/checks/image-results.ts';
+import { HOST_ACCESS_CODE, readImageResult } from '../../shared/checks/image-results.ts';
 import { readTextResult } from '../../shared/checks/text-results.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../shared/messaging.ts';
 import { AiResultView } from './ai-result-view.tsx';
 import { CheckStatusView } from './check-status-view.tsx';
+import { HostAccessAction } from './host-access-action.tsx';
 import { ImageResultView } from './image-result-view.tsx';
 import { ModerationResultView } from './moderation-result-view.tsx';
 
@@ -43,6 +44,9 @@ export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
         <article key={check.id} class="result" data-kind={check.kind} data-status={check.status}>
           <h2>{KIND_NAMES[check.kind] ?? check.kind}</h2>
           <CheckBody check={check} />
+          {check.error?.code === HOST_ACCESS_CODE && check.status === 'failed' && (
+            <HostAccessAction check={check} onRerun={onRerun} />
+          )}
         </article>
       ))}
       <div class="buttons">

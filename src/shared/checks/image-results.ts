@@ -5,6 +5,12 @@ import {
 } from '../../api/endpoints/image-detection.ts';
 import type { CheckRecord } from './check-record.ts';
 
+/**
+ * Code of the error of an image its site lets no other origin read: the popup offers to ask for
+ * host access to that site.
+ */
+export const HOST_ACCESS_CODE = 'host-access';
+
 /** The result of a finished image check, checked against its schema; else undefined. */
 export function readImageResult(record: CheckRecord): ImageDetectionResult | undefined {
   if (record.kind !== 'ai-image' || record.status !== 'done') return undefined;

@@ -20,6 +20,8 @@ export interface PageServer {
 export async function startPageServer(
   /** Extra files made by the test (e.g. images drawn in the browser), by path. */
   files: Record<string, Uint8Array> = {},
+  /** Another loopback address ('::1') makes another site, one the loopback build has no access to. */
+  host = '127.0.0.1',
 ): Promise<PageServer> {
   const server: Server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
@@ -46,10 +48,10 @@ export async function startPageServer(
       () => response.writeHead(404).end('not found'),
     );
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(0, host, done));
   const address = server.address();
   if (typeof address !== 'object' || !address) throw new Error('page server has no port');
-  const origin = `http://127.0.0.1:${address.port}`;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   return {
     origin,
     url: (path) => `${origin}/${path.replace(/^\//, '')}`,

@@ -21,3 +21,15 @@ export async function requestHostAccess(addresses: string[]): Promise<boolean> {
     return false;
   }
 }
+
+/** Asks for host access to the site of an image address (https, or http on loopback). */
+export async function requestImageSiteAccess(src: string): Promise<boolean> {
+  const url = URL.canParse(src) ? new URL(src) : undefined;
+  if (!url) return false;
+  try {
+    return await browser.permissions.request({ origins: [hostPermissionPattern(url.origin)] });
+  } catch {
+    // Not among the optional host permissions (plain http off this machine): cannot be granted.
+    return false;
+  }
+}

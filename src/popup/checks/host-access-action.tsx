@@ -1,0 +1,37 @@
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { CheckGroup } from '../../shared/messages/index.ts';
+import { sendToBackground } from '../../shared/messaging.ts';
+import { requestImageSiteAccess } from '../../ui/host-permission.ts';
+
+/**
+ * For an image its site would not let us read: asks the browser for access to that one site
+ * (during this click, as the browser requires), then checks the image again.
+ */
+export function HostAccessAction({
+  check,
+  onRerun,
+}: {
+  check: CheckRecord;
+  onRerun: (group: CheckGroup) => void;
+}): JSX.Element | null {
+  const [refused, setRefused] = useState(false);
+  if (!URL.canParse(check.input)) return null;
+  const host = new URL(check.input).host;
+
+  const allow = async (): Promise<void> => {
+    if (!(await requestImageSiteAccess(check.input))) return setRefused(true);
+    const again = await sendToBackground('checks/rerun', { ids: [check.id] });
+    if (again.ok) onRerun(again.value);
+  };
+
+  return (
+    <p>
+      <button type="button" data-testid="allow-image-site" onClick={() => void allow()}>
+        Allow reading images from {host}
+      </button>
+      {refused && <span class="muted"> Access was not granted.</span>}
+    </p>
+  );
+}
