@@ -80,6 +80,24 @@ describe('dropped connections', () => {
     expect(h.svc.control.credits(ACCOUNT.email)).toBe(ACCOUNT.credits);
   });
 
+  it('a check whose answer is lost after it was charged is reported, not sent again', async () => {
+    await h.client.login();
+    h.svc.control.faults.add({ route: '/v2/writer-detector/', kind: 'drop-answer' });
+    const result = await h.client.detectAiText('text-2', { text: AI_TEXT, sandbox: false });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'network' } });
+    // The service did the work and charged once; a repeat would have charged again.
+    expect(
+      h.svc.control.requests.filter((r) => r.path.includes('/v2/writer-detector/')),
+    ).toHaveLength(1);
+    expect(h.svc.control.credits(ACCOUNT.email)).toBeLessThan(ACCOUNT.credits);
+  });
+
+  it('a GET whose answer is lost is asked again', async () => {
+    h.svc.control.faults.add({ route: '/v3/scans/credits', kind: 'drop-answer' });
+    expect(await h.client.getCredits()).toMatchObject({ ok: true });
+    expect(h.svc.control.requests.filter((r) => r.path === '/v3/scans/credits')).toHaveLength(2);
+  });
+
   it('a URL submission whose connection drops is repeated with the same id and created', async () => {
     const id = generateScanId();
     h.svc.control.faults.add({ route: `/v3/scans/submit/url/${id}`, kind: 'drop' });

@@ -11,7 +11,7 @@ const FaultBody = v.object({
   /** Treat route as a regular expression source. */
   regex: v.optional(v.boolean(), false),
   method: v.optional(v.string()),
-  kind: v.picklist(['latency', 'status', 'drop']),
+  kind: v.picklist(['latency', 'status', 'drop', 'drop-answer']),
   ms: v.optional(v.number()),
   status: v.optional(v.number()),
   /** -1 means every matching request. */

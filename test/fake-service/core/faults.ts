@@ -1,5 +1,9 @@
-/** What a fault does to a matching request. */
-export type FaultKind = 'latency' | 'status' | 'drop';
+/**
+ * What a fault does to a matching request: `drop` closes the connection before the service
+ * sees the request; `drop-answer` lets the service process it (and charge for it), then closes
+ * the connection instead of answering: the answer is lost on the way back.
+ */
+export type FaultKind = 'latency' | 'status' | 'drop' | 'drop-answer';
 
 export interface FaultRule {
   /** A RegExp tested against the path, or a string the path must contain. */

@@ -13,6 +13,17 @@ export interface RunningListener {
   close(): Promise<void>;
 }
 
+/** The service handles the request in full; the moment it starts answering, the socket goes. */
+function loseAnswer(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const lose = (): http.ServerResponse => {
+    req.socket.destroy();
+    return res;
+  };
+  res.writeHead = lose as typeof res.writeHead;
+  res.write = (() => true) as typeof res.write;
+  res.end = lose as typeof res.end;
+}
+
 /**
  * A real node:http server for one Hono app. Injected faults act here, before
  * the app sees the request, so a drop really destroys the socket. Control
@@ -50,6 +61,9 @@ export async function listen(
         log(status, 'status');
         res.writeHead(rendered.status, rendered.headers).end(rendered.body);
         return;
+      }
+      if (faults.some((fault) => fault.kind === 'drop-answer')) {
+        loseAnswer(req, res);
       }
     }
     await handleWithApp(req, res);
