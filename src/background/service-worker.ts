@@ -11,6 +11,7 @@ import { listenToCommands } from './commands.ts';
 import { createContextMenus, listenToContextMenus } from './context-menus.ts';
 import './handlers/account.ts';
 import './handlers/checks.ts';
+import './handlers/history.ts';
 import './handlers/images.ts';
 import './handlers/runtime.ts';
 import './handlers/scans.ts';

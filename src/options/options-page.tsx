@@ -5,6 +5,7 @@ import type { AccountStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../shared/messaging.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
 import { AccountSection } from './account-section.tsx';
+import { HistorySection } from './history-section.tsx';
 import { ScansSection } from './scans-section.tsx';
 import { ServiceSection } from './service-section.tsx';
 import { TextChecksSection } from './text-checks-section.tsx';
@@ -35,6 +36,7 @@ export function OptionsPage(): JSX.Element {
           <ServiceSection status={status} onSaved={update} onError={setError} />
           <TextChecksSection status={status} onSaved={update} onError={setError} />
           <ScansSection onError={setError} />
+          <HistorySection onError={setError} />
         </>
       )}
       <p class="muted privacy">

@@ -156,6 +156,20 @@ describe('text checks in Chromium against the local service', () => {
     await popup.close();
   });
 
+  it('lists the checks in the settings page’s history, and forgets them on request', async () => {
+    const options = await browser.openExtensionPage('src/options/index.html');
+    const items = options.getByTestId('history').locator('li');
+    await items.first().waitFor();
+    const texts = await items.allTextContents();
+    expect(texts.some((t) => /AI writing\d{1,3}% AI-written/.test(t))).toBe(true);
+    expect(texts.some((t) => t.includes('needs at least 255 characters'))).toBe(true);
+    expect(texts.some((t) => t.includes('from history'))).toBe(true);
+    options.once('dialog', (dialog) => void dialog.accept());
+    await options.getByRole('button', { name: 'Clear history' }).click();
+    await options.getByTestId('history-empty').waitFor();
+    await options.close();
+  });
+
   // Last: it replaces the worker the other tests evaluate in.
   it('goes on with a check after the worker is stopped mid-request', async () => {
     // The first request hangs long enough for the worker to be stopped while it is out.

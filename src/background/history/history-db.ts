@@ -105,6 +105,13 @@ export class History {
     await this.db.delete('inputs', id);
   }
 
+  /** Deletes finished checks (done, failed) with their inputs; answers how many. */
+  async clearFinished(): Promise<number> {
+    const finished = await this.withStatus('done', 'failed');
+    for (const record of finished) await this.delete(record.id);
+    return finished.length;
+  }
+
   async clear(): Promise<void> {
     await this.db.clear('checks');
     await this.db.clear('inputs');

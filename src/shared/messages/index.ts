@@ -4,6 +4,7 @@
  */
 import { accountProtocol } from './account.ts';
 import { checksProtocol } from './checks.ts';
+import { historyProtocol } from './history.ts';
 import { imagesProtocol } from './images.ts';
 import { runtimeProtocol } from './runtime.ts';
 import { scansProtocol } from './scans.ts';
@@ -15,6 +16,7 @@ export const backgroundProtocol = {
   ...selectionProtocol,
   ...checksProtocol,
   ...imagesProtocol,
+  ...historyProtocol,
   ...scansProtocol,
 };
 

@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { moderationSpans } from '../../api/endpoints/moderation.ts';
+import { readUrlScanResult } from '../scans/url-scan-result.ts';
+import { CHECK_KINDS, CHECK_STATUSES, type CheckRecord } from './check-record.ts';
+import { readImageResult } from './image-results.ts';
+import { readTextResult } from './text-results.ts';
+
+/** One line of history: what was checked, when, and the outcome in words. */
+export const CheckSummarySchema = v.object({
+  id: v.string(),
+  kind: v.picklist(CHECK_KINDS),
+  status: v.picklist(CHECK_STATUSES),
+  createdAt: v.number(),
+  title: v.string(),
+  url: v.optional(v.string()),
+  outcome: v.string(),
+  credits: v.optional(v.number()),
+  fromHistory: v.boolean(),
+});
+export type CheckSummary = v.InferOutput<typeof CheckSummarySchema>;
+
+const percent = (share: number): string => `${Math.round(share * 100)}%`;
+
+function outcomeOf(record: CheckRecord): string {
+  if (record.status === 'failed') return record.error?.message ?? 'Failed.';
+  if (record.status !== 'done') return record.status === 'running' ? 'Checking…' : 'Waiting…';
+  if (record.kind === 'ai-image') {
+    const image = readImageResult(record);
+    return image ? `${percent(image.summary.ai)} AI-generated` : 'Done';
+  }
+  if (record.kind === 'url-scan') {
+    const scan = readUrlScanResult(record.result);
+    return scan ? `${Math.round(scan.aggregatedScore)}% found elsewhere` : 'Done';
+  }
+  const text = readTextResult(record);
+  if (text?.kind === 'ai-text') return `${percent(text.result.summary.ai)} AI-written`;
+  if (text?.kind === 'moderation') {
+    const flagged = moderationSpans(text.result).length;
+    return flagged === 0
+      ? 'No moderation flags'
+      : `${flagged} passage${flagged === 1 ? '' : 's'} flagged`;
+  }
+  return 'Done';
+}
+
+const ORIGIN_NAMES: Record<CheckRecord['source']['origin'], string> = {
+  selection: 'Selection',
+  page: 'Page',
+  image: 'Image',
+  url: 'Page address',
+};
+
+/** A record in a few words, for the history list (never its whole input). */
+export function summarizeCheck(record: CheckRecord): CheckSummary {
+  const where = record.source.title ?? record.source.url ?? '';
+  return {
+    id: record.id,
+    kind: record.kind,
+    status: record.status,
+    createdAt: record.createdAt,
+    title: where
+      ? `${ORIGIN_NAMES[record.source.origin]}: ${where}`
+      : ORIGIN_NAMES[record.source.origin],
+    ...(record.source.url ? { url: record.source.url } : {}),
+    outcome: outcomeOf(record),
+    ...(record.credits === undefined ? {} : { credits: record.credits }),
+    fromHistory: record.cachedFrom !== undefined,
+  };
+}
