@@ -19,7 +19,7 @@ function loseAnswer(req: http.IncomingMessage, res: http.ServerResponse): void {
     req.socket.destroy();
     return res;
   };
-  res.writeHead = lose as typeof res.writeHead;
+  res.writeHead = lose;
   res.write = (() => true) as typeof res.write;
   res.end = lose as typeof res.end;
 }
