@@ -185,6 +185,10 @@ describe('image checks in Chromium against the local service', () => {
     );
     expect(await list.getByTestId('too-small').textContent()).toContain('1 image is under 512 px');
     expect(await list.getByTestId('thumbnail-warning').count()).toBe(1);
+    const responsive = list.locator('[data-testid=page-images] li', {
+      has: list.locator('img[src$="/images/big.webp"]'),
+    });
+    expect(await responsive.textContent()).toContain('1200 px wide (largest source)');
 
     await list
       .locator('[data-testid=page-images] li', { has: list.locator('img[src$="/images/bg.jpg"]') })
@@ -192,6 +196,7 @@ describe('image checks in Chromium against the local service', () => {
       .click();
     await list.getByTestId('image-result').waitFor();
     expect(await list.getByTestId('image-result').textContent()).toContain('AI-generated');
+    expect(await list.locator('.results .source').textContent()).toBe('Image on A gallery');
     await list.close();
   });
 

@@ -34,6 +34,7 @@ function describe(
   kind: PageImage['kind'],
   natural: { width: number; height: number },
   alt: string,
+  estimated = false,
 ): PageImage {
   const rect = element.getBoundingClientRect();
   const shownWidth = Math.round(rect.width);
@@ -44,6 +45,7 @@ function describe(
     alt,
     naturalWidth: natural.width,
     naturalHeight: natural.height,
+    estimated,
     shownWidth,
     shownHeight,
     thumbnail:
@@ -98,7 +100,7 @@ export async function listPageImages(): Promise<PageImages> {
     const natural = width
       ? { width, height: Math.round((width * img.naturalHeight) / img.naturalWidth) }
       : { width: img.naturalWidth, height: img.naturalHeight };
-    all.push(describe(img, src, 'img', natural, img.alt));
+    all.push(describe(img, src, 'img', natural, img.alt, width !== undefined));
   }
   all.push(...(await backgrounds(seen)));
   const known = (i: PageImage): boolean => i.naturalWidth > 0 && i.naturalHeight > 0;

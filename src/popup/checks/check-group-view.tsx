@@ -21,6 +21,13 @@ const KIND_NAMES: Record<string, string> = {
   'ai-image': 'AI-generated image',
 };
 
+const SOURCE_PREFIX: Record<CheckRecord['source']['origin'], string> = {
+  page: 'Page: ',
+  selection: 'Selection on ',
+  image: 'Image on ',
+  url: 'Page: ',
+};
+
 /** The results of one request: each check's outcome, then actions on them all. */
 export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
   const finished = group.checks.every((c) => c.status === 'done' || c.status === 'failed');
@@ -36,7 +43,7 @@ export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
     <section class="results" aria-label="Results" data-testid="results">
       {first?.source.title && (
         <p class="muted source" title={first.source.url}>
-          {first.source.origin === 'page' ? 'Page: ' : 'Selection on '}
+          {SOURCE_PREFIX[first.source.origin]}
           {first.source.title}
         </p>
       )}

@@ -48,6 +48,7 @@ export function PageImagesList({ tabId, onStarted, onError }: Props): JSX.Elemen
   const { images, tooSmall } = listed.value;
   return (
     <section class="page-images" aria-label="Images on this page" data-testid="page-images">
+      <h2>Images on this page</h2>
       {images.length === 0 && <p class="muted">No image on this page is large enough to check.</p>}
       <ul>
         {images.map((image) => (
@@ -55,9 +56,11 @@ export function PageImagesList({ tabId, onStarted, onError }: Props): JSX.Elemen
             <img src={image.src} alt={image.alt} loading="lazy" />
             <div>
               <p class="muted">
-                {image.naturalWidth > 0
-                  ? `${image.naturalWidth}×${image.naturalHeight} px`
-                  : 'size unknown'}
+                {image.naturalWidth === 0
+                  ? 'size unknown'
+                  : image.estimated
+                    ? `${image.naturalWidth} px wide (largest source)`
+                    : `${image.naturalWidth}×${image.naturalHeight} px`}
                 {image.kind === 'background' && ', background'}
               </p>
               {image.thumbnail && (

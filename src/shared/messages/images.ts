@@ -11,6 +11,8 @@ export const PageImageSchema = v.object({
   /** The file's own size, as far as the page knows it (0 when unknown). */
   naturalWidth: Pixels,
   naturalHeight: Pixels,
+  /** The height is worked out from a srcset width and the shown file's proportions. */
+  estimated: v.boolean(),
   /** Size on screen. */
   shownWidth: Pixels,
   shownHeight: Pixels,
