@@ -5,6 +5,7 @@ import {
   HISTORY_DB_NAME,
   HISTORY_DB_VERSION,
   type CheckInput,
+  type CheckKind,
   type CheckRecord,
   type CheckStatus,
   type HistoryDb,
@@ -18,7 +19,7 @@ export type { CheckRecord } from './history-schema.ts';
  */
 export function openHistory(name = HISTORY_DB_NAME): Promise<IDBPDatabase<HistoryDb>> {
   return openDB<HistoryDb>(name, HISTORY_DB_VERSION, {
-    upgrade(db, oldVersion) {
+    upgrade(db, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) {
         const checks = db.createObjectStore('checks', { keyPath: 'id' });
         checks.createIndex('by-cache-key', 'cacheKey');
@@ -27,6 +28,10 @@ export function openHistory(name = HISTORY_DB_NAME): Promise<IDBPDatabase<Histor
       }
       if (oldVersion < 2) {
         db.createObjectStore('inputs');
+      }
+      if (oldVersion < 3) {
+        // Scans are followed by kind; without it every text check (and its input) was read.
+        transaction.objectStore('checks').createIndex('by-kind', 'kind');
       }
     },
   });
@@ -83,6 +88,12 @@ export class History {
       .flat()
       .map(valid)
       .filter((r): r is CheckRecord => r !== undefined);
+  }
+
+  /** Checks of one kind, in no particular order. */
+  async ofKind(kind: CheckKind): Promise<CheckRecord[]> {
+    const records = await this.db.getAllFromIndex('checks', 'by-kind', kind);
+    return records.map(valid).filter((r): r is CheckRecord => r !== undefined);
   }
 
   /** Newest first. */

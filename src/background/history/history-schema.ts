@@ -1,5 +1,5 @@
 import type { DBSchema } from 'idb';
-import type { CheckRecord, CheckStatus } from '../../shared/checks/check-record.ts';
+import type { CheckKind, CheckRecord, CheckStatus } from '../../shared/checks/check-record.ts';
 
 export {
   CHECK_KINDS,
@@ -21,11 +21,17 @@ export interface HistoryDb extends DBSchema {
   checks: {
     key: string;
     value: CheckRecord;
-    indexes: { 'by-cache-key': string; 'by-created': number; 'by-status': CheckStatus };
+    indexes: {
+      'by-cache-key': string;
+      'by-created': number;
+      'by-status': CheckStatus;
+      /** Since version 3. */
+      'by-kind': CheckKind;
+    };
   };
   /** Since version 2. Keyed by check id. */
   inputs: { key: string; value: CheckInput };
 }
 
 export const HISTORY_DB_NAME = 'authenticity-lens-history';
-export const HISTORY_DB_VERSION = 2;
+export const HISTORY_DB_VERSION = 3;

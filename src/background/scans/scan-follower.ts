@@ -75,8 +75,7 @@ async function readAndApply(
 
 async function openScans(): Promise<CheckRecord[]> {
   const store = await history();
-  const candidates = await store.withStatus('pending', 'running', 'done');
-  return candidates.filter((r) => r.kind === 'url-scan' && isOpen(r));
+  return (await store.ofKind('url-scan')).filter(isOpen);
 }
 
 /** Follows every open scan once and sets the alarm for the next look. */

@@ -111,6 +111,8 @@ describe('History upgrades and image inputs', () => {
 
     const upgraded = new History(await openHistory(name));
     expect(await upgraded.get('kept')).toEqual(record('kept', { status: 'done' }));
+    // Version 3 indexed the records already there by kind.
+    expect((await upgraded.ofKind('ai-text')).map((r) => r.id)).toEqual(['kept']);
     await upgraded.putInput('kept', {
       bytes: new Uint8Array([1, 2, 3]),
       mime: 'image/png',
@@ -121,6 +123,18 @@ describe('History upgrades and image inputs', () => {
       mime: 'image/png',
       filename: 'a.png',
     });
+  });
+
+  it('finds checks of one kind without reading the others', async () => {
+    const history = new History(await openHistory(`kinds-${dbCount++}`));
+    await history.put(record('text'));
+    await history.put(record('scan-1', { kind: 'url-scan', input: 'https://example.com/a' }));
+    await history.put(record('scan-2', { kind: 'url-scan', status: 'done' }));
+    expect((await history.ofKind('url-scan')).map((r) => r.id).sort()).toEqual([
+      'scan-1',
+      'scan-2',
+    ]);
+    expect(await history.ofKind('ai-image')).toEqual([]);
   });
 
   it('drops an image input with its check', async () => {
