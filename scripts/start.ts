@@ -7,7 +7,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, LOOPBACK_DIST } from '../test/e2e/support/chromium.ts';
+import { CHROMIUM, extensionArgs, LOOPBACK_DIST } from '../test/e2e/support/chromium.ts';
 import { configureExtension } from '../test/e2e/support/configure-extension.ts';
 import { startPageServer } from '../test/e2e/support/page-server.ts';
 import { DEMO_ACCOUNT, startFakeService } from '../test/fake-service/index.ts';
@@ -48,14 +48,7 @@ Press Ctrl-C to stop the local service.`);
     executablePath: CHROMIUM,
     headless: false,
     viewport: null,
-    args: [
-      `--disable-extensions-except=${LOOPBACK_DIST}`,
-      `--load-extension=${LOOPBACK_DIST}`,
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: extensionArgs(LOOPBACK_DIST),
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;

@@ -9,6 +9,21 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The `loopback` build: production code plus host access to loopback (see vite.config.ts). */
 export const LOOPBACK_DIST = resolve(import.meta.dirname, '../../../dist-loopback');
 
+/**
+ * Flags for Chromium with one unpacked extension, as verified on this machine kind: without the
+ * background-networking ones, Chromium's own calls fail against the closed network.
+ */
+export function extensionArgs(dist: string): string[] {
+  return [
+    `--disable-extensions-except=${dist}`,
+    `--load-extension=${dist}`,
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ];
+}
+
 export interface ExtensionBrowser {
   context: BrowserContext;
   worker: Worker;
@@ -31,17 +46,8 @@ export async function launchWithExtension(dist = LOOPBACK_DIST): Promise<Extensi
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      `--disable-extensions-except=${dist}`,
-      `--load-extension=${dist}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    // Headless in a container: no sandbox, GPU or QUIC.
+    args: [...extensionArgs(dist), '--no-sandbox', '--disable-gpu', '--disable-quic'],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;

@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { waitForItem } from '../../support/wait-for-item.ts';
 
 export interface ReceivedCall {
   method: string;
@@ -56,21 +57,13 @@ export async function startReceiver(reply: (call: ReceivedCall) => Reply): Promi
     url: `http://127.0.0.1:${port}`,
     calls,
     waitFor: (predicate, timeoutMs = 10_000) =>
-      new Promise((resolve, reject) => {
-        const check = (): void => {
-          const found = calls.find(predicate);
-          if (!found) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`receiver: no matching call in ${timeoutMs} ms`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      }),
+      waitForItem(
+        calls,
+        waiters,
+        predicate,
+        timeoutMs,
+        () => `receiver: no matching call in ${timeoutMs} ms`,
+      ),
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -1,4 +1,6 @@
 /** Reads a relay event stream over fetch, as the extension's worker would (EventSource has no headers). */
+import { waitForItem } from '../../support/wait-for-item.ts';
+
 export interface SseMessage {
   event: string;
   id?: string;
@@ -65,25 +67,13 @@ export async function openEventStream(
     status: response.status,
     messages,
     next: (predicate, timeoutMs = 5_000) =>
-      new Promise((resolve, reject) => {
-        const check = (): void => {
-          const found = messages.find(predicate);
-          if (!found) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(
-            new Error(
-              `stream: no matching message in ${timeoutMs} ms; got ${JSON.stringify(messages)}`,
-            ),
-          );
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      }),
+      waitForItem(
+        messages,
+        waiters,
+        predicate,
+        timeoutMs,
+        () => `stream: no matching message in ${timeoutMs} ms; got ${JSON.stringify(messages)}`,
+      ),
     close: () => abort.abort(),
   };
 }
