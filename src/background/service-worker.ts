@@ -11,12 +11,14 @@ import { listenToCommands } from './commands.ts';
 import { createContextMenus, listenToContextMenus } from './context-menus.ts';
 import './handlers/account.ts';
 import './handlers/checks.ts';
+import './handlers/heatmaps.ts';
 import './handlers/history.ts';
 import './handlers/images.ts';
 import './handlers/runtime.ts';
 import './handlers/scans.ts';
 import './handlers/selection.ts';
 import { startRouter } from './router.ts';
+import { startHeatmapFollower } from './heatmaps/heatmap-follower.ts';
 import { startScanFollower } from './scans/scan-follower.ts';
 import { watchTabs } from './tab-lifecycle.ts';
 
@@ -27,6 +29,8 @@ listenToCommands();
 watchTabs();
 // URL scans: their own alarm, notification clicks, and open scans followed on at start.
 startScanFollower();
+// Image heatmaps wait on webhooks too: their own alarm, and open ones followed on at start.
+startHeatmapFollower();
 onResumeAlarm(() => void resumeOpenChecks());
 onCheckFinished(async (record) => {
   if (record.source.tabId !== undefined) await refreshTab(record.source.tabId);

@@ -8,7 +8,7 @@ import { HandlerRegistry } from '../shared/messages/dispatch.ts';
 import { listen } from '../shared/messaging.ts';
 import { applyHighlights, clearHighlights } from './features/highlights.ts';
 import { readImageBytes } from './features/image-bytes.ts';
-import { clearImageMasks, showImageMask } from './features/image-masks.ts';
+import { clearImageMasks, showImageHeatmap, showImageMask } from './features/image-masks.ts';
 import { listPageImages } from './features/page-images.ts';
 import { readSelection } from './features/selection.ts';
 import { keepTextMap, textMap } from './features/text-store.ts';
@@ -44,6 +44,9 @@ if (!scope[LOADED]) {
   registry.register('content/read-image', ({ src }) => readImageBytes(src));
   registry.register('content/show-image-mask', (request) =>
     Promise.resolve(showImageMask(request)),
+  );
+  registry.register('content/show-image-heatmap', (request) =>
+    Promise.resolve(showImageHeatmap(request)),
   );
   registry.register('content/clear-highlights', () => {
     clearHighlights();

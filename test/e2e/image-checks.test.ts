@@ -4,11 +4,17 @@ import type { CheckGroup } from '../../src/shared/messages/index.ts';
 import { decodeMask } from '../../src/shared/rle.ts';
 import { nearestIndices } from '../../src/shared/mask-scale.ts';
 import { DEMO_ACCOUNT, startFakeService, type FakeService } from '../fake-service/index.ts';
-import { launchWithExtension, tabIdOf, type ExtensionBrowser } from './support/chromium.ts';
+import {
+  launchWithExtension,
+  stopExtensionWorker,
+  tabIdOf,
+  type ExtensionBrowser,
+} from './support/chromium.ts';
 import { askExtension, type Reply } from './support/ask-extension.ts';
 import { configureExtension } from './support/configure-extension.ts';
 import { drawImage } from './support/draw-images.ts';
 import { readOverlayCanvases } from './support/overlay-pixels.ts';
+import { startTestRelay, TOKEN, type TestRelay } from '../relay/helpers/test-relay.ts';
 import { startPageServer, type PageServer } from './support/page-server.ts';
 
 /** Image checks from the extension to the local service, with the mask drawn back on the page. */
@@ -16,12 +22,17 @@ describe('image checks in Chromium against the local service', () => {
   let browser: ExtensionBrowser;
   let pages: PageServer;
   let service: FakeService;
+  let relay: TestRelay;
   let page: Page;
   let popup: Page;
   let tabId: number;
 
   beforeAll(async () => {
-    [service, browser] = await Promise.all([startFakeService(), launchWithExtension()]);
+    [service, relay, browser] = await Promise.all([
+      startFakeService(),
+      startTestRelay(),
+      launchWithExtension(),
+    ]);
     const options = await browser.openExtensionPage('src/options/index.html');
     await configureExtension(options, {
       apiBaseUrl: service.apiUrl,
@@ -29,6 +40,12 @@ describe('image checks in Chromium against the local service', () => {
       email: DEMO_ACCOUNT.email,
       key: DEMO_ACCOUNT.key,
     });
+    // Heatmaps come back by webhook through the relay.
+    const relaySaved = await askExtension(options, 'scans/settings-save', {
+      settings: { relayUrl: relay.url },
+      relayToken: TOKEN,
+    });
+    expect(relaySaved.ok).toBe(true);
     // Real files from Chromium's encoders: a photo, a WebP, a thumbnail, a banner too wide.
     // ("ai" in a file name makes the local service find AI pixels in it.)
     const files = {
@@ -57,7 +74,7 @@ describe('image checks in Chromium against the local service', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await Promise.all([pages?.close(), service?.close()]);
+    await Promise.all([pages?.close(), service?.close(), relay?.dispose()]);
   });
 
   beforeEach(() => service.control.clearLogs());
@@ -79,6 +96,8 @@ describe('image checks in Chromium against the local service', () => {
 
   const imageRequests = (): number =>
     service.control.requests.filter((r) => r.path.includes('/ai-image-detector/')).length;
+  const heatmapRequests = (): number =>
+    service.control.requests.filter((r) => r.path.includes('/ai-image-detector-async/')).length;
 
   it('checks a JPEG and draws its mask over the image, pixel for pixel', async () => {
     const started = await checkImage('images/ai-photo.jpg');
@@ -132,6 +151,51 @@ describe('image checks in Chromium against the local service', () => {
     expect(painted).toBeGreaterThan(0);
   });
 
+  it('asks for a heatmap: shown graded in the popup and over the image, kept in history', async () => {
+    const started = await checkImage('images/ai-photo.jpg');
+    const check = await finished(started.ok ? started.value.ids[0]! : '');
+    expect(check.status).toBe('done');
+    const panel = popup.getByTestId('heatmap-panel');
+    await panel.getByTestId('request-heatmap').click();
+
+    // The service downloads the original and answers through the relay; the popup follows.
+    const canvas = popup.getByTestId('heatmap-canvas');
+    await canvas.waitFor();
+    expect(heatmapRequests()).toBe(1);
+    expect(await popup.getByTestId('heat-legend').isVisible()).toBe(true);
+    expect(await popup.getByTestId('mask-canvas').first().isHidden()).toBe(true);
+    const popupLevels = await canvas.evaluate((node) => {
+      const c = node as HTMLCanvasElement;
+      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      const alphas = new Set<number>();
+      for (let i = 3; i < data.length; i += 4) alphas.add(data[i]!);
+      return { width: c.width, height: c.height, levels: alphas.size };
+    });
+    expect(popupLevels).toMatchObject({ width: 1024, height: 768 });
+    expect(popupLevels.levels).toBeGreaterThan(20);
+
+    const stored = await askExtension<CheckGroup>(popup, 'checks/get', { ids: [check.id] });
+    expect(stored.ok && stored.value.checks[0]?.heatmap).toMatchObject({
+      phase: 'done',
+      grid: { width: 1024, height: 768 },
+    });
+
+    // The page overlay switches from the yes/no mask to the graded heatmap.
+    let overlays: Awaited<ReturnType<typeof readOverlayCanvases>> = [];
+    await expect
+      .poll(async () => (overlays = await readOverlayCanvases(browser.context, page))[0]?.levels)
+      .toBeGreaterThan(20);
+    expect(overlays).toHaveLength(1);
+    expect(overlays[0]).toMatchObject({ width: 512, height: 384 });
+
+    // Checking the same image again answers from history, heatmap included, at no cost.
+    const again = await checkImage('images/ai-photo.jpg');
+    const copy = await finished(again.ok ? again.value.ids[0]! : '');
+    expect(typeof copy.cachedFrom).toBe('string');
+    expect(copy.heatmap?.phase).toBe('done');
+    expect(heatmapRequests()).toBe(1);
+  });
+
   it('checks a WebP image', async () => {
     const started = await checkImage('images/web.webp');
     const check = await finished(started.ok ? started.value.ids[0]! : '');
@@ -156,6 +220,13 @@ describe('image checks in Chromium against the local service', () => {
     });
     expect(imageRequests()).toBe(1);
     await popup.getByTestId('image-scaled').waitFor();
+    // The service would download the 6200 px original for a heatmap: refused here, no credit.
+    const heatmap = await askExtension(popup, 'images/request-heatmap', { id: check.id });
+    expect(heatmap).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    // The popup says so in place of the button.
+    await popup.getByTestId('heatmap-unavailable').getByText('larger than the service').waitFor();
+    expect(await popup.getByTestId('request-heatmap').count()).toBe(0);
+    expect(heatmapRequests()).toBe(0);
     // The mask (at the size sent) is drawn over the displayed 620x100 banner.
     await expect
       .poll(async () =>
@@ -234,6 +305,42 @@ describe('image checks in Chromium against the local service', () => {
       await popup.getByText('Access was not granted.').waitFor();
     } finally {
       await elsewhere.close();
+    }
+  });
+
+  it('loses no heatmap to a relay outage and a stopped worker: one request, then the answer', async () => {
+    const started = await checkImage('images/web.webp');
+    const check = await finished(started.ok ? started.value.ids[0]! : '');
+    await relay.stop();
+    let relayUp = false;
+    try {
+      const asked = await askExtension(popup, 'images/request-heatmap', { id: check.id });
+      expect(asked.ok).toBe(true);
+      // Submitted; the service's webhook cannot reach the relay and is retried.
+      await expect.poll(() => heatmapRequests()).toBe(1);
+      await expect
+        .poll(async () => {
+          const r = await askExtension<CheckGroup>(popup, 'checks/get', { ids: [check.id] });
+          return r.ok ? r.value.checks[0]?.heatmap?.phase : undefined;
+        })
+        .toBe('waiting');
+      await stopExtensionWorker(browser, popup);
+      await relay.restart();
+      relayUp = true;
+      // The next message wakes the worker, which goes on from the stored scan id and cursor.
+      await popup.reload();
+      await expect
+        .poll(
+          async () => {
+            const r = await askExtension<CheckGroup>(popup, 'checks/get', { ids: [check.id] });
+            return r.ok ? r.value.checks[0]?.heatmap?.phase : undefined;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe('done');
+      expect(heatmapRequests()).toBe(1);
+    } finally {
+      if (!relayUp) await relay.restart();
     }
   });
 });

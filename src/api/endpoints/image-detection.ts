@@ -130,6 +130,8 @@ export const AsyncImageRequestSchema = v.object({
   maskType: v.optional(v.literal('heatmap', 'maskType can only be "heatmap".')),
   headers: v.optional(HeaderPairsSchema),
   webhooks: v.object({ url: HttpUrlSchema }, 'webhooks.url is required.'),
+  /** Not documented for this endpoint (it is for the sync one); sent only in sandbox mode. */
+  sandbox: v.optional(v.boolean('sandbox must be true or false.')),
 });
 
 export type AsyncImageRequest = v.InferInput<typeof AsyncImageRequestSchema>;

@@ -1,5 +1,7 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import * as v from 'valibot';
+import { heatmapIsOpen } from '../../shared/checks/heatmap-state.ts';
+import { scanIsOpen } from '../../shared/scans/scan-progress.ts';
 import {
   CheckRecordSchema,
   HISTORY_DB_NAME,
@@ -117,8 +119,14 @@ export class History {
   }
 
   /** Deletes finished checks (done, failed) with their inputs; answers how many. */
+  /**
+   * Forgets finished checks, except those still waiting on the service for something asked
+   * after they finished (a heatmap, a scan export): clearing must not lose what is on its way.
+   */
   async clearFinished(): Promise<number> {
-    const finished = await this.withStatus('done', 'failed');
+    const finished = (await this.withStatus('done', 'failed')).filter(
+      (r) => !heatmapIsOpen(r.heatmap) && !scanIsOpen(r),
+    );
     for (const record of finished) await this.delete(record.id);
     return finished.length;
   }

@@ -60,6 +60,10 @@ export async function startImageCheck(request: ImageCheckRequest): Promise<Resul
         credits: 0,
         cachedFrom: earlier.id,
         image,
+        // A finished heatmap comes along; one still on its way stays with the earlier check.
+        ...(earlier.heatmap?.phase === 'done'
+          ? { heatmap: { ...earlier.heatmap, credits: 0 } }
+          : {}),
       };
       return storeGroup(request.tabId, [copy]);
     }
@@ -68,11 +72,19 @@ export async function startImageCheck(request: ImageCheckRequest): Promise<Resul
   if (!prepared.ok) {
     return storeGroup(request.tabId, [{ ...base, status: 'failed', error: prepared.error }]);
   }
-  const { bytes, mime, filename, naturalWidth, naturalHeight, width, height } = prepared.value;
+  const { bytes, mime, filename, naturalWidth, naturalHeight, width, height, original } =
+    prepared.value;
   await store.putInput(base.id, { bytes, mime, filename });
   const record: CheckRecord = {
     ...base,
-    image: { src: request.src, naturalWidth, naturalHeight, sentWidth: width, sentHeight: height },
+    image: {
+      src: request.src,
+      naturalWidth,
+      naturalHeight,
+      sentWidth: width,
+      sentHeight: height,
+      original,
+    },
   };
   return storeGroup(request.tabId, [record]);
 }

@@ -3,18 +3,26 @@ import { maskSizeOf, readImageResult } from '../../shared/checks/image-results.t
 import { ok, type Result } from '../../shared/errors.ts';
 import { askTab } from '../content-script.ts';
 
-/** Draws a finished image check's AI mask over the image on its tab. */
+/**
+ * Draws a finished image check over the image on its tab: its heatmap when it has one (the
+ * graded view says more than the yes/no mask it was thresholded from), else its AI mask.
+ */
 export async function paintImageMask(check: CheckRecord): Promise<Result<{ shown: number }>> {
   const result = readImageResult(check);
   const tabId = check.source.tabId;
-  if (!result?.result || !check.image || tabId === undefined) return ok({ shown: 0 });
-  const size = maskSizeOf(check, result);
-  if (!size) return ok({ shown: 0 });
-  return askTab(tabId, 'content/show-image-mask', {
+  if (!result || !check.image || tabId === undefined) return ok({ shown: 0 });
+  const natural = {
     src: check.image.src,
-    ...size,
     naturalWidth: check.image.naturalWidth,
     naturalHeight: check.image.naturalHeight,
+  };
+  const grid = check.heatmap?.phase === 'done' ? check.heatmap.grid : undefined;
+  if (grid) return askTab(tabId, 'content/show-image-heatmap', { ...natural, ...grid });
+  const size = maskSizeOf(check, result);
+  if (!result.result || !size) return ok({ shown: 0 });
+  return askTab(tabId, 'content/show-image-mask', {
+    ...natural,
+    ...size,
     starts: [...result.result.starts],
     lengths: [...result.result.lengths],
   });

@@ -1,7 +1,7 @@
 import { sniffImage } from '../../api/validation/image-sniff.ts';
 import { MIME_OF } from '../../api/validation/image.ts';
 import { appError, err, ok, type Result } from '../../shared/errors.ts';
-import { fitToLimits } from '../../shared/image/fit-to-limits.ts';
+import { acceptedFormat, fitToLimits, type FitReason } from '../../shared/image/fit-to-limits.ts';
 import { imageFilename } from '../../shared/image/image-filename.ts';
 import type { ImageFile } from './image-source.ts';
 
@@ -14,6 +14,8 @@ export interface PreparedImage {
   /** The size sent, which is the mask's size. */
   width: number;
   height: number;
+  /** The file as found: its format when the service takes it, and why it was re-encoded. */
+  original: { format?: string; refit: FitReason[] };
 }
 
 /** A scaled photo keeps its quality; 0.92 is visually lossless and far smaller than PNG. */
@@ -39,6 +41,8 @@ export async function prepareImage(file: ImageFile, src: string): Promise<Result
   let bytes = file.bytes;
   let mime = file.mime;
   let size = natural;
+  const originalFormat = acceptedFormat(bytes.subarray(0, 512), mime);
+  let refit: FitReason[] | undefined;
   try {
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       const plan = fitToLimits({
@@ -48,6 +52,7 @@ export async function prepareImage(file: ImageFile, src: string): Promise<Result
         mime,
       });
       if (!plan.ok) return plan;
+      refit ??= plan.value.action === 'send' ? [] : plan.value.reasons;
       if (plan.value.action === 'send') {
         const format = plan.value.format;
         return ok({
@@ -58,6 +63,7 @@ export async function prepareImage(file: ImageFile, src: string): Promise<Result
           naturalHeight: natural.height,
           width: size.width,
           height: size.height,
+          original: { ...(originalFormat ? { format: originalFormat } : {}), refit },
         });
       }
       if (!decoded) {

@@ -14,7 +14,7 @@ export async function relayAccess(): Promise<Result<RelayAccess>> {
     return err(
       appError(
         'invalid-input',
-        'Plagiarism scans report through your webhook relay: set its address and token in Settings → Plagiarism scans (run it with "npm run relay").',
+        'Plagiarism scans and image heatmaps report through your webhook relay: set its address and token in Settings → Plagiarism scans (run it with "npm run relay").',
         { code: 'relay-not-configured' },
       ),
     );

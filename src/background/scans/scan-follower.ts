@@ -10,7 +10,7 @@ import { removeItem } from '../../shared/storage.ts';
 import { relayAccess } from './relay-config.ts';
 import { readScanEvents } from './relay-reader.ts';
 import { exclusive } from './record-lock.ts';
-import { cancelFollow, onFollowAlarm, scheduleFollow } from './scan-alarm.ts';
+import { scanAlarm } from './scan-alarm.ts';
 import { scanChanged } from './scan-changes.ts';
 import { openPopupOnNotificationClick } from './scan-effects.ts';
 import { creditsCacheItem } from './scan-items.ts';
@@ -89,17 +89,17 @@ export async function followOpenScans(): Promise<void> {
 
 export async function rescheduleFollow(): Promise<void> {
   const open = await openScans();
-  if (open.length === 0) return cancelFollow();
+  if (open.length === 0) return scanAlarm.cancel();
   const now = Date.now();
   const delays = open.map((r) =>
     needsSubmission(r) ? Math.max(0, (r.retryAt ?? now) - now) : nextFollowDelay(r, now),
   );
-  await scheduleFollow(Math.min(...delays));
+  await scanAlarm.schedule(Math.min(...delays));
 }
 
 /** Wires the follower at worker start (listeners first: the alarm may be what woke us). */
 export function startScanFollower(): void {
-  onFollowAlarm(() => void followOpenScans());
+  scanAlarm.onAlarm(() => void followOpenScans());
   openPopupOnNotificationClick();
   // The balance belongs to one account and service.
   sessionEvents.onCredentialsChanged(() => removeItem(creditsCacheItem));

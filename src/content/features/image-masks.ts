@@ -1,11 +1,30 @@
 import type { RequestOf, ContentProtocol } from '../../shared/messages/index.ts';
-import { ok, type Result } from '../../shared/errors.ts';
-import { decodeMaskRgba } from '../../shared/rle.ts';
-import { removeImageOverlays, showImageOverlay } from './image-overlay.ts';
+import { fromBase64 } from '../../shared/bytes-base64.ts';
+import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { checkGrid } from '../../shared/heatmap/heatmap-grid.ts';
+import { heatPalette, paintHeat } from '../../shared/heatmap/heatmap-colours.ts';
+import { decodeMaskRgba, type MaskSize } from '../../shared/rle.ts';
+import { removeImageOverlays, showImageOverlay, type OverlayLabel } from './image-overlay.ts';
 import { elementsShowing } from './image-targets.ts';
 
 /** Orange, like the AI highlight of text, see-through so the image stays readable. */
 const COLOURS = { ai: { r: 255, g: 110, b: 40, a: 140 }, other: { r: 0, g: 0, b: 0, a: 0 } };
+/** The heat ramp at a little over half strength, for the same reason. */
+const HEAT_OPACITY = 0.65;
+
+function overlayAll(
+  src: string,
+  pixels: Uint32Array | Uint8ClampedArray,
+  size: MaskSize,
+  natural: MaskSize,
+  label: OverlayLabel,
+): Result<{ shown: number }> {
+  let shown = 0;
+  for (const target of elementsShowing(src)) {
+    if (showImageOverlay({ target, pixels, size, natural, label }).ok) shown += 1;
+  }
+  return ok({ shown });
+}
 
 /** Draws the decoded mask over every element on the page that shows the checked image. */
 export function showImageMask(
@@ -14,17 +33,21 @@ export function showImageMask(
   const size = { width: request.width, height: request.height };
   const pixels = decodeMaskRgba(request, size, COLOURS);
   if (!pixels.ok) return pixels;
-  let shown = 0;
-  for (const target of elementsShowing(request.src)) {
-    const overlay = showImageOverlay({
-      target,
-      pixels: pixels.value,
-      size,
-      natural: { width: request.naturalWidth, height: request.naturalHeight },
-    });
-    if (overlay.ok) shown += 1;
-  }
-  return ok({ shown });
+  const natural = { width: request.naturalWidth, height: request.naturalHeight };
+  return overlayAll(request.src, pixels.value, size, natural, 'AI mask');
+}
+
+/** Draws the graded heatmap, in place of the mask, over every element showing the image. */
+export function showImageHeatmap(
+  request: RequestOf<ContentProtocol, 'content/show-image-heatmap'>,
+): Result<{ shown: number }> {
+  const values = fromBase64(request.values);
+  if (!values) return err(appError('internal', 'The heatmap arrived in an unreadable form.'));
+  const grid = checkGrid({ width: request.width, height: request.height, values });
+  if (!grid.ok) return grid;
+  const pixels = paintHeat(values, heatPalette(HEAT_OPACITY));
+  const natural = { width: request.naturalWidth, height: request.naturalHeight };
+  return overlayAll(request.src, pixels, grid.value, natural, 'heatmap');
 }
 
 export function clearImageMasks(): void {

@@ -1,6 +1,6 @@
 /**
- * Draws an AI mask over an image on the page. All overlays live in one host element with a
- * closed shadow root (page styles and scripts cannot reach in), styled by a constructed
+ * Draws an AI mask (or a heatmap) over an image on the page. All overlays live in one host
+ * element with a closed shadow root (page styles and scripts cannot reach in), styled by a constructed
  * stylesheet (page CSP does not block it; geometry goes through the CSSOM, which CSP allows).
  * Each overlay is a frame clipped to the image's box holding a canvas where the image is drawn,
  * with the mask scaled (nearest neighbour) to the displayed size. Clicks pass through; a small
@@ -34,6 +34,9 @@ button { position: absolute; top: 4px; right: 4px; pointer-events: auto; cursor:
 button:focus-visible { outline: 2px solid #0d7a78; outline-offset: 1px; }
 `;
 
+/** What the overlay shows, named on its hide/show button. */
+export type OverlayLabel = 'AI mask' | 'heatmap';
+
 export interface ImageOverlayInput {
   /** An <img>, or an element whose CSS background is the image checked. */
   target: Element;
@@ -48,6 +51,8 @@ export interface ImageOverlayInput {
   natural?: MaskSize;
   /** Removes the overlay when aborted, e.g. on navigation. */
   signal?: AbortSignal;
+  /** @default 'AI mask' */
+  label?: OverlayLabel;
 }
 
 export interface ImageOverlay {
@@ -65,6 +70,7 @@ interface Entry {
   frame: HTMLDivElement;
   canvas: HTMLCanvasElement;
   button: HTMLButtonElement;
+  label: OverlayLabel;
   visible: boolean;
   drawn?: MaskSize;
 }
@@ -204,7 +210,7 @@ function removeEntry(current: Layer, entry: Entry): void {
 function setVisible(entry: Entry, visible: boolean): void {
   entry.visible = visible;
   entry.canvas.hidden = !visible;
-  entry.button.textContent = visible ? 'Hide AI mask' : 'Show AI mask';
+  entry.button.textContent = `${visible ? 'Hide' : 'Show'} ${entry.label}`;
   entry.button.setAttribute('aria-pressed', String(visible));
 }
 
@@ -237,7 +243,11 @@ export function showImageOverlay(input: ImageOverlayInput): Result<ImageOverlay>
   canvas.setAttribute('aria-hidden', 'true');
   const button = document.createElement('button');
   button.type = 'button';
-  button.title = 'Authenticity Lens: AI-generated areas of this image';
+  const label = input.label ?? 'AI mask';
+  button.title =
+    label === 'heatmap'
+      ? 'Authenticity Lens: how likely each area of this image is AI-generated'
+      : 'Authenticity Lens: AI-generated areas of this image';
   frame.append(canvas, button);
   active.root.append(frame);
 
@@ -249,6 +259,7 @@ export function showImageOverlay(input: ImageOverlayInput): Result<ImageOverlay>
     frame,
     canvas,
     button,
+    label,
     visible: true,
   };
   active.entries.set(input.target, entry);

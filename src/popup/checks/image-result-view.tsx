@@ -1,8 +1,11 @@
 import type { JSX } from 'preact';
+import { useMemo } from 'preact/hooks';
 import type { ImageDetectionResult } from '../../api/endpoints/image-detection.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { readStoredGrid } from '../../shared/checks/heatmap-state.ts';
 import { maskSizeOf } from '../../shared/checks/image-results.ts';
 import { MaskView } from '../image/mask-view.tsx';
+import { HeatmapPanel } from './heatmap-panel.tsx';
 import { ResultMeta } from './result-meta.tsx';
 
 /** AI image detection result: the image with its mask, shares, provenance, objects. */
@@ -14,6 +17,12 @@ export function ImageResultView({
   result: ImageDetectionResult;
 }): JSX.Element {
   const size = maskSizeOf(check, result);
+  const stored = check.heatmap?.phase === 'done' ? check.heatmap.grid : undefined;
+  // Records arrive as new objects on every update: decode again only when the grid changed.
+  const heatmap = useMemo(
+    () => readStoredGrid(stored),
+    [stored?.values, stored?.width, stored?.height],
+  );
   const scaled =
     check.image &&
     (check.image.sentWidth !== check.image.naturalWidth ||
@@ -30,6 +39,7 @@ export function ImageResultView({
           summary={result.summary}
           {...(result.isAiDetected === undefined ? {} : { isAiDetected: result.isAiDetected })}
           {...(result.imageInfo?.metadata ? { metadata: result.imageInfo.metadata } : {})}
+          {...(heatmap ? { heatmap } : {})}
           {...(result.detectedObjects
             ? {
                 objects: result.detectedObjects.map((o) => ({
@@ -48,6 +58,7 @@ export function ImageResultView({
           {check.image.sentWidth}×{check.image.sentHeight} px to fit the service’s limits.
         </p>
       )}
+      <HeatmapPanel check={check} />
       <ResultMeta check={check} modelVersion={result.model} />
     </div>
   );

@@ -9,10 +9,18 @@ export interface MaskCanvasProps {
   /** 0-1; a CSS opacity, so moving the slider redraws nothing. */
   opacity: number;
   hidden: boolean;
+  /** A graded layer (heatmap): smoothed when stretched, where a yes/no mask stays crisp. */
+  graded?: boolean;
 }
 
 /** The mask layers on a canvas stretched over the image. */
-export function MaskCanvas({ pixels, size, opacity, hidden }: MaskCanvasProps): JSX.Element {
+export function MaskCanvas({
+  pixels,
+  size,
+  opacity,
+  hidden,
+  graded = false,
+}: MaskCanvasProps): JSX.Element {
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     // Null where there is no 2D canvas (a test DOM): the rest of the view still works.
@@ -25,13 +33,13 @@ export function MaskCanvas({ pixels, size, opacity, hidden }: MaskCanvasProps): 
   return (
     <canvas
       ref={ref}
-      class="mask-canvas"
+      class={graded ? 'mask-canvas mask-canvas-graded' : 'mask-canvas'}
       width={size.width}
       height={size.height}
       hidden={hidden}
       style={{ opacity }}
       aria-hidden="true"
-      data-testid="mask-canvas"
+      data-testid={graded ? 'heatmap-canvas' : 'mask-canvas'}
     />
   );
 }

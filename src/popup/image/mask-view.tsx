@@ -1,6 +1,8 @@
 import type { JSX } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { AppError } from '../../shared/errors.ts';
+import { heatPalette, paintHeat } from '../../shared/heatmap/heatmap-colours.ts';
+import type { HeatmapGrid } from '../../shared/heatmap/heatmap-grid.ts';
 import { checkMaskSize, type RleRuns } from '../../shared/rle.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { MaskCanvas } from './mask-canvas.tsx';
@@ -12,6 +14,7 @@ import {
   previewMask,
   previewSize,
 } from './mask-layers.ts';
+import { HeatLegend } from './heat-legend.tsx';
 import { ProvenanceList, type ProvenanceMetadata } from './provenance-list.tsx';
 import './mask-view.css';
 
@@ -38,7 +41,11 @@ export interface MaskViewProps {
   objects?: readonly DetectedObjectMask[];
   /** Mask opacity at first, 0-100. @default 60 */
   initialOpacity?: number;
+  /** The graded heatmap, when one was asked for and arrived: shown in place of the mask. */
+  heatmap?: HeatmapGrid;
 }
+
+type Layer = 'original' | 'mask' | 'heatmap';
 
 /** Whole percent, but never "0%" for a little AI or "100%" for nearly all. */
 function share(value: number): string {
@@ -49,9 +56,14 @@ function share(value: number): string {
 
 /** The image with its AI mask and detected objects drawn over it, and what the service said. */
 export function MaskView(props: MaskViewProps): JSX.Element {
-  const { src, alt, width, height, mask, summary, isAiDetected, metadata, objects } = props;
+  const { src, alt, width, height, mask, summary, isAiDetected, metadata, objects, heatmap } =
+    props;
   const [opacity, setOpacity] = useState(props.initialOpacity ?? 60);
-  const [showMask, setShowMask] = useState(true);
+  // A heatmap that arrives while the popup is open is shown: it is what was just asked for.
+  const hasHeatmap = heatmap !== undefined;
+  const [layer, setLayer] = useState<Layer>(hasHeatmap ? 'heatmap' : 'mask');
+  useEffect(() => setLayer(hasHeatmap ? 'heatmap' : 'mask'), [hasHeatmap]);
+  const shown: Layer = layer === 'heatmap' && !heatmap ? 'mask' : layer;
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
 
   const layers = useMemo(() => {
@@ -83,6 +95,12 @@ export function MaskView(props: MaskViewProps): JSX.Element {
     return composeLayers(visible, layers.preview);
   }, [layers, hidden]);
 
+  // The heatmap is drawn at its own grid size; the canvas stretches it over the image.
+  const heatPicture = useMemo(
+    () => (heatmap ? paintHeat(heatmap.values, heatPalette()) : undefined),
+    [heatmap],
+  );
+
   const aiShare = summary?.ai ?? (layers.ai?.ok ? layers.ai.value.share : undefined);
   const humanShare = summary?.human ?? (aiShare === undefined ? undefined : 1 - aiShare);
   const errors: AppError[] = [
@@ -105,7 +123,16 @@ export function MaskView(props: MaskViewProps): JSX.Element {
               pixels={picture}
               size={layers.preview}
               opacity={opacity / 100}
-              hidden={!showMask}
+              hidden={shown !== 'mask'}
+            />
+          )}
+          {heatPicture && heatmap && (
+            <MaskCanvas
+              pixels={heatPicture}
+              size={heatmap}
+              opacity={opacity / 100}
+              hidden={shown !== 'heatmap'}
+              graded
             />
           )}
         </div>
@@ -126,12 +153,25 @@ export function MaskView(props: MaskViewProps): JSX.Element {
       </figure>
 
       <div class="mask-controls" role="group" aria-label="Mask display">
-        <button type="button" aria-pressed={!showMask} onClick={() => setShowMask(false)}>
+        <button
+          type="button"
+          aria-pressed={shown === 'original'}
+          onClick={() => setLayer('original')}
+        >
           Original
         </button>
-        <button type="button" aria-pressed={showMask} onClick={() => setShowMask(true)}>
+        <button type="button" aria-pressed={shown === 'mask'} onClick={() => setLayer('mask')}>
           With mask
         </button>
+        {heatmap && (
+          <button
+            type="button"
+            aria-pressed={shown === 'heatmap'}
+            onClick={() => setLayer('heatmap')}
+          >
+            Heatmap
+          </button>
+        )}
         <label>
           Mask opacity
           <input
@@ -140,11 +180,13 @@ export function MaskView(props: MaskViewProps): JSX.Element {
             max={100}
             step={5}
             value={opacity}
-            disabled={!showMask}
+            disabled={shown === 'original'}
             onInput={(event) => setOpacity(Number(event.currentTarget.value))}
           />
         </label>
       </div>
+
+      {shown === 'heatmap' && <HeatLegend />}
 
       {errors.map((error) => (
         <ErrorNotice key={error.message} error={error} />

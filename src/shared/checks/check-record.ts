@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AppErrorSchema } from '../errors.ts';
 import { UrlScanStateSchema } from '../scans/url-scan-state.ts';
+import { HeatmapStateSchema } from './heatmap-state.ts';
 
 export const CHECK_KINDS = ['ai-text', 'moderation', 'ai-image', 'url-scan'] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
@@ -62,12 +63,25 @@ export const CheckRecordSchema = v.object({
       naturalHeight: v.number(),
       sentWidth: v.number(),
       sentHeight: v.number(),
+      /**
+       * The file as found, before any fitting: its format when the service takes it, and why it
+       * had to be re-encoded (format, dimensions, bytes). The heatmap is made by the service
+       * from the original address, so it needs an original the service takes as it is.
+       */
+      original: v.optional(
+        v.object({
+          format: v.optional(v.string()),
+          refit: v.array(v.picklist(['format', 'dimensions', 'bytes'])),
+        }),
+      ),
     }),
   ),
   /** Answered from an earlier identical check: the id of that check. */
   cachedFrom: v.optional(v.string()),
   /** A URL scan's progress: phase, relay cursors, expected cost, export. */
   scan: v.optional(UrlScanStateSchema),
+  /** An image check's heatmap, once asked for. */
+  heatmap: v.optional(HeatmapStateSchema),
 });
 
 export type CheckRecord = v.InferOutput<typeof CheckRecordSchema>;

@@ -4,7 +4,7 @@ import { defineProtocol } from './define.ts';
 import { TEXT_SOURCES } from './text.ts';
 
 const TabIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
-const CheckIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{3,36}$/));
+export const CheckIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{3,36}$/));
 
 /** An image address: web, data: or blob: (read by the content script). */
 export const ImageSrcSchema = v.pipe(

@@ -4,6 +4,20 @@ import { PageImagesSchema } from './images.ts';
 import { SelectionSchema } from './selection.ts';
 import { HighlightSpanSchema, ReadTextSchema, TEXT_SOURCES } from './text.ts';
 
+const Side = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/**
+ * Where an overlay goes: the image's address, the size of what is drawn (the mask's or the
+ * heatmap's own), and the image's own size (for CSS backgrounds).
+ */
+const OverlayTarget = {
+  src: v.string(),
+  width: Side,
+  height: Side,
+  naturalWidth: Side,
+  naturalHeight: Side,
+};
+
 /** Messages the worker sends to our content script in a tab. */
 export const contentProtocol = defineProtocol({
   'content/ping': {
@@ -43,14 +57,19 @@ export const contentProtocol = defineProtocol({
   /** Draws an AI mask over the page's images showing `src`; answers how many it covered. */
   'content/show-image-mask': {
     request: v.object({
-      src: v.string(),
-      width: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      height: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      naturalWidth: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      naturalHeight: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      ...OverlayTarget,
       starts: v.array(v.number()),
       lengths: v.array(v.number()),
     }),
+    response: v.object({ shown: v.number() }),
+    from: [],
+  },
+  /**
+   * Draws a graded heatmap (one heat byte per cell, base64, at its own grid size) over the
+   * page's images showing `src`, in place of the AI mask; answers how many it covered.
+   */
+  'content/show-image-heatmap': {
+    request: v.object({ ...OverlayTarget, values: v.string() }),
     response: v.object({ shown: v.number() }),
     from: [],
   },

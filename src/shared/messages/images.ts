@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { CheckRecordSchema } from '../checks/check-record.ts';
+import { CheckIdSchema } from './checks.ts';
 import { defineProtocol } from './define.ts';
 
 const Pixels = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -33,6 +35,24 @@ export const imagesProtocol = defineProtocol({
   'images/list': {
     request: v.object({ tabId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) }),
     response: PageImagesSchema,
+    from: ['extension-page'],
+  },
+  /**
+   * Asks the service for a graded heatmap of a finished image check (asynchronous detection,
+   * answered through the relay). Answers at once with the check; the heatmap lands on it.
+   */
+  'images/request-heatmap': {
+    request: v.object({ id: CheckIdSchema }),
+    response: v.object({ check: CheckRecordSchema }),
+    from: ['extension-page'],
+  },
+  /** Looks at the relay for a requested heatmap now, waiting up to `waitSeconds` for it. */
+  'images/follow-heatmap': {
+    request: v.object({
+      id: CheckIdSchema,
+      waitSeconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)),
+    }),
+    response: v.object({ check: v.nullable(CheckRecordSchema) }),
     from: ['extension-page'],
   },
 });

@@ -13,6 +13,8 @@ export interface CanvasAlpha {
   height: number;
   /** '1' where the pixel is painted (alpha > 0), '0' elsewhere, row-major. */
   painted: string;
+  /** How many different alpha values the canvas holds: 2 for a yes/no mask, many when graded. */
+  levels: number;
 }
 
 function canvasesUnder(node: DomNode, inside: boolean, out: DomNode[]): void {
@@ -49,8 +51,12 @@ export async function readOverlayCanvases(
         functionDeclaration: `function () {
           const data = this.getContext('2d').getImageData(0, 0, this.width, this.height).data;
           let painted = '';
-          for (let i = 3; i < data.length; i += 4) painted += data[i] > 0 ? '1' : '0';
-          return { width: this.width, height: this.height, painted };
+          const alphas = new Set();
+          for (let i = 3; i < data.length; i += 4) {
+            painted += data[i] > 0 ? '1' : '0';
+            alphas.add(data[i]);
+          }
+          return { width: this.width, height: this.height, painted, levels: alphas.size };
         }`,
       });
       out.push(result.value as CanvasAlpha);

@@ -1,7 +1,12 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AccountRecord } from '../core/accounts.ts';
-import { insufficientCredits, ServiceError, tooManyRequests } from '../core/service-error.ts';
+import {
+  conflict,
+  insufficientCredits,
+  ServiceError,
+  tooManyRequests,
+} from '../core/service-error.ts';
 import type { ServiceState } from '../core/service-state.ts';
 import { headerRecord, sendRequest } from '../delivery/outbound-http.ts';
 import { analyzeImage } from '../images/image-analysis.ts';
@@ -95,9 +100,11 @@ async function runJob(
  * /v1/ai-image-detector-async/{scanId}/submit. The docs disagree on the verb
  * (PUT in the header, POST in the curl), so both are served. Answers 201 {}
  * and delivers the sync result shape (plus `heatmap` for maskType heatmap) to
- * webhooks.url.
+ * webhooks.url. A scan id already used answers 409 and starts nothing, as URL scans
+ * do: reusing an id is how a caller avoids a duplicate after a lost answer.
  */
 export function registerImageDetectionAsync(app: Hono<AppEnv>, state: ServiceState): void {
+  const taken = new Set<string>();
   app.on(
     ['POST', 'PUT'],
     '/v1/ai-image-detector-async/:scanId/submit',
@@ -110,6 +117,9 @@ export function registerImageDetectionAsync(app: Hono<AppEnv>, state: ServiceSta
       const problem = checkFilename(body.fileName ?? body.filename) ?? checkModel(body.model);
       if (problem) throw problem;
       if (!body.sandbox && account.credits < 1) throw insufficientCredits();
+      const key = `${account.email}\n${scanId}`;
+      if (taken.has(key)) throw conflict(`A scan with the id ${scanId} already exists.`);
+      taken.add(key);
       state.background(() => runJob(state, account, scanId, body));
       return c.json({}, 201);
     },

@@ -62,6 +62,18 @@ describe('async AI image detection /v1/ai-image-detector-async/{scanId}/submit',
     expect(body.heatmap).toBeUndefined();
   });
 
+  it('answers 409 to a reused scan id and starts no second job', async () => {
+    expect((await submit('async-reuse', request('reuse'))).status).toBe(201);
+    await receiver.waitFor((c) => c.path === '/hooks/reuse');
+    const again = await submit('async-reuse', request('reuse-2'));
+    expect(again.status).toBe(409);
+    expect(field(again.json, 'error.type')).toBe('invalid_request_error');
+    // A job started after it has delivered; the refused one never does.
+    expect((await submit('async-after-reuse', request('after-reuse'))).status).toBe(201);
+    await receiver.waitFor((c) => c.path === '/hooks/after-reuse');
+    expect(receiver.calls.filter((c) => c.path === '/hooks/reuse-2')).toEqual([]);
+  });
+
   it('accepts PUT too (the docs disagree on the verb)', async () => {
     expect((await submit('async-2', request('put'), 'PUT')).status).toBe(201);
     await receiver.waitFor((c) => c.path === '/hooks/put');

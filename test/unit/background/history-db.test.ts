@@ -65,6 +65,26 @@ describe('History', () => {
     expect((await history.recent(1)).map((r) => r.id)).toEqual(['b']);
   });
 
+  it('clears finished checks but keeps those still waiting on a heatmap', async () => {
+    const waiting = {
+      scanId: 'heat-1',
+      phase: 'waiting' as const,
+      requestedAt: 1,
+      attempts: 1,
+      cursor: 0,
+    };
+    await history.put(record('done', { status: 'done' }));
+    await history.put(record('failed', { status: 'failed' }));
+    await history.put(record('open', { status: 'pending' }));
+    await history.put(record('heat', { kind: 'ai-image', status: 'done', heatmap: waiting }));
+    const finishedHeat = { ...waiting, phase: 'done' as const };
+    await history.put(
+      record('heat-done', { kind: 'ai-image', status: 'done', heatmap: finishedHeat }),
+    );
+    expect(await history.clearFinished()).toBe(3);
+    expect((await history.recent(10)).map((r) => r.id).sort()).toEqual(['heat', 'open']);
+  });
+
   it('skips records that no longer fit the schema instead of failing', async () => {
     const db = await openHistory(`test-${dbCount++}`);
     await db.put('checks', { id: 'broken', createdAt: 5 } as unknown as CheckRecord);

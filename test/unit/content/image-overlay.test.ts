@@ -193,6 +193,15 @@ describe('the hide control', () => {
     expect(overlay.isVisible()).toBe(true);
   });
 
+  it('names a heatmap on its control when the overlay is one', () => {
+    show(input(placedImage(rect(0, 0, 100, 50)), { label: 'heatmap' }));
+    const button = shadowRoot().querySelector('button');
+    expect(button?.textContent).toBe('Hide heatmap');
+    button?.click();
+    expect(button?.textContent).toBe('Show heatmap');
+    expect(button?.title).toMatch(/how likely each area/);
+  });
+
   it('can be driven from code too', () => {
     const overlay = show(input(placedImage(rect(0, 0, 100, 50))));
     overlay.setVisible(false);

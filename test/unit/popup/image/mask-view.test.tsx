@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { AI_COLOUR, OBJECT_COLOURS } from '../../../../src/popup/image/mask-layers.ts';
 import { MaskView, type MaskViewProps } from '../../../../src/popup/image/mask-view.tsx';
+import { heatColour } from '../../../../src/shared/heatmap/heatmap-colours.ts';
 import { packRgba } from '../../../../src/shared/rle.ts';
 
 /** Each putImageData call, read back as RGBA words (jsdom has no 2D canvas). */
@@ -213,5 +214,26 @@ describe('provenance metadata', () => {
   it('shows no section without metadata', () => {
     render(<MaskView {...BASE} metadata={{}} />);
     expect(screen.queryByTestId('provenance')).toBeNull();
+  });
+
+  it('shows a heatmap in place of the mask when one arrives, with its legend', () => {
+    const heatmap = { width: 2, height: 1, values: new Uint8Array([0, 255]) };
+    const { rerender } = render(<MaskView {...BASE} />);
+    expect(screen.queryByRole('button', { name: 'Heatmap' })).toBeNull();
+    rerender(<MaskView {...BASE} heatmap={heatmap} />);
+    const heat = screen.getByTestId<HTMLCanvasElement>('heatmap-canvas');
+    expect([heat.width, heat.height, heat.hidden]).toEqual([2, 1, false]);
+    expect(canvas().hidden).toBe(true);
+    expect(lastFrame()).toEqual([packRgba(heatColour(0)), packRgba(heatColour(255))]);
+    expect(screen.getByTestId('heat-legend').textContent).toContain('More likely AI');
+
+    fireEvent.click(screen.getByRole('button', { name: 'With mask' }));
+    expect(canvas().hidden).toBe(false);
+    expect(screen.getByTestId<HTMLCanvasElement>('heatmap-canvas').hidden).toBe(true);
+    expect(screen.queryByTestId('heat-legend')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Heatmap' }));
+    expect(screen.getByRole('button', { name: 'Heatmap' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 });

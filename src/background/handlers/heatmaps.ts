@@ -1,0 +1,14 @@
+import { ok } from '../../shared/errors.ts';
+import { followHeatmap, requestHeatmap, rescheduleHeatmaps } from '../heatmaps/heatmap-follower.ts';
+import { registry } from '../router.ts';
+
+registry.register('images/request-heatmap', async ({ id }) => {
+  const check = await requestHeatmap(id);
+  return check.ok ? ok({ check: check.value }) : check;
+});
+
+registry.register('images/follow-heatmap', async ({ id, waitSeconds }) => {
+  const check = await followHeatmap(id, waitSeconds);
+  await rescheduleHeatmaps();
+  return ok({ check: check ?? null });
+});

@@ -1,0 +1,73 @@
+/**
+ * Whether the service can make a heatmap of a finished image check, and with which fileName.
+ * The asynchronous endpoint downloads the image from its address itself, so the original file
+ * must be one it takes as it is: a web address, an accepted format, within its size limits.
+ * Pure (no browser API): the worker refuses with it before any credit is spent, and the popup
+ * shows the reason in place of a button that could only fail.
+ */
+import { ASYNC_IMAGE_EXTENSIONS } from '../../api/endpoints/image-detection.ts';
+import type { ImageFormat } from '../../api/validation/image-sniff.ts';
+import type { CheckRecord } from './check-record.ts';
+import { appError, err, ok, type Result } from '../errors.ts';
+import { FORMAT_EXTENSION, imageFilename } from '../image/image-filename.ts';
+
+export interface HeatmapTarget {
+  url: string;
+  fileName: string;
+}
+
+const refuse = (message: string, code: string) =>
+  err(appError('invalid-input', message, { field: 'image', code }));
+
+const isFormat = (value: string | undefined): value is ImageFormat =>
+  value !== undefined && value in FORMAT_EXTENSION;
+
+/** A format from the address's extension, for records made before formats were kept. */
+function formatFromAddress(url: URL): ImageFormat {
+  const extension = /\.[a-z]+$/i.exec(url.pathname)?.[0].toLowerCase() ?? '';
+  if (!ASYNC_IMAGE_EXTENSIONS.includes(extension)) return 'jpeg';
+  const byExtension: Record<string, ImageFormat> = {
+    '.png': 'png',
+    '.webp': 'webp',
+    '.bmp': 'bmp',
+    '.heic': 'heic',
+    '.heif': 'heic',
+  };
+  return byExtension[extension] ?? 'jpeg';
+}
+
+export function heatmapTarget(record: CheckRecord): Result<HeatmapTarget> {
+  if (record.kind !== 'ai-image' || !record.image) {
+    return refuse('Heatmaps are made for image checks only.', 'heatmap-kind');
+  }
+  if (record.status !== 'done') {
+    return err(appError('not-ready', 'Wait for the image check to finish first.'));
+  }
+  const { src, naturalWidth, naturalHeight, original } = record.image;
+  const url = URL.canParse(src) ? new URL(src) : undefined;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
+    return refuse(
+      'The service makes a heatmap by downloading the image from its web address, and this ' +
+        'image has none (it is embedded in the page or made by it).',
+      'heatmap-address',
+    );
+  }
+  const refit = original?.refit ?? [];
+  if (refit.includes('format')) {
+    return refuse(
+      'The service downloads the original file for a heatmap and does not take its format. ' +
+        'The result above was made from a PNG copy.',
+      'heatmap-format',
+    );
+  }
+  if (refit.includes('dimensions') || refit.includes('bytes')) {
+    return refuse(
+      `At ${naturalWidth}×${naturalHeight} px the original is larger than the service takes, ` +
+        'and for a heatmap it downloads the original. The result above was made from a ' +
+        'scaled-down copy.',
+      'heatmap-size',
+    );
+  }
+  const format = isFormat(original?.format) ? original.format : formatFromAddress(url);
+  return ok({ url: src, fileName: imageFilename(src, format) });
+}
