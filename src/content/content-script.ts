@@ -10,6 +10,7 @@ import { applyHighlights, clearHighlights } from './features/highlights.ts';
 import { readImageBytes } from './features/image-bytes.ts';
 import { clearImageMasks, showImageHeatmap, showImageMask } from './features/image-masks.ts';
 import { listPageImages } from './features/page-images.ts';
+import { drawSvg } from './features/svg-drawing.ts';
 import { readSelection } from './features/selection.ts';
 import { keepTextMap, textMap } from './features/text-store.ts';
 import { readText } from './features/text-source.ts';
@@ -42,6 +43,7 @@ if (!scope[LOADED]) {
   });
   registry.register('content/list-images', async () => ok(await listPageImages()));
   registry.register('content/read-image', ({ src }) => readImageBytes(src));
+  registry.register('content/draw-svg', (request) => drawSvg(request));
   registry.register('content/show-image-mask', (request) =>
     Promise.resolve(showImageMask(request)),
   );

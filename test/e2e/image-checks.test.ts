@@ -29,7 +29,8 @@ describe('image checks in Chromium against the local service', () => {
 
   beforeAll(async () => {
     [service, relay, browser] = await Promise.all([
-      startFakeService(),
+      // Webhook retry waits of 20 ms, 40 ms …: a relay back up is reached again within moments.
+      startFakeService({ webhookTimeScale: 0.01 }),
       startTestRelay(),
       launchWithExtension(),
     ]);
@@ -56,10 +57,26 @@ describe('image checks in Chromium against the local service', () => {
       }),
       '/images/web.webp': await drawImage(options, { width: 800, height: 600, type: 'image/webp' }),
       '/images/small.png': await drawImage(options, { width: 300, height: 300, type: 'image/png' }),
+      // A vector drawing 400x300 in its own units, with "ai" in its name.
+      '/images/ai-drawing.svg': new TextEncoder().encode(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300">' +
+          '<rect width="400" height="300" fill="#3a6"/><circle cx="200" cy="150" r="90" fill="#fc3"/></svg>',
+      ),
       '/images/wide.png': await drawImage(options, {
         width: 6200,
         height: 1000,
         type: 'image/png',
+      }),
+      // The CSS background and the srcset's largest source of images.html.
+      '/images/ai-bg.jpg': await drawImage(options, {
+        width: 900,
+        height: 700,
+        type: 'image/jpeg',
+      }),
+      '/images/big.webp': await drawImage(options, {
+        width: 1200,
+        height: 900,
+        type: 'image/webp',
       }),
     };
     await options.close();
@@ -235,40 +252,78 @@ describe('image checks in Chromium against the local service', () => {
       .toContain('620x100');
   });
 
+  it('converts an SVG drawing to PNG through the page, at the service’s minimum size or more', async () => {
+    await page.evaluate((address) => {
+      const img = document.createElement('img');
+      img.id = 'drawing';
+      img.src = address;
+      img.width = 400;
+      img.height = 300;
+      document.body.append(img);
+      return img.decode();
+    }, pages.url('images/ai-drawing.svg'));
+    try {
+      const started = await checkImage('images/ai-drawing.svg');
+      const check = await finished(started.ok ? started.value.ids[0]! : '');
+      // Drawn at 683x512: the 400x300 drawing scaled up (losslessly) to the 512 px minimum.
+      expect(check).toMatchObject({
+        status: 'done',
+        image: { sentWidth: 683, sentHeight: 512, original: { refit: ['format'] } },
+      });
+      const sent = service.control.requests.find((r) => r.path.includes('/ai-image-detector/'));
+      expect(sent).toBeDefined();
+      await expect
+        .poll(async () =>
+          (await readOverlayCanvases(browser.context, page)).map((c) => `${c.width}x${c.height}`),
+        )
+        .toContain('400x300');
+    } finally {
+      await page.evaluate(() => document.getElementById('drawing')?.remove());
+    }
+  });
+
   it('lists the page’s images worth checking, and checks one from the list', async () => {
     const list = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
-    await list.getByTestId('find-images').click();
-    await list.getByTestId('page-images').waitFor();
-    const sources = await list
-      .locator('[data-testid=page-images] li img')
-      .evaluateAll((images) =>
-        images.map((img) => new URL((img as HTMLImageElement).src).pathname),
+    try {
+      await list.getByTestId('find-images').click();
+      await list.getByTestId('page-images').waitFor();
+      const sources = await list
+        .locator('[data-testid=page-images] li img')
+        .evaluateAll((images) =>
+          images.map((img) => new URL((img as HTMLImageElement).src).pathname),
+        );
+      // Largest first; the srcset's largest source, the CSS background; not the 300 px thumbnail.
+      expect(sources.sort()).toEqual(
+        [
+          '/images/ai-photo.jpg',
+          '/images/ai-bg.jpg',
+          '/images/big.webp',
+          '/images/web.webp',
+          '/images/wide.png',
+        ].sort(),
       );
-    // Largest first; the srcset's largest source, the CSS background; not the 300 px thumbnail.
-    expect(sources.sort()).toEqual(
-      [
-        '/images/ai-photo.jpg',
-        '/images/bg.jpg',
-        '/images/big.webp',
-        '/images/web.webp',
-        '/images/wide.png',
-      ].sort(),
-    );
-    expect(await list.getByTestId('too-small').textContent()).toContain('1 image is under 512 px');
-    expect(await list.getByTestId('thumbnail-warning').count()).toBe(1);
-    const responsive = list.locator('[data-testid=page-images] li', {
-      has: list.locator('img[src$="/images/big.webp"]'),
-    });
-    expect(await responsive.textContent()).toContain('1200 px wide (largest source)');
+      expect(await list.getByTestId('too-small').textContent()).toContain(
+        '1 image is under 512 px',
+      );
+      expect(await list.getByTestId('thumbnail-warning').count()).toBe(1);
+      const responsive = list.locator('[data-testid=page-images] li', {
+        has: list.locator('img[src$="/images/big.webp"]'),
+      });
+      expect(await responsive.textContent()).toContain('1200 px wide (largest source)');
 
-    await list
-      .locator('[data-testid=page-images] li', { has: list.locator('img[src$="/images/bg.jpg"]') })
-      .getByTestId('check-image')
-      .click();
-    await list.getByTestId('image-result').waitFor();
-    expect(await list.getByTestId('image-result').textContent()).toContain('AI-generated');
-    expect(await list.locator('.results .source').textContent()).toBe('Image on A gallery');
-    await list.close();
+      await list
+        .locator('[data-testid=page-images] li', {
+          has: list.locator('img[src$="/images/ai-bg.jpg"]'),
+        })
+        .getByTestId('check-image')
+        .click();
+      // The result of this image, not the one shown before the click.
+      await list.locator('[data-testid=image-result] img[src$="/images/ai-bg.jpg"]').waitFor();
+      expect(await list.getByTestId('image-result').textContent()).toContain('AI-generated');
+      expect(await list.locator('.results .source').textContent()).toBe('Image on A gallery');
+    } finally {
+      await list.close();
+    }
   });
 
   it('explains an image its site will not share, and offers to ask for access', async () => {

@@ -9,6 +9,8 @@ import { cacheKey } from '../history/cache-key.ts';
 import { history } from '../history/history-store.ts';
 import { readImage } from './image-source.ts';
 import { prepareImage } from './prepare-image.ts';
+import { isSvg } from '../../shared/image/svg-raster.ts';
+import { svgToPng } from './svg-to-png.ts';
 
 export interface ImageCheckRequest {
   tabId: number;
@@ -68,12 +70,15 @@ export async function startImageCheck(request: ImageCheckRequest): Promise<Resul
       return storeGroup(request.tabId, [copy]);
     }
   }
-  const prepared = await prepareImage(file.value, request.src);
+  // SVG is drawn into a PNG by the page first: the worker cannot draw it.
+  const svg = isSvg(file.value.bytes, file.value.mime);
+  const drawable = svg ? await svgToPng(request.tabId, file.value) : file;
+  const prepared = drawable.ok ? await prepareImage(drawable.value, request.src) : drawable;
   if (!prepared.ok) {
     return storeGroup(request.tabId, [{ ...base, status: 'failed', error: prepared.error }]);
   }
-  const { bytes, mime, filename, naturalWidth, naturalHeight, width, height, original } =
-    prepared.value;
+  const { bytes, mime, filename, naturalWidth, naturalHeight, width, height } = prepared.value;
+  const original = svg ? { refit: ['format' as const] } : prepared.value.original;
   await store.putInput(base.id, { bytes, mime, filename });
   const record: CheckRecord = {
     ...base,

@@ -54,6 +54,12 @@ export const contentProtocol = defineProtocol({
     response: v.object({ base64: v.string(), mime: v.string() }),
     from: [],
   },
+  /** Draws an SVG (base64) into a PNG of the given size, which a service worker cannot. */
+  'content/draw-svg': {
+    request: v.object({ base64: v.string(), width: Side, height: Side }),
+    response: v.object({ base64: v.string() }),
+    from: [],
+  },
   /** Draws an AI mask over the page's images showing `src`; answers how many it covered. */
   'content/show-image-mask': {
     request: v.object({
