@@ -1,10 +1,6 @@
 import { fromBase64, toBase64 } from '../../shared/bytes-base64.ts';
 import { appError, err, ok, type Result } from '../../shared/errors.ts';
-import {
-  MAX_SVG_BYTES,
-  svgIntrinsicSize,
-  svgRasterSize,
-} from '../../shared/image/svg-raster.ts';
+import { MAX_SVG_BYTES, svgIntrinsicSize, svgRasterSize } from '../../shared/image/svg-raster.ts';
 import { askTab } from '../content-script.ts';
 import type { ImageFile } from './image-source.ts';
 

@@ -20,7 +20,9 @@ const head = (bytes: Uint8Array): string => decoder.decode(bytes.subarray(0, 409
 
 export function isSvg(bytes: Uint8Array, mime: string): boolean {
   if (mime.toLowerCase().trim() === 'image/svg+xml') return true;
-  const text = head(bytes).replace(/^\uFEFF/, '').trimStart();
+  const text = head(bytes)
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (!text.startsWith('<')) return false;
   return /<svg[\s>]/i.test(text.replace(/<!--[\s\S]*?-->/g, ''));
 }
@@ -42,7 +44,10 @@ export function svgIntrinsicSize(bytes: Uint8Array): MaskSize | undefined {
   if (!tag) return undefined;
   const width = length(attribute(tag, 'width'));
   const height = length(attribute(tag, 'height'));
-  const box = attribute(tag, 'viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = attribute(tag, 'viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   const boxWidth = box?.length === 4 && (box[2] ?? 0) > 0 ? box[2] : undefined;
   const boxHeight = box?.length === 4 && (box[3] ?? 0) > 0 ? box[3] : undefined;
   if (width && height) return { width, height };

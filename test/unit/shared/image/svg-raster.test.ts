@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isSvg,
-  svgIntrinsicSize,
-  svgRasterSize,
-} from '../../../../src/shared/image/svg-raster.ts';
+import { isSvg, svgIntrinsicSize, svgRasterSize } from '../../../../src/shared/image/svg-raster.ts';
 
 const text = (value: string): Uint8Array => new TextEncoder().encode(value);
 
