@@ -42,19 +42,22 @@ async function save(id: string, next: (state: HeatmapState) => HeatmapState) {
   return saved;
 }
 
-async function submitStep(record: CheckRecord, state: HeatmapState) {
+/** Sends the request, or says what stops it (no longer eligible, relay gone). */
+async function send(record: CheckRecord, state: HeatmapState): Promise<Result<unknown>> {
   const target = heatmapTarget(record);
+  if (!target.ok) return target;
   const relay = await relayAccess();
-  const sent = !target.ok
-    ? target
-    : !relay.ok
-      ? relay
-      : await submitHeatmap(await apiClient(), {
-          scanId: state.scanId,
-          target: target.value,
-          relay: relay.value,
-          sandbox: record.settings.sandbox === true,
-        });
+  if (!relay.ok) return relay;
+  return submitHeatmap(await apiClient(), {
+    scanId: state.scanId,
+    target: target.value,
+    relay: relay.value,
+    sandbox: record.settings.sandbox === true,
+  });
+}
+
+async function submitStep(record: CheckRecord, state: HeatmapState) {
+  const sent = await send(record, state);
   return save(record.id, (s) => afterSubmit(s, sent, Date.now()));
 }
 
@@ -136,8 +139,7 @@ export async function requestHeatmap(id: string): Promise<Result<CheckRecord>> {
 }
 
 async function openHeatmaps(): Promise<CheckRecord[]> {
-  const images = await (await history()).ofKind('ai-image');
-  return images.filter((r) => heatmapIsOpen(r.heatmap));
+  return (await history()).withHeatmapPhase('pending', 'waiting');
 }
 
 export async function rescheduleHeatmaps(): Promise<void> {

@@ -1,6 +1,6 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import * as v from 'valibot';
-import { heatmapIsOpen } from '../../shared/checks/heatmap-state.ts';
+import { heatmapIsOpen, type HeatmapPhase } from '../../shared/checks/heatmap-state.ts';
 import { scanIsOpen } from '../../shared/scans/scan-progress.ts';
 import {
   CheckRecordSchema,
@@ -34,6 +34,10 @@ export function openHistory(name = HISTORY_DB_NAME): Promise<IDBPDatabase<Histor
       if (oldVersion < 3) {
         // Scans are followed by kind; without it every text check (and its input) was read.
         transaction.objectStore('checks').createIndex('by-kind', 'kind');
+      }
+      if (oldVersion < 4) {
+        // Open heatmaps are looked up at every worker start; this reads only those records.
+        transaction.objectStore('checks').createIndex('by-heatmap-phase', 'heatmap.phase');
       }
     },
   });
@@ -96,6 +100,17 @@ export class History {
   async ofKind(kind: CheckKind): Promise<CheckRecord[]> {
     const records = await this.db.getAllFromIndex('checks', 'by-kind', kind);
     return records.map(valid).filter((r): r is CheckRecord => r !== undefined);
+  }
+
+  /** Checks whose heatmap is in one of these phases. */
+  async withHeatmapPhase(...phases: HeatmapPhase[]): Promise<CheckRecord[]> {
+    const lists = await Promise.all(
+      phases.map((phase) => this.db.getAllFromIndex('checks', 'by-heatmap-phase', phase)),
+    );
+    return lists
+      .flat()
+      .map(valid)
+      .filter((r): r is CheckRecord => r !== undefined);
   }
 
   /** Newest first. */

@@ -1,5 +1,6 @@
 import type { DBSchema } from 'idb';
 import type { CheckKind, CheckRecord, CheckStatus } from '../../shared/checks/check-record.ts';
+import type { HeatmapPhase } from '../../shared/checks/heatmap-state.ts';
 
 export {
   CHECK_KINDS,
@@ -27,6 +28,8 @@ export interface HistoryDb extends DBSchema {
       'by-status': CheckStatus;
       /** Since version 3. */
       'by-kind': CheckKind;
+      /** Since version 4: `heatmap.phase`; records without a heatmap are not in it. */
+      'by-heatmap-phase': HeatmapPhase;
     };
   };
   /** Since version 2. Keyed by check id. */
@@ -34,4 +37,4 @@ export interface HistoryDb extends DBSchema {
 }
 
 export const HISTORY_DB_NAME = 'authenticity-lens-history';
-export const HISTORY_DB_VERSION = 3;
+export const HISTORY_DB_VERSION = 4;

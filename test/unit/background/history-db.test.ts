@@ -81,6 +81,9 @@ describe('History', () => {
     await history.put(
       record('heat-done', { kind: 'ai-image', status: 'done', heatmap: finishedHeat }),
     );
+    expect((await history.withHeatmapPhase('pending', 'waiting')).map((r) => r.id)).toEqual([
+      'heat',
+    ]);
     expect(await history.clearFinished()).toBe(3);
     expect((await history.recent(10)).map((r) => r.id).sort()).toEqual(['heat', 'open']);
   });
@@ -133,6 +136,8 @@ describe('History upgrades and image inputs', () => {
     expect(await upgraded.get('kept')).toEqual(record('kept', { status: 'done' }));
     // Version 3 indexed the records already there by kind.
     expect((await upgraded.ofKind('ai-text')).map((r) => r.id)).toEqual(['kept']);
+    // Version 4 indexes heatmap phases; a record without a heatmap is not in that index.
+    expect(await upgraded.withHeatmapPhase('pending', 'waiting', 'done', 'failed')).toEqual([]);
     await upgraded.putInput('kept', {
       bytes: new Uint8Array([1, 2, 3]),
       mime: 'image/png',

@@ -1,32 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { heatmapTarget } from '../../../src/shared/checks/heatmap-eligibility.ts';
 import type { CheckRecord } from '../../../src/shared/checks/check-record.ts';
+import { imageCheckRecord } from '../../support/image-check-record.ts';
 
+/** Over the service's limits at 8000x6000, sent scaled to 6000x4500. */
 function imageCheck(
   src: string,
   original?: NonNullable<CheckRecord['image']>['original'],
   status: CheckRecord['status'] = 'done',
 ): CheckRecord {
-  return {
-    id: 'check-1',
-    kind: 'ai-image',
-    cacheKey: 'k',
-    status,
-    createdAt: 0,
-    updatedAt: 0,
-    source: { origin: 'image' },
-    input: src,
-    settings: { sandbox: false },
-    attempts: 1,
-    image: {
-      src,
-      naturalWidth: 8000,
-      naturalHeight: 6000,
-      sentWidth: 6000,
-      sentHeight: 4500,
-      ...(original ? { original } : {}),
-    },
-  };
+  const sizes = { naturalWidth: 8000, naturalHeight: 6000, sentWidth: 6000, sentHeight: 4500 };
+  return imageCheckRecord(src, { status, image: { ...sizes, ...(original ? { original } : {}) } });
 }
 
 const code = (record: CheckRecord): string | undefined => {

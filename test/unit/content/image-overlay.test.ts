@@ -7,31 +7,11 @@ import {
   type ImageOverlay,
   type ImageOverlayInput,
 } from '../../../src/content/features/image-overlay.ts';
+import { recordCanvasFrames, type DrawnFrame } from '../../support/recording-canvas.ts';
 
 /** What the overlay drew, read back from a stand-in 2D context (jsdom has no canvas). */
-interface Drawn {
-  width: number;
-  height: number;
-  words: number[];
-}
-
-let drawn: Drawn[] = [];
+let drawn: DrawnFrame[] = [];
 let attachShadow: MockInstance<Element['attachShadow']>;
-
-function fakeContext(): CanvasRenderingContext2D {
-  const context = {
-    createImageData: (width: number, height: number) => ({
-      width,
-      height,
-      data: new Uint8ClampedArray(width * height * 4),
-    }),
-    putImageData: (image: { width: number; height: number; data: Uint8ClampedArray }) => {
-      const words = Array.from(new Uint32Array(image.data.buffer));
-      drawn.push({ width: image.width, height: image.height, words });
-    },
-  };
-  return context as unknown as CanvasRenderingContext2D;
-}
 
 function rect(left: number, top: number, width: number, height: number): DOMRect {
   const box = { left, top, width, height, x: left, y: top, right: left + width };
@@ -88,9 +68,8 @@ function ruleStyle(root: ShadowRoot, selector: string): CSSStyleDeclaration | un
 }
 
 beforeEach(() => {
-  drawn = [];
+  drawn = recordCanvasFrames().frames;
   attachShadow = vi.spyOn(Element.prototype, 'attachShadow');
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(fakeContext as never);
 });
 
 afterEach(() => {

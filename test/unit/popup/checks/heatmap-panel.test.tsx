@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckRecord } from '../../../../src/shared/checks/check-record.ts';
 import type { HeatmapState } from '../../../../src/shared/checks/heatmap-state.ts';
+import { imageCheckRecord } from '../../../support/image-check-record.ts';
 
 interface Sent {
   calls: [string, unknown][];
@@ -22,27 +23,10 @@ vi.mock('../../../../src/shared/messaging.ts', () => ({
 const { HeatmapPanel } = await import('../../../../src/popup/checks/heatmap-panel.tsx');
 
 function check(src: string, heatmap?: HeatmapState): CheckRecord {
-  return {
-    id: 'check-1',
-    kind: 'ai-image',
-    cacheKey: 'k',
-    status: 'done',
-    createdAt: 0,
-    updatedAt: 0,
-    source: { origin: 'image' },
-    input: src,
-    settings: { sandbox: false },
-    attempts: 1,
-    image: {
-      src,
-      naturalWidth: 1024,
-      naturalHeight: 768,
-      sentWidth: 1024,
-      sentHeight: 768,
-      original: { format: 'jpeg', refit: [] },
-    },
+  return imageCheckRecord(src, {
+    image: { original: { format: 'jpeg', refit: [] } },
     ...(heatmap ? { heatmap } : {}),
-  };
+  });
 }
 
 const state = (change: Partial<HeatmapState>): HeatmapState => ({

@@ -5,25 +5,11 @@ import { AI_COLOUR, OBJECT_COLOURS } from '../../../../src/popup/image/mask-laye
 import { MaskView, type MaskViewProps } from '../../../../src/popup/image/mask-view.tsx';
 import { heatColour } from '../../../../src/shared/heatmap/heatmap-colours.ts';
 import { packRgba } from '../../../../src/shared/rle.ts';
+import { recordCanvasFrames, type DrawnFrame } from '../../../support/recording-canvas.ts';
 
 /** Each putImageData call, read back as RGBA words (jsdom has no 2D canvas). */
-let frames: { width: number; height: number; words: number[] }[] = [];
+let frames: DrawnFrame[] = [];
 let getContext: MockInstance<HTMLCanvasElement['getContext']>;
-
-function fakeContext(): CanvasRenderingContext2D {
-  const context = {
-    createImageData: (width: number, height: number) => ({
-      width,
-      height,
-      data: new Uint8ClampedArray(width * height * 4),
-    }),
-    putImageData: (image: { width: number; height: number; data: Uint8ClampedArray }) => {
-      const words = Array.from(new Uint32Array(image.data.buffer));
-      frames.push({ width: image.width, height: image.height, words });
-    },
-  };
-  return context as unknown as CanvasRenderingContext2D;
-}
 
 const AI = packRgba(AI_COLOUR);
 const FIRST_OBJECT = packRgba(OBJECT_COLOURS[0] ?? AI_COLOUR);
@@ -43,10 +29,7 @@ const lastFrame = (): number[] => frames.at(-1)?.words ?? [];
 const canvas = (): HTMLCanvasElement => screen.getByTestId('mask-canvas');
 
 beforeEach(() => {
-  frames = [];
-  getContext = vi
-    .spyOn(HTMLCanvasElement.prototype, 'getContext')
-    .mockImplementation(fakeContext as never);
+  ({ frames, getContext } = recordCanvasFrames());
 });
 
 afterEach(() => {
