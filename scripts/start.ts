@@ -1,12 +1,14 @@
 /**
  * `npm start`: builds the extension, starts the local service (a faithful double of the real
- * one, with a demo account) and opens Chromium with the extension loaded and pointed at it, in
- * sandbox mode. Without a display it prints how to load the build by hand and keeps serving.
+ * one, with a demo account) and a webhook relay (plagiarism scans and image heatmaps answer
+ * through it), and opens Chromium with the extension loaded and pointed at both, in sandbox mode. Without a display it prints how to load the build by hand and keeps serving.
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { startRelay } from '../src/relay/node/start-relay.ts';
+import { askExtension } from '../test/e2e/support/ask-extension.ts';
 import { CHROMIUM, extensionArgs, LOOPBACK_DIST } from '../test/e2e/support/chromium.ts';
 import { configureExtension } from '../test/e2e/support/configure-extension.ts';
 import { startPageServer } from '../test/e2e/support/page-server.ts';
@@ -16,6 +18,8 @@ execSync('npx vite build --mode loopback --logLevel warn', { stdio: 'inherit' })
 
 const service = await startFakeService({ webhookTimeScale: 0.01 });
 const pages = await startPageServer();
+// Kept between runs (events and its token) like a relay the user runs with "npm run relay".
+const relay = await startRelay({ dbPath: resolve('.tmp/start-relay/relay.sqlite') });
 const demoPage = pages.url('article.html');
 
 console.log(`
@@ -24,11 +28,13 @@ Local service (sandbox, no real credits):
   Login address   ${service.authUrl}
   E-mail          ${DEMO_ACCOUNT.email}
   API key         ${DEMO_ACCOUNT.key}
+Webhook relay     ${relay.url}
+  Relay token     ${relay.token.token}
 Demo page         ${demoPage}
 `);
 
 const shutdown = async (): Promise<void> => {
-  await Promise.allSettled([service.close(), pages.close()]);
+  await Promise.allSettled([service.close(), pages.close(), relay.close()]);
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown());
@@ -39,10 +45,14 @@ if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
   1. In Chrome or Chromium open chrome://extensions and turn on Developer mode.
   2. "Load unpacked" and pick ${LOOPBACK_DIST}
      (dist/ after "npm run build" is the store build, without loopback access).
-  3. In the extension's settings enter the addresses, e-mail and key above.
+  3. In the extension's settings enter the addresses, e-mail and key above, and under
+     Plagiarism scans the relay address and token.
 Press Ctrl-C to stop the local service.`);
 } else {
+  // A fresh profile each run: a kept one can hold on to the previous build's service worker
+  // (seen: an older worker answering "Unknown message" to the relay setup).
   const profile = resolve('.tmp/chromium-profile');
+  rmSync(profile, { recursive: true, force: true });
   mkdirSync(profile, { recursive: true });
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -60,6 +70,11 @@ Press Ctrl-C to stop the local service.`);
     email: DEMO_ACCOUNT.email,
     key: DEMO_ACCOUNT.key,
   });
+  const relaySaved = await askExtension(options, 'scans/settings-save', {
+    settings: { relayUrl: relay.url },
+    relayToken: relay.token.token,
+  });
+  if (!relaySaved.ok) console.warn(`The relay could not be set: ${relaySaved.error.message}`);
   await options.reload();
   const page = await context.newPage();
   await page.goto(demoPage);
