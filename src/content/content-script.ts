@@ -10,6 +10,7 @@ import { applyHighlights, clearHighlights } from './features/highlights.ts';
 import { readImageBytes } from './features/image-bytes.ts';
 import { clearImageMasks, showImageHeatmap, showImageMask } from './features/image-masks.ts';
 import { listPageImages } from './features/page-images.ts';
+import { renderedLayout } from './features/rendered-layout.ts';
 import { drawSvg } from './features/svg-drawing.ts';
 import { readSelection } from './features/selection.ts';
 import { keepTextMap, textMap } from './features/text-store.ts';
@@ -26,7 +27,7 @@ if (!scope[LOADED]) {
   registry.register('content/ping', () => Promise.resolve(ok({ ready: true as const })));
   registry.register('content/get-selection', () => Promise.resolve(ok(readSelection())));
   registry.register('content/read-text', ({ source }) => {
-    const { map, mappable } = readText(source);
+    const { map, mappable } = readText(source, renderedLayout());
     const textId = keepTextMap(map);
     return Promise.resolve(
       ok({ textId, text: map.text, mappable, url: location.href, title: document.title }),
@@ -39,7 +40,7 @@ if (!scope[LOADED]) {
         err(appError('not-found', 'The page changed since it was read; check it again.')),
       );
     }
-    return Promise.resolve(ok({ applied: applyHighlights(map, spans) }));
+    return Promise.resolve(ok(applyHighlights(map, spans)));
   });
   registry.register('content/list-images', async () => ok(await listPageImages()));
   registry.register('content/read-image', ({ src }) => readImageBytes(src));

@@ -1,38 +1,88 @@
 import { browser } from '../../shared/browser.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { paintReports } from '../../shared/checks/paint-report.ts';
 import { highlightSpans, readTextResult } from '../../shared/checks/text-results.ts';
 import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import type { HighlightReply, HighlightSpan } from '../../shared/messages/text.ts';
 import { highlightCss } from '../../shared/text/highlight-names.ts';
 import { askTab } from '../content-script.ts';
+import { history } from '../history/history-store.ts';
+import { announceUpdate } from './check-updates.ts';
 
 /** Tabs given the highlight stylesheet during this worker's life (a repeat is harmless). */
 const styled = new Set<number>();
 
+interface Painted {
+  check: CheckRecord;
+  spans: HighlightSpan[];
+}
+
 /**
  * Paints the finished checks of one read text on its tab: AI and human sections as backgrounds,
  * moderation spans underlined. The stylesheet goes in as a user stylesheet, which page CSP and
- * page styles cannot block.
+ * page styles cannot block. How each check's spans fared is kept on its record, so the popup can
+ * say when some could not be shown, and why.
  */
 export async function paintResults(checks: CheckRecord[]): Promise<Result<{ applied: number }>> {
   const first = checks.find((c) => c.source.tabId !== undefined && c.source.textId);
   const tabId = first?.source.tabId;
   const textId = first?.source.textId;
-  if (tabId === undefined || textId === undefined) return ok({ applied: 0 });
-  const results = checks
-    .filter((c) => c.source.textId === textId)
-    .map(readTextResult)
-    .filter((r) => r !== undefined);
-  const spans = highlightSpans(results);
+  if (tabId === undefined || textId === undefined) {
+    await reportUnmappable(checks);
+    return ok({ applied: 0 });
+  }
+  const painted: Painted[] = [];
+  for (const check of checks) {
+    const result = check.source.textId === textId ? readTextResult(check) : undefined;
+    if (result) painted.push({ check, spans: highlightSpans([result]) });
+  }
+  const spans = painted.flatMap((p) => p.spans);
   if (spans.length === 0) return ok({ applied: 0 });
   if (!styled.has(tabId)) {
     try {
       await browser.scripting.insertCSS({ target: { tabId }, css: highlightCss() });
     } catch {
+      await keepReports(painted, undefined);
       return err(appError('permission', 'The page can no longer be marked up; check it again.'));
     }
     styled.add(tabId);
   }
-  return askTab(tabId, 'content/highlight', { textId, spans });
+  const reply = await askTab(tabId, 'content/highlight', { textId, spans });
+  await keepReports(painted, reply.ok ? reply.value : undefined);
+  return reply.ok ? ok({ applied: reply.value.applied }) : reply;
+}
+
+async function keepReports(painted: Painted[], reply: HighlightReply | undefined): Promise<void> {
+  const store = await history();
+  const reports = paintReports(painted, reply);
+  const changed: string[] = [];
+  for (const [i, { check }] of painted.entries()) {
+    const report = reports[i]!;
+    if (JSON.stringify(check.painted) === JSON.stringify(report)) continue;
+    await store.update(check.id, (record) => ({ ...record, painted: report }));
+    changed.push(check.id);
+  }
+  if (changed.length > 0) await announceUpdate(changed);
+}
+
+/**
+ * A selection read from a form field has no map to the page (its text checks carry no textId):
+ * its spans cannot be painted, which the popup says rather than leaving the page blank.
+ */
+async function reportUnmappable(checks: CheckRecord[]): Promise<void> {
+  const painted: Painted[] = [];
+  for (const check of checks) {
+    const result =
+      check.source.origin === 'selection' && !check.source.textId && readTextResult(check);
+    if (result) painted.push({ check, spans: highlightSpans([result]) });
+  }
+  if (painted.length === 0) return;
+  const spans = painted.flatMap((p) => p.spans);
+  await keepReports(painted, {
+    applied: 0,
+    outcomes: spans.map(() => 'missing'),
+    reason: 'form-field',
+  });
 }
 
 export function forgetStyledTab(tabId: number): void {

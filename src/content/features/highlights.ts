@@ -1,37 +1,67 @@
-import type { HighlightSpan } from '../../shared/messages/text.ts';
-import { toDomSpan, type TextMap } from '../../shared/text/text-map.ts';
-import { HIGHLIGHT_PREFIX } from '../../shared/text/highlight-names.ts';
+import type { HighlightReply, HighlightSpan, PaintOutcome } from '../../shared/messages/text.ts';
+import { toDomPieces, type TextMap } from '../../shared/text/text-map.ts';
+import { HIGHLIGHT_KINDS, HIGHLIGHT_PREFIX } from '../../shared/text/highlight-names.ts';
 import { showLegend, removeLegend } from './legend.ts';
+
+const visibleLength = (text: string): number => text.replace(/\s+/g, '').length;
 
 /**
  * Paints spans of a checked text on the page with the CSS Custom Highlight API: the page's DOM
- * is not changed, and clearing is one call. Each span kind is one named highlight, styled by a
- * stylesheet the worker inserts (`::highlight(authenticity-lens-…)`).
+ * is not changed, and clearing is one call. Each span becomes one range per stretch of a text
+ * node that was sent, so nothing between them (an ad, a caption left out of the check) is painted.
+ * Each span kind is one named highlight, styled by a stylesheet the worker inserts. Answers, per
+ * span, whether it could be shown, and why not when some could not.
  */
-export function applyHighlights(map: TextMap, spans: HighlightSpan[]): number {
+export function applyHighlights(map: TextMap, spans: HighlightSpan[]): HighlightReply {
   clearHighlights();
   const byName = new Map<string, Range[]>();
+  const outcomes: PaintOutcome[] = [];
+  let changed = false;
+  let notFound = false;
   for (const span of spans) {
-    const dom = toDomSpan(map, span.start, span.length);
-    if (!dom) continue;
-    const range = new Range();
-    range.setStart(dom.start.node, dom.start.offset);
-    range.setEnd(dom.end.node, dom.end.offset);
-    const name = `${HIGHLIGHT_PREFIX}${span.kind}`;
-    byName.set(name, [...(byName.get(name) ?? []), range]);
+    const { pieces, unmapped } = toDomPieces(map, span.start, span.length);
+    const ranges = byName.get(span.kind) ?? [];
+    let shown = 0;
+    let lost = unmapped;
+    for (const piece of pieces) {
+      const chars = visibleLength(piece.node.data.slice(piece.start, piece.end));
+      // The page may have changed since it was read (a re-render, an edited text).
+      if (!piece.node.isConnected || piece.end > piece.node.length) {
+        lost += chars;
+        changed = true;
+        continue;
+      }
+      const range = new Range();
+      range.setStart(piece.node, piece.start);
+      range.setEnd(piece.node, piece.end);
+      ranges.push(range);
+      shown += chars;
+    }
+    byName.set(span.kind, ranges);
+    if (unmapped > 0) notFound = true;
+    outcomes.push(lost === 0 ? 'shown' : shown === 0 ? 'missing' : 'partly');
   }
   let applied = 0;
-  for (const [name, ranges] of byName) {
-    CSS.highlights.set(name, new Highlight(...ranges));
+  for (const [kind, ranges] of byName) {
+    if (ranges.length === 0) continue;
+    CSS.highlights.set(`${HIGHLIGHT_PREFIX}${kind}`, new Highlight(...ranges));
     applied += ranges.length;
   }
   if (applied > 0) showLegend([...new Set(spans.map((s) => s.kind))], clearHighlights);
-  return applied;
+  if (outcomes.every((o) => o === 'shown')) return { applied, outcomes };
+  const reason =
+    map.segments.length === 0
+      ? 'form-field'
+      : changed
+        ? 'changed'
+        : notFound
+          ? 'not-found'
+          : undefined;
+  return { applied, outcomes, ...(reason ? { reason } : {}) };
 }
 
+/** Removes every highlight we may have registered, by name (the page's own are left alone). */
 export function clearHighlights(): void {
-  for (const name of [...CSS.highlights.keys()]) {
-    if (name.startsWith(HIGHLIGHT_PREFIX)) CSS.highlights.delete(name);
-  }
+  for (const kind of HIGHLIGHT_KINDS) CSS.highlights.delete(`${HIGHLIGHT_PREFIX}${kind}`);
   removeLegend();
 }

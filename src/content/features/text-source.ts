@@ -1,7 +1,10 @@
 import type { TextSource } from '../../shared/messages/text.ts';
-import { buildTextMap, type TextMap } from '../../shared/text/text-map.ts';
+import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';
+import type { TextMap } from '../../shared/text/text-map.ts';
 import { readPageText } from './page-text.ts';
 import { readSelection } from './selection.ts';
+import type { TextLayout } from './text-layout.ts';
+import { walkText } from './text-walk.ts';
 
 export interface ReadText {
   map: TextMap;
@@ -9,14 +12,33 @@ export interface ReadText {
   mappable: boolean;
 }
 
-/** The text a check is about: the selection (with its DOM map when on the page) or the page. */
-export function readText(source: TextSource, doc: Document = document): ReadText {
-  if (source === 'page') return { map: readPageText(doc), mappable: true };
-  const selection = readSelection(doc);
-  const range = doc.getSelection()?.rangeCount ? doc.getSelection()?.getRangeAt(0) : undefined;
-  if (selection.source === 'input' || !range || selection.text === '') {
-    return { map: { text: selection.text, segments: [] }, mappable: false };
+/**
+ * The text of the selection's ranges as a reader sees it, mapped to the page. A selection inside
+ * one text node (the most common kind) has that node as its common ancestor; a selection may have
+ * several ranges (Firefox, table cells), each read in turn.
+ */
+export function readSelectionText(selection: Selection, layout: TextLayout): TextMap {
+  const builder = new TextMapBuilder();
+  for (let i = 0; i < selection.rangeCount; i++) {
+    const range = selection.getRangeAt(i);
+    if (range.collapsed) continue;
+    builder.boundary('paragraph');
+    walkText(range.commonAncestorContainer, builder, { layout, range });
   }
-  const map = buildTextMap(range.commonAncestorContainer, { range });
-  return { map, mappable: true };
+  return builder.build();
+}
+
+/** The text a check is about: the selection (with its DOM map when on the page) or the page. */
+export function readText(
+  source: TextSource,
+  layout: TextLayout,
+  doc: Document = document,
+): ReadText {
+  if (source === 'page') return { map: readPageText(doc, layout), mappable: true };
+  const selected = readSelection(doc);
+  const selection = doc.getSelection();
+  if (selected.source === 'input' || !selection || selected.text === '') {
+    return { map: { text: selected.text, segments: [] }, mappable: false };
+  }
+  return { map: readSelectionText(selection, layout), mappable: true };
 }

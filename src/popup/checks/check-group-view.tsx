@@ -9,6 +9,7 @@ import { CheckStatusView } from './check-status-view.tsx';
 import { HostAccessAction } from './host-access-action.tsx';
 import { ImageResultView } from './image-result-view.tsx';
 import { ModerationResultView } from './moderation-result-view.tsx';
+import { PaintNote } from './paint-note.tsx';
 
 interface Props {
   group: CheckGroup;
@@ -51,6 +52,7 @@ export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
         <article key={check.id} class="result" data-kind={check.kind} data-status={check.status}>
           <h2>{KIND_NAMES[check.kind] ?? check.kind}</h2>
           <CheckBody check={check} />
+          <PaintNote check={check} />
           {check.error?.code === HOST_ACCESS_CODE && check.status === 'failed' && (
             <HostAccessAction check={check} onRerun={onRerun} />
           )}

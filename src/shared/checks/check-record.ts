@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { AppErrorSchema } from '../errors.ts';
 import { UrlScanStateSchema } from '../scans/url-scan-state.ts';
 import { HeatmapStateSchema } from './heatmap-state.ts';
+import { PaintReportSchema } from './paint-report.ts';
 
 export const CHECK_KINDS = ['ai-text', 'moderation', 'ai-image', 'url-scan'] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
@@ -82,6 +83,8 @@ export const CheckRecordSchema = v.object({
   scan: v.optional(UrlScanStateSchema),
   /** An image check's heatmap, once asked for. */
   heatmap: v.optional(HeatmapStateSchema),
+  /** A text check's spans as last painted on its page: how many could be shown, and why not. */
+  painted: v.optional(PaintReportSchema),
 });
 
 export type CheckRecord = v.InferOutput<typeof CheckRecordSchema>;

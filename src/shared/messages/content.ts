@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineProtocol } from './define.ts';
 import { PageImagesSchema } from './images.ts';
 import { SelectionSchema } from './selection.ts';
-import { HighlightSpanSchema, ReadTextSchema, TEXT_SOURCES } from './text.ts';
+import { HighlightReplySchema, HighlightSpanSchema, ReadTextSchema, TEXT_SOURCES } from './text.ts';
 
 const Side = v.pipe(v.number(), v.integer(), v.minValue(1));
 
@@ -36,10 +36,10 @@ export const contentProtocol = defineProtocol({
     response: ReadTextSchema,
     from: [],
   },
-  /** Paints spans of a text read earlier; answers how many could be placed on the page. */
+  /** Paints spans of a text read earlier; answers which could be placed on the page, and why not. */
   'content/highlight': {
     request: v.object({ textId: v.string(), spans: v.array(HighlightSpanSchema) }),
-    response: v.object({ applied: v.number() }),
+    response: HighlightReplySchema,
     from: [],
   },
   /** The page's images big enough to check (img, picture/srcset at its largest, backgrounds). */

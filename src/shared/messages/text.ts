@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { UNPAINTED_REASONS } from '../checks/paint-report.ts';
 import { HIGHLIGHT_KINDS } from '../text/highlight-names.ts';
 
 export const TEXT_SOURCES = ['selection', 'page'] as const;
@@ -20,3 +21,15 @@ export const ReadTextSchema = v.object({
   title: v.string(),
 });
 export type ReadTextReply = v.InferOutput<typeof ReadTextSchema>;
+
+/** Whether a span could be painted on the page: wholly, in part, or not at all. */
+export const PAINT_OUTCOMES = ['shown', 'partly', 'missing'] as const;
+export type PaintOutcome = (typeof PAINT_OUTCOMES)[number];
+
+/** The content script's answer to painting spans: ranges painted, and each span's outcome. */
+export const HighlightReplySchema = v.object({
+  applied: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  outcomes: v.array(v.picklist(PAINT_OUTCOMES)),
+  reason: v.optional(v.picklist(UNPAINTED_REASONS)),
+});
+export type HighlightReply = v.InferOutput<typeof HighlightReplySchema>;

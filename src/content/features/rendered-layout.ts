@@ -1,0 +1,108 @@
+import type { WhiteSpace } from '../../shared/text/text-map-builder.ts';
+import { breakOfStyle, whiteSpaceOfStyle, type TextLayout } from './text-layout.ts';
+
+/** `clip: rect(0 0 0 0)` and friends: nothing of the box is shown. */
+const EMPTY_CLIP = /^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/;
+/** `clip-path: inset(50%)` (or more) leaves nothing: the visually-hidden pattern. */
+const FULL_INSET = /^inset\(\s*(\d+(?:\.\d+)?)%/;
+/** A box this small with its overflow cut shows no readable text. */
+const TINY = 1;
+
+/**
+ * The layout of the live page, read from the browser: computed display and white space, and
+ * whether a text can be seen at all. Text a reader cannot see (display none, visibility hidden,
+ * opacity 0, transparent colour, inside a zero-size or clipped box, off the page, aria-hidden)
+ * is never read, so hidden decoys are neither sent nor charged. Answers are cached per element:
+ * one layout is made per reading, on an unchanging page.
+ */
+export function renderedLayout(view: Window = window): TextLayout {
+  const doc = view.document;
+  const styles = new Map<Element, CSSStyleDeclaration>();
+  const styleOf = (element: Element): CSSStyleDeclaration => {
+    let style = styles.get(element);
+    if (!style) {
+      style = view.getComputedStyle(element);
+      styles.set(element, style);
+    }
+    return style;
+  };
+  const scrollX = view.scrollX;
+  const scrollY = view.scrollY;
+  const root = doc.documentElement;
+  const pageWidth = Math.max(root.scrollWidth, doc.body?.scrollWidth ?? 0, view.innerWidth);
+  const pageHeight = Math.max(root.scrollHeight, doc.body?.scrollHeight ?? 0, view.innerHeight);
+  const offPage = (rect: DOMRect): boolean =>
+    rect.right + scrollX <= 0 ||
+    rect.bottom + scrollY <= 0 ||
+    rect.left + scrollX >= pageWidth ||
+    rect.top + scrollY >= pageHeight;
+
+  /** Whether an element hides everything inside it (cached, ancestors first). */
+  const hidden = new Map<Element, boolean>();
+  const hidesInside = (element: Element): boolean => {
+    const known = hidden.get(element);
+    if (known !== undefined) return known;
+    const parent = element.parentElement;
+    const result = (parent !== null && hidesInside(parent)) || hidesItself(element);
+    hidden.set(element, result);
+    return result;
+  };
+  const hidesItself = (element: Element): boolean => {
+    if (element.getAttribute('aria-hidden') === 'true') return true;
+    const style = styleOf(element);
+    if (style.display === 'none') return true;
+    if (style.display === 'contents') return false;
+    if (style.position === 'absolute' || style.position === 'fixed') {
+      if (EMPTY_CLIP.test(style.clip)) return true;
+    }
+    const inset = FULL_INSET.exec(style.clipPath);
+    if (inset && Number(inset[1]) >= 50) return true;
+    const cuts = style.overflowX !== 'visible' || style.overflowY !== 'visible';
+    if (cuts && !style.display.startsWith('inline')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width <= TINY || rect.height <= TINY) return true;
+    }
+    if (style.position === 'absolute' || style.position === 'fixed') {
+      const rect = element.getBoundingClientRect();
+      if ((rect.width > 0 || rect.height > 0) && offPage(rect)) return true;
+    }
+    return false;
+  };
+
+  const range = doc.createRange();
+  const shownParents = new Map<Element, boolean>();
+  const parentShown = (parent: Element): boolean => {
+    let shown = shownParents.get(parent);
+    if (shown === undefined) {
+      const style = styleOf(parent);
+      shown =
+        !hidesInside(parent) &&
+        parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        !/^rgba\(.*,\s*0\)$|^transparent$/.test(style.color) &&
+        style.fontSize !== '0px';
+      shownParents.set(parent, shown);
+    }
+    return shown;
+  };
+
+  return {
+    breakOf: (element) => breakOfStyle(element, styleOf(element).display),
+    isHidden: hidesInside,
+    whiteSpace: (node): WhiteSpace => {
+      const parent = node.parentElement;
+      return parent ? whiteSpaceOfStyle(styleOf(parent)) : 'collapse';
+    },
+    isRendered: (node) => {
+      const parent = node.parentElement;
+      if (!parent || !parentShown(parent)) return false;
+      // White space between elements has no box of its own once collapsed; it still separates
+      // words, so it counts as shown when its element is.
+      if (node.data.trim().length === 0) return true;
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width > 0 && rect.height > 0 && !offPage(rect)) return true;
+      }
+      return false;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { JSX } from 'preact';
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { UnpaintedReason } from '../../shared/checks/paint-report.ts';
+
+const WHY: Record<UnpaintedReason, string> = {
+  changed: 'the page changed after it was read. Check it again to mark them',
+  'not-found': 'their text could not be traced back to the page as it is now',
+  'form-field': 'text in a form field cannot be marked on the page',
+  'page-gone': 'the page was reloaded or left after it was read. Check it again to mark them',
+};
+
+const NOUN: Record<string, [string, string]> = {
+  'ai-text': ['section', 'sections'],
+  moderation: ['flagged passage', 'flagged passages'],
+};
+
+/**
+ * Says when some of a check's spans could not be painted on the page, how many and why, so a
+ * page left blank is never taken for "nothing found".
+ */
+export function PaintNote({ check }: { check: CheckRecord }): JSX.Element | null {
+  const report = check.painted;
+  if (!report || (report.missing === 0 && report.partly === 0)) return null;
+  const total = report.shown + report.partly + report.missing;
+  const [one, many] = NOUN[check.kind] ?? ['span', 'spans'];
+  const noun = total === 1 ? one : many;
+  const parts: string[] = [];
+  if (report.missing > 0) parts.push(`${report.missing} of ${total} ${noun} could not be shown`);
+  if (report.partly > 0) {
+    parts.push(`${report.partly}${report.missing > 0 ? '' : ` of ${total} ${noun}`} only in part`);
+  }
+  const why = report.reason ? `: ${WHY[report.reason]}` : '';
+  return (
+    <p class="notice" data-testid="paint-note" data-reason={report.reason ?? ''}>
+      On the page, {parts.join(', ')}
+      {why}.
+    </p>
+  );
+}

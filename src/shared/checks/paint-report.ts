@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import type { HighlightReply } from '../messages/text.ts';
+
+/**
+ * Why some spans could not be painted: the page changed since it was read, their text could not
+ * be traced to the page, the text was in a form field, or the page was reloaded or left.
+ */
+export const UNPAINTED_REASONS = ['changed', 'not-found', 'form-field', 'page-gone'] as const;
+export type UnpaintedReason = (typeof UNPAINTED_REASONS)[number];
+
+/** How one check's spans fared on the page, kept on its record for the popup. */
+export const PaintReportSchema = v.object({
+  shown: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  partly: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  missing: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  reason: v.optional(v.picklist(UNPAINTED_REASONS)),
+});
+export type PaintReport = v.InferOutput<typeof PaintReportSchema>;
+
+/**
+ * Splits the page's answer for the spans of several checks (sent one check after another) into a
+ * report per check; without an answer (the page was reloaded or left), nothing could be shown.
+ */
+export function paintReports(
+  painted: readonly { spans: readonly unknown[] }[],
+  reply: HighlightReply | undefined,
+): PaintReport[] {
+  let at = 0;
+  return painted.map(({ spans }) => {
+    const outcomes = reply?.outcomes.slice(at, at + spans.length) ?? [];
+    at += spans.length;
+    const count = (o: string): number => outcomes.filter((x) => x === o).length;
+    const report: PaintReport = reply
+      ? { shown: count('shown'), partly: count('partly'), missing: count('missing') }
+      : { shown: 0, partly: 0, missing: spans.length, reason: 'page-gone' };
+    const reason = reply?.reason;
+    if (reason && report.shown < spans.length) report.reason = reason;
+    return report;
+  });
+}

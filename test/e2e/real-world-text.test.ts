@@ -1,0 +1,395 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
+import { highlightSpans, readTextResult } from '../../src/shared/checks/text-results.ts';
+import type { CheckGroup } from '../../src/shared/messages/index.ts';
+import { DEMO_ACCOUNT, startFakeService, type FakeService } from '../fake-service/index.ts';
+import { askExtension } from './support/ask-extension.ts';
+import { launchWithExtension, tabIdOf, type ExtensionBrowser } from './support/chromium.ts';
+import { configureExtension } from './support/configure-extension.ts';
+import { startPageServer, type PageServer } from './support/page-server.ts';
+import { tallySpans, type SpanTally } from './support/span-exactness.ts';
+
+type Kind = 'ai-text' | 'moderation';
+
+/** One end of a selection: the text node under `selector` holding `phrase`, before or after it. */
+interface Edge {
+  selector: string;
+  phrase: string;
+  side: 'before' | 'after';
+}
+
+const normalise = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The core text journeys on pages built the way the web builds them (test/e2e/pages/corpus):
+ * what is sent is what the reader reads or selected, and what is painted is exactly what was
+ * sent, span by span, or said to be missing.
+ */
+describe('text checks on real-world pages', () => {
+  let browser: ExtensionBrowser;
+  let pages: PageServer;
+  let service: FakeService;
+  let helper: Page;
+  const totals: SpanTally = { exact: 0, partial: 0, missing: 0, wrong: 0 };
+  const selections = { ok: 0, tried: 0 };
+
+  beforeAll(async () => {
+    [pages, service, browser] = await Promise.all([
+      startPageServer(),
+      startFakeService(),
+      launchWithExtension(),
+    ]);
+    helper = await browser.openExtensionPage('src/options/index.html');
+    await configureExtension(helper, {
+      apiBaseUrl: service.apiUrl,
+      authBaseUrl: service.authUrl,
+      email: DEMO_ACCOUNT.email,
+      key: DEMO_ACCOUNT.key,
+    });
+  });
+
+  afterAll(async () => {
+    console.log(
+      `real-world text corpus: spans exact ${totals.exact}, partial ${totals.partial}, missing ${totals.missing}, wrong ${totals.wrong}; partial selections ${selections.ok}/${selections.tried}`,
+    );
+    await browser?.close();
+    await Promise.all([pages?.close(), service?.close()]);
+  });
+
+  let opened = 0;
+  const openPages: Page[] = [];
+  /** Each test gets its own tab, with an address no other tab has. */
+  const open = async (path: string): Promise<{ page: Page; tabId: number }> => {
+    const url = pages.url(`corpus/${path}?tab=${++opened}`);
+    const page = await browser.context.newPage();
+    openPages.push(page);
+    await page.goto(url);
+    return { page, tabId: await tabIdOf(browser.worker, url) };
+  };
+
+  afterEach(async () => {
+    await Promise.all(openPages.splice(0).map((page) => page.close()));
+  });
+
+  /** Starts a check and waits until each record is final and, when done, painted. */
+  const runCheck = async (
+    tabId: number,
+    source: 'page' | 'selection',
+    kinds: Kind[],
+  ): Promise<CheckRecord[]> => {
+    const started = await askExtension<CheckGroup>(helper, 'checks/start-text', {
+      tabId,
+      source,
+      kinds,
+      rerun: true,
+    });
+    if (!started.ok) throw new Error(`not started: ${started.error.message}`);
+    const settled = (c: CheckRecord): boolean =>
+      c.status === 'failed' || (c.status === 'done' && c.painted !== undefined);
+    let checks: CheckRecord[] = [];
+    await expect
+      .poll(
+        async () => {
+          const got = await askExtension<CheckGroup>(helper, 'checks/get', {
+            ids: started.value.ids,
+          });
+          checks = got.ok ? got.value.checks : [];
+          return checks.length === kinds.length && checks.every(settled);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    return checks;
+  };
+
+  const paintedTexts = (page: Page, kind: string): Promise<string[]> =>
+    page.evaluate(
+      (name) => [...(CSS.highlights.get(name) ?? new Set<AbstractRange>())].map(String),
+      `authenticity-lens-${kind}`,
+    );
+
+  /** Every span of every check painted exactly, and the extension's own report agreeing. */
+  const expectExactPaint = async (page: Page, checks: CheckRecord[]): Promise<void> => {
+    for (const check of checks) {
+      expect(check.status, check.error?.message).toBe('done');
+      const result = readTextResult(check);
+      const spans = result ? highlightSpans([result]) : [];
+      const kinds = [...new Set(spans.map((s) => s.kind))];
+      const tally: SpanTally = { exact: 0, partial: 0, missing: 0, wrong: 0 };
+      for (const kind of kinds) {
+        const ofKind = spans.filter((s) => s.kind === kind);
+        const one = tallySpans(check.input, ofKind, await paintedTexts(page, kind));
+        for (const key of Object.keys(tally) as (keyof SpanTally)[]) {
+          tally[key] += one[key];
+          totals[key] += one[key];
+        }
+      }
+      expect(tally).toEqual({ exact: spans.length, partial: 0, missing: 0, wrong: 0 });
+      expect(check.painted).toEqual({ shown: spans.length, partly: 0, missing: 0 });
+    }
+  };
+
+  const readerTexts = (page: Page, selector: string): Promise<string[]> =>
+    page.evaluate(
+      (s) => [...document.querySelectorAll<HTMLElement>(s)].map((e) => e.innerText),
+      selector,
+    );
+
+  describe('whole-page checks', () => {
+    it('news article: the story is sent and painted, not ads, hatnotes, decoys or the site map', async () => {
+      const { page, tabId } = await open('news-article.html');
+      service.control.clearLogs();
+      const checks = await runCheck(tabId, 'page', ['ai-text', 'moderation']);
+      const sent = checks[0]!.input;
+      for (const paragraph of await readerTexts(page, '.expect-sent')) {
+        expect(normalise(sent)).toContain(normalise(paragraph));
+      }
+      expect(sent).not.toContain('DECOY');
+      expect(sent).not.toMatch(/Privacy notice|Skip to content|Cheap ferry/);
+      // The address is written with <br>: its lines stay apart.
+      expect(sent).toContain('Porthallow Parish Office\n1 Quay Street\nPorthallow');
+      // Source indentation is not sent: one space between words, a blank line between blocks.
+      expect(sent).not.toMatch(/ {2}|\n |\t| \n|\n{3}/);
+      // The 1.2 M characters hidden in a zero-size box cost nothing: one request, a small text.
+      expect(sent.length).toBeLessThan(5_000);
+      expect(
+        service.control.requests.filter((r) => r.path.includes('/writer-detector/')),
+      ).toHaveLength(1);
+      await expectExactPaint(page, checks);
+    });
+
+    it('blog whose article Readability finds only on its second pass, written with <br>', async () => {
+      const { page, tabId } = await open('allotment-blog.html');
+      const checks = await runCheck(tabId, 'page', ['ai-text', 'moderation']);
+      const sent = checks[0]!.input;
+      expect(sent).toContain('along the path.\n\nThe leeks did not mind');
+      expect(sent).toContain('clear the bean trench\nlift the last of the beetroot');
+      expect(sent).not.toMatch(/trench[a-z]/);
+      expect(await paintedTexts(page, 'ai')).not.toEqual([]);
+      await expectExactPaint(page, checks);
+    });
+
+    it('Wikipedia-style article in German with hatnotes, infobox, references and tables', async () => {
+      const { page, tabId } = await open('wiki-de.html');
+      const checks = await runCheck(tabId, 'page', ['ai-text']);
+      const sent = checks[0]!.input;
+      for (const paragraph of await readerTexts(page, '.expect-sent')) {
+        expect(normalise(sent)).toContain(normalise(paragraph));
+      }
+      expect(sent).not.toContain('Zur Navigation springen');
+      await expectExactPaint(page, checks);
+    });
+
+    it('right-to-left Arabic and Japanese text', async () => {
+      const { page, tabId } = await open('multilingual.html');
+      const checks = await runCheck(tabId, 'page', ['ai-text']);
+      const sent = checks[0]!.input;
+      for (const paragraph of await readerTexts(page, '.expect-sent')) {
+        expect(normalise(sent)).toContain(normalise(paragraph));
+      }
+      await expectExactPaint(page, checks);
+    });
+
+    it('code blog: code blocks keep their indentation, lists and tables their rows', async () => {
+      const { page, tabId } = await open('code-blog.html');
+      const checks = await runCheck(tabId, 'page', ['ai-text', 'moderation']);
+      const sent = checks[0]!.input;
+      const code = await page.evaluate(() => document.querySelector('pre')!.textContent);
+      expect(sent).toContain(code);
+      expect(sent).toContain('first\tnone\nsecond\tabout half a second');
+      await expectExactPaint(page, checks);
+    });
+  });
+
+  describe('when marks cannot be shown', () => {
+    const noteOf = async (tabId: number): Promise<{ text: string; reason: string | null }> => {
+      const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+      openPages.push(popup);
+      const note = popup.getByTestId('paint-note').first();
+      await note.waitFor();
+      return {
+        text: (await note.textContent()) ?? '',
+        reason: await note.getAttribute('data-reason'),
+      };
+    };
+
+    it('says how many sections the page lost after it changed, and why', async () => {
+      const { page, tabId } = await open('news-article.html');
+      const checks = await runCheck(tabId, 'page', ['ai-text']);
+      const spans = highlightSpans([readTextResult(checks[0]!)!]).length;
+      // A script re-renders the story, as single-page apps do: the text nodes read are gone.
+      await page.evaluate(() => {
+        for (const p of document.querySelectorAll('.story-body p')) p.textContent = p.textContent;
+      });
+      const repainted = await askExtension(helper, 'checks/highlight', { ids: [checks[0]!.id] });
+      expect(repainted.ok).toBe(true);
+      const note = await noteOf(tabId);
+      expect(note.reason).toBe('changed');
+      expect(note.text).toMatch(
+        new RegExp(`^On the page, \\d+ of ${spans} sections could not be shown`),
+      );
+      expect(note.text).toContain('the page changed after it was read');
+    });
+
+    it('says that text in a form field cannot be marked', async () => {
+      const { page, tabId } = await open('code-blog.html');
+      await page.evaluate(() => {
+        const field = document.getElementById('comment') as HTMLTextAreaElement;
+        field.focus();
+        field.setSelectionRange(0, field.value.length);
+      });
+      const checks = await runCheck(tabId, 'selection', ['ai-text']);
+      expect(checks[0]!.input).toContain('I tried this in a service worker');
+      expect(checks[0]!.painted).toMatchObject({ shown: 0, reason: 'form-field' });
+      const note = await noteOf(tabId);
+      expect(note.text).toContain('text in a form field cannot be marked on the page');
+    });
+  });
+
+  describe('partial selections', () => {
+    const select = (page: Page, from: Edge, to: Edge, backwards: boolean): Promise<string> =>
+      page.evaluate(
+        ({ from, to, backwards }) => {
+          const locate = (edge: typeof from): [Node, number] => {
+            const root = document.querySelector(edge.selector)!;
+            const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const at = (node as Text).data.indexOf(edge.phrase);
+              if (at >= 0) return [node, edge.side === 'before' ? at : at + edge.phrase.length];
+            }
+            throw new Error(`"${edge.phrase}" is not in one text node of ${edge.selector}`);
+          };
+          const [a, b] = [locate(from), locate(to)];
+          const selection = getSelection()!;
+          if (backwards) selection.setBaseAndExtent(b[0], b[1], a[0], a[1]);
+          else selection.setBaseAndExtent(a[0], a[1], b[0], b[1]);
+          return selection.toString();
+        },
+        { from, to, backwards },
+      );
+
+    interface Case {
+      name: string;
+      path: string;
+      from: Edge;
+      to: Edge;
+      backwards?: boolean;
+      kinds?: Kind[];
+      /** Hidden text inside the selection that must not be sent. */
+      hidden?: RegExp;
+    }
+
+    const at = (selector: string, phrase: string, side: Edge['side']): Edge => ({
+      selector,
+      phrase,
+      side,
+    });
+
+    const CASES: Case[] = [
+      {
+        name: 'inside one text node, from mid-node to mid-node',
+        path: 'news-article.html',
+        from: at('.story-body p:nth-of-type(1)', 'parish council', 'before'),
+        to: at('.story-body p:nth-of-type(1)', 'come and gone', 'after'),
+      },
+      {
+        name: 'across inline elements, ending inside one',
+        path: 'news-article.html',
+        from: at('.story-body p:nth-of-type(2)', 'close, seven', 'before'),
+        to: at('.story-body p:nth-of-type(2) em:nth-of-type(2)', 'into our', 'after'),
+      },
+      {
+        name: 'the same, made backwards',
+        path: 'news-article.html',
+        from: at('.story-body p:nth-of-type(2)', 'close, seven', 'before'),
+        to: at('.story-body p:nth-of-type(2) em:nth-of-type(2)', 'into our', 'after'),
+        backwards: true,
+      },
+      {
+        name: 'across blocks with an ad between them',
+        path: 'news-article.html',
+        from: at('.story-body p:nth-of-type(1)', 'ending a dispute', 'before'),
+        to: at('.story-body p:nth-of-type(2)', 'meeting ran late', 'after'),
+      },
+      {
+        name: 'over <br> lines of an address',
+        path: 'news-article.html',
+        from: at('.story-body p:nth-of-type(4)', 'the logbooks', 'before'),
+        to: at('.address', 'open weekday', 'after'),
+      },
+      {
+        name: 'over hidden decoys, which are not sent',
+        path: 'news-article.html',
+        from: at('.story-body p:nth-of-type(6)', 'Work is due', 'before'),
+        to: at('.related-stories', 'Fishing quotas', 'after'),
+        hidden: /DECOY[A-Z]+[^.]*\./g,
+      },
+      {
+        name: 'over <br>-separated lines of a blog post',
+        path: 'allotment-blog.html',
+        from: at('.post-text', 'The leeks did not mind', 'before'),
+        to: at('.post-text', 'second early', 'after'),
+      },
+      {
+        name: 'across list items',
+        path: 'code-blog.html',
+        from: at('li:nth-of-type(1)', 'unless the server', 'before'),
+        to: at('li:nth-of-type(3)', 'flaky network', 'after'),
+      },
+      {
+        name: 'from a paragraph through a list into table cells',
+        path: 'code-blog.html',
+        from: at('article p:nth-of-type(4)', 'Whether a', 'before'),
+        to: at('table tr:nth-of-type(4) td:nth-of-type(2)', 'about one', 'after'),
+      },
+      {
+        name: 'inside a code block, keeping its indentation',
+        path: 'code-blog.html',
+        from: at('pre', 'fetchWithRetry(url', 'before'),
+        to: at('pre', 'setTimeout(r, wait));', 'after'),
+      },
+      {
+        name: 'right-to-left Arabic across paragraphs',
+        path: 'multilingual.html',
+        from: at('#ar1', 'إلى ميناء', 'before'),
+        to: at('#ar2', 'لم يصب أحد', 'after'),
+        kinds: ['ai-text'],
+      },
+      {
+        name: 'Japanese across paragraphs',
+        path: 'multilingual.html',
+        from: at('#ja1', '漁船は', 'before'),
+        to: at('#ja2', '村長は', 'after'),
+        kinds: ['ai-text'],
+      },
+      {
+        name: 'German across a table',
+        path: 'wiki-de.html',
+        from: at('.mw-parser-output > p:nth-of-type(3)', 'erhielt die Station', 'before'),
+        to: at('.mw-parser-output > p:nth-of-type(4)', 'Gemeinschaft', 'after'),
+        kinds: ['ai-text'],
+      },
+    ];
+
+    for (const test of CASES) {
+      it(test.name, async () => {
+        selections.tried++;
+        const { page, tabId } = await open(test.path);
+        const selected = await select(page, test.from, test.to, test.backwards ?? false);
+        const expected = test.hidden ? selected.replace(test.hidden, '') : selected;
+        expect(normalise(expected).length).toBeGreaterThanOrEqual(255);
+        const checks = await runCheck(tabId, 'selection', test.kinds ?? ['ai-text', 'moderation']);
+        for (const check of checks) {
+          expect(check.status, check.error?.message).toBe('done');
+          expect(normalise(check.input)).toBe(normalise(expected));
+        }
+        if (test.path === 'code-blog.html' && test.from.selector === 'pre') {
+          expect(checks[0]!.input).toBe(selected);
+        }
+        await expectExactPaint(page, checks);
+        selections.ok++;
+      });
+    }
+  });
+});

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CheckRecord } from '../../../../src/shared/checks/check-record.ts';
+import type { PaintReport } from '../../../../src/shared/checks/paint-report.ts';
+import { PaintNote } from '../../../../src/popup/checks/paint-note.tsx';
+
+const check = (kind: CheckRecord['kind'], painted?: PaintReport): CheckRecord => ({
+  id: 'c1',
+  kind,
+  cacheKey: 'k',
+  status: 'done',
+  createdAt: 0,
+  updatedAt: 0,
+  source: { origin: 'page', tabId: 1, textId: 't1' },
+  input: 'text',
+  settings: {},
+  attempts: 1,
+  ...(painted ? { painted } : {}),
+});
+
+describe('PaintNote', () => {
+  afterEach(cleanup);
+
+  it('says how many sections could not be shown on the page, and why', () => {
+    render(
+      <PaintNote
+        check={check('ai-text', { shown: 5, partly: 1, missing: 2, reason: 'changed' })}
+      />,
+    );
+    expect(screen.getByTestId('paint-note').textContent).toBe(
+      'On the page, 2 of 8 sections could not be shown, 1 only in part: the page changed after it was read. Check it again to mark them.',
+    );
+  });
+
+  it('names moderation spans as flagged passages and explains form fields', () => {
+    render(
+      <PaintNote
+        check={check('moderation', { shown: 0, partly: 0, missing: 1, reason: 'form-field' })}
+      />,
+    );
+    expect(screen.getByTestId('paint-note').textContent).toBe(
+      'On the page, 1 of 1 flagged passage could not be shown: text in a form field cannot be marked on the page.',
+    );
+  });
+
+  it('says nothing when every span was shown, or nothing was painted yet', () => {
+    const { container } = render(
+      <>
+        <PaintNote check={check('ai-text', { shown: 4, partly: 0, missing: 0 })} />
+        <PaintNote check={check('ai-text')} />
+      </>,
+    );
+    expect(container.textContent).toBe('');
+  });
+});
