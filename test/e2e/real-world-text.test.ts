@@ -220,7 +220,8 @@ describe('text checks on real-world pages', () => {
       const spans = highlightSpans([readTextResult(checks[0]!)!]).length;
       // A script re-renders the story, as single-page apps do: the text nodes read are gone.
       await page.evaluate(() => {
-        for (const p of document.querySelectorAll('.story-body p')) p.replaceChildren(p.innerText);
+        for (const p of document.querySelectorAll<HTMLElement>('.story-body p'))
+          p.replaceChildren(p.innerText);
       });
       const repainted = await askExtension(helper, 'checks/highlight', { ids: [checks[0]!.id] });
       expect(repainted.ok).toBe(true);
