@@ -10,6 +10,7 @@ import { applyHighlights, clearHighlights } from './features/highlights.ts';
 import { readImageBytes } from './features/image-bytes.ts';
 import { clearImageMasks, showImageHeatmap, showImageMask } from './features/image-masks.ts';
 import { listPageImages } from './features/page-images.ts';
+import { bestSourceShowing } from './features/image-sources.ts';
 import { renderedLayout } from './features/rendered-layout.ts';
 import { drawSvg } from './features/svg-drawing.ts';
 import { readSelection } from './features/selection.ts';
@@ -43,6 +44,9 @@ if (!scope[LOADED]) {
     return Promise.resolve(ok(applyHighlights(map, spans)));
   });
   registry.register('content/list-images', async () => ok(await listPageImages()));
+  registry.register('content/best-image-source', ({ src }) =>
+    Promise.resolve(ok({ src: bestSourceShowing(src) })),
+  );
   registry.register('content/read-image', ({ src }) => readImageBytes(src));
   registry.register('content/draw-svg', (request) => drawSvg(request));
   registry.register('content/show-image-mask', (request) =>

@@ -2,12 +2,16 @@
  * Recognises the image formats the service accepts from their first bytes and reads the pixel
  * size from the header, so a wrong or too small image is refused before any credit is spent.
  */
+import { readHeif } from './heif-size.ts';
+
 export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'bmp' | 'heic';
 
 export interface SniffedImage {
   format: ImageFormat;
   width?: number;
   height?: number;
+  /** A HEIF image sequence (bursts, some Live Photos), not a single picture. */
+  sequence?: boolean;
 }
 
 const ascii = (bytes: Uint8Array, start: number, length: number): string =>
@@ -71,7 +75,17 @@ function bmp(b: Uint8Array): SniffedImage | undefined {
   return { format: 'bmp', width: Math.abs(i32le(b, 18)), height: Math.abs(i32le(b, 22)) };
 }
 
-const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+const HEIF_BRANDS = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'hevs',
+  'mif1',
+  'msf1',
+]);
 
 /**
  * AVIF shares the ISO-BMFF box layout with HEIF, and some AVIF files carry the generic 'mif1'
@@ -91,14 +105,12 @@ export function isAvif(b: Uint8Array): boolean {
 
 function heic(b: Uint8Array): SniffedImage | undefined {
   if (ascii(b, 4, 4) !== 'ftyp' || !HEIF_BRANDS.has(ascii(b, 8, 4)) || isAvif(b)) return undefined;
-  // The 'ispe' property box carries the size: 4 bytes version/flags, then width and height.
-  const limit = Math.min(b.length - 16, 1 << 16);
-  for (let i = 12; i < limit; i++) {
-    if (b[i] === 0x69 && ascii(b, i, 4) === 'ispe') {
-      return { format: 'heic', width: u32be(b, i + 8), height: u32be(b, i + 12) };
-    }
-  }
-  return { format: 'heic' };
+  const { width, height, sequence } = readHeif(b);
+  return {
+    format: 'heic',
+    ...(width && height ? { width, height } : {}),
+    ...(sequence ? { sequence } : {}),
+  };
 }
 
 export function sniffImage(bytes: Uint8Array): SniffedImage | undefined {

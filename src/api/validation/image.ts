@@ -1,6 +1,6 @@
 /**
  * Image checks from the service's limits: PNG, JPEG, WebP, BMP or HEIC/HEIF; at least 512x512
- * and at most 6000x4500 px (either orientation, 27 megapixels); under 32 MB; a filename of at
+ * and at most 6000x4500 px (either orientation, 27 megapixels); under 32,000,000 bytes; a filename of at
  * most 255 characters with an accepted extension. Size comes from the header when it can be read,
  * else from what the caller declared; when neither is known the service decides.
  */
@@ -11,7 +11,8 @@ import { sniffImage, type ImageFormat } from './image-sniff.ts';
 export const IMAGE_MIN_SIDE = 512;
 export const IMAGE_MAX_LONG_SIDE = 6000;
 export const IMAGE_MAX_SHORT_SIDE = 4500;
-export const IMAGE_MAX_BYTES = 32 * 1024 * 1024;
+/** "Under 32 MB": read the strict way (decimal), so it holds whichever the service means. */
+export const IMAGE_MAX_BYTES = 32_000_000;
 export const FILENAME_MAX = 255;
 export const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.bmp', '.webp', '.heic', '.heif'];
 
@@ -91,9 +92,12 @@ export function checkImage(input: ImageInput): Result<CheckedImage> {
     return err(invalidInput('image', 'The image is empty.'));
   }
   if (input.bytes.length >= IMAGE_MAX_BYTES) {
-    const mb = (input.bytes.length / 1024 / 1024).toFixed(1);
+    const mb = (input.bytes.length / 1e6).toFixed(1);
     return err(
-      invalidInput('image', `The image must be smaller than 32 MB; this one is ${mb} MB.`),
+      invalidInput(
+        'image',
+        `The image must be under 32,000,000 bytes (32 MB); this one is ${mb} MB.`,
+      ),
     );
   }
   const nameError = checkFilename(input.filename, IMAGE_EXTENSIONS);

@@ -7,6 +7,7 @@ import { settingsItem } from '../../shared/storage-items.ts';
 import { storeGroup } from '../checks/store-group.ts';
 import { cacheKey } from '../history/cache-key.ts';
 import { history } from '../history/history-store.ts';
+import { bestImageSource } from './best-source.ts';
 import { readImage } from './image-source.ts';
 import { prepareImage } from './prepare-image.ts';
 import { isSvg } from '../../shared/image/svg-raster.ts';
@@ -26,7 +27,8 @@ export interface ImageCheckRequest {
  * to the service's limits and queues the check. The prepared file is kept in history so a
  * restarted worker can still send it.
  */
-export async function startImageCheck(request: ImageCheckRequest): Promise<Result<CheckGroup>> {
+export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<CheckGroup>> {
+  const request = { ...asked, src: await bestImageSource(asked.tabId, asked.src) };
   const file = await readImage(request.tabId, request.src);
   const settings = { sandbox: (await getItem(settingsItem)).sandbox };
   const now = Date.now();
@@ -72,7 +74,7 @@ export async function startImageCheck(request: ImageCheckRequest): Promise<Resul
   }
   // SVG is drawn into a PNG by the page first: the worker cannot draw it.
   const svg = isSvg(file.value.bytes, file.value.mime);
-  const drawable = svg ? await svgToPng(request.tabId, file.value) : file;
+  const drawable = svg ? await svgToPng(request.tabId, file.value, request.src) : file;
   const prepared = drawable.ok ? await prepareImage(drawable.value, request.src) : drawable;
   if (!prepared.ok) {
     return storeGroup(request.tabId, [{ ...base, status: 'failed', error: prepared.error }]);

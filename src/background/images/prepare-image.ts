@@ -1,14 +1,17 @@
-import { sniffImage } from '../../api/validation/image-sniff.ts';
 import { MIME_OF } from '../../api/validation/image.ts';
 import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { readOrientation } from '../../shared/image/exif-orientation.ts';
 import { acceptedFormat, fitToLimits, type FitReason } from '../../shared/image/fit-to-limits.ts';
 import { imageFilename } from '../../shared/image/image-filename.ts';
+import { pngInsideIcon, recogniseImage } from '../../shared/image/image-format.ts';
+import { cannotRefit, sequenceImage, unreadableImage } from '../../shared/image/image-refusal.ts';
 import type { ImageFile } from './image-source.ts';
 
 export interface PreparedImage {
   bytes: Uint8Array<ArrayBuffer>;
   mime: string;
   filename: string;
+  /** The image as the browser shows it (EXIF orientation applied). */
   naturalWidth: number;
   naturalHeight: number;
   /** The size sent, which is the mask's size. */
@@ -26,18 +29,21 @@ const MAX_PASSES = 5;
 /**
  * Makes an image fit the service: refused with its size when under 512 px (nothing sent);
  * scaled down with an OffscreenCanvas, keeping its aspect ratio, when over 6000x4500 px or
- * 32 MB; converted to PNG when the service does not take its format (GIF, AVIF, SVG, ICO …).
+ * 32,000,000 bytes; converted to PNG when the service does not take its format (GIF, AVIF, ICO
+ * …); turned upright when its EXIF orientation says the browser shows it turned, so the mask
+ * lands where the user sees the picture. What cannot be done is refused with its real reason.
  */
-export async function prepareImage(file: ImageFile, src: string): Promise<Result<PreparedImage>> {
+export async function prepareImage(found: ImageFile, src: string): Promise<Result<PreparedImage>> {
+  const icon = pngInsideIcon(found.bytes);
+  const file = icon ? { bytes: new Uint8Array(icon), mime: 'image/png' } : found;
+  const image = recogniseImage(file.bytes, file.mime);
+  if (image.format === 'tiff') return err(unreadableImage(image));
+  if (image.sequence) return err(sequenceImage());
   const decoded = await decode(file);
-  const natural = decoded ?? sniffedSize(file.bytes);
-  if (!natural) {
-    return err(
-      appError('invalid-input', 'This image could not be read; it may be SVG or a damaged file.', {
-        field: 'image',
-      }),
-    );
-  }
+  const natural =
+    decoded ??
+    (image.width && image.height ? { width: image.width, height: image.height } : undefined);
+  if (!natural) return err(unreadableImage(image));
   let bytes = file.bytes;
   let mime = file.mime;
   let size = natural;
@@ -50,6 +56,7 @@ export async function prepareImage(file: ImageFile, src: string): Promise<Result
         byteLength: bytes.length,
         head: bytes.subarray(0, 512),
         mime,
+        orientation: readOrientation(bytes),
       });
       if (!plan.ok) return plan;
       refit ??= plan.value.action === 'send' ? [] : plan.value.reasons;
@@ -63,22 +70,18 @@ export async function prepareImage(file: ImageFile, src: string): Promise<Result
           naturalHeight: natural.height,
           width: size.width,
           height: size.height,
-          original: { ...(originalFormat ? { format: originalFormat } : {}), refit },
+          // An icon's PNG is sent, not the file at its address (which a heatmap would need).
+          original: icon
+            ? { refit: ['format', ...refit.filter((r) => r !== 'format')] }
+            : { ...(originalFormat ? { format: originalFormat } : {}), refit },
         });
       }
-      if (!decoded) {
-        return err(
-          appError(
-            'invalid-input',
-            'This image would need converting, which the browser cannot do for its format.',
-            { field: 'image' },
-          ),
-        );
-      }
+      if (!decoded) return err(cannotRefit(image, size, bytes.length, plan.value.reasons));
       const { width, height } = plan.value;
       const canvas = new OffscreenCanvas(width, height);
       const context = canvas.getContext('2d');
       if (!context) return err(appError('internal', 'No canvas to scale the image with.'));
+      // The bitmap is upright already; the canvas writes no EXIF, so the copy is upright too.
       context.drawImage(decoded.bitmap, 0, 0, width, height);
       const blob = await canvas.convertToBlob({ type: plan.value.mime, quality: QUALITY });
       bytes = new Uint8Array(await blob.arrayBuffer());
@@ -95,17 +98,13 @@ async function decode(
   file: ImageFile,
 ): Promise<{ bitmap: ImageBitmap; width: number; height: number } | undefined> {
   try {
-    const bitmap = await createImageBitmap(new Blob([file.bytes], { type: file.mime }));
+    // As the page shows it: turned by its EXIF orientation.
+    const bitmap = await createImageBitmap(new Blob([file.bytes], { type: file.mime }), {
+      imageOrientation: 'from-image',
+    });
     return { bitmap, width: bitmap.width, height: bitmap.height };
   } catch {
     // Formats the browser cannot decode (HEIC in Chrome) may still be sent as they are.
     return undefined;
   }
-}
-
-function sniffedSize(bytes: Uint8Array): { width: number; height: number } | undefined {
-  const sniffed = sniffImage(bytes);
-  return sniffed?.width && sniffed.height
-    ? { width: sniffed.width, height: sniffed.height }
-    : undefined;
 }

@@ -1,11 +1,15 @@
 import { fromBase64, toBase64 } from '../../shared/bytes-base64.ts';
 import { appError, err, ok, type Result } from '../../shared/errors.ts';
-import { MAX_SVG_BYTES, svgIntrinsicSize, svgRasterSize } from '../../shared/image/svg-raster.ts';
+import { MAX_SVG_BYTES } from '../../shared/image/svg-raster.ts';
 import { askTab } from '../content-script.ts';
 import type { ImageFile } from './image-source.ts';
 
 /** An SVG image drawn into a PNG by the page it is on (see content/features/svg-drawing.ts). */
-export async function svgToPng(tabId: number, file: ImageFile): Promise<Result<ImageFile>> {
+export async function svgToPng(
+  tabId: number,
+  file: ImageFile,
+  src: string,
+): Promise<Result<ImageFile>> {
   if (file.bytes.length > MAX_SVG_BYTES) {
     return err(
       appError('invalid-input', 'This SVG image is too large to convert for checking.', {
@@ -13,8 +17,7 @@ export async function svgToPng(tabId: number, file: ImageFile): Promise<Result<I
       }),
     );
   }
-  const size = svgRasterSize(svgIntrinsicSize(file.bytes));
-  const drawn = await askTab(tabId, 'content/draw-svg', { base64: toBase64(file.bytes), ...size });
+  const drawn = await askTab(tabId, 'content/draw-svg', { base64: toBase64(file.bytes), src });
   if (!drawn.ok) return drawn;
   const bytes = fromBase64(drawn.value.base64);
   if (!bytes) return err(appError('internal', 'The page sent the drawing in an unreadable form.'));

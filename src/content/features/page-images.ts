@@ -1,6 +1,6 @@
 import { IMAGE_MIN_SIDE } from '../../api/validation/image.ts';
 import type { PageImage, PageImages } from '../../shared/messages/images.ts';
-import { largestCandidate, parseSrcset } from '../../shared/image/srcset.ts';
+import { bestSource, isLoaded } from './image-sources.ts';
 
 /** Elements scanned for CSS backgrounds, and backgrounds measured (each loads the image). */
 const MAX_ELEMENTS = 5_000;
@@ -10,23 +10,6 @@ const BACKGROUND_TIMEOUT_MS = 2_000;
 const THUMBNAIL_SIDE = 160;
 
 const absolute = (url: string): string => new URL(url, document.baseURI).href;
-
-/** The largest source of an <img>, counting its srcset and its <picture>'s sources. */
-function largestSource(img: HTMLImageElement): { src: string; width: number | undefined } {
-  const sets = [img.srcset];
-  if (img.parentElement instanceof HTMLPictureElement) {
-    for (const source of Array.from(img.parentElement.querySelectorAll('source'))) {
-      sets.push(source.srcset);
-    }
-  }
-  const best = largestCandidate(sets.flatMap((set) => (set ? parseSrcset(set) : [])));
-  const current = img.currentSrc || img.src;
-  if (!best || (best.width !== undefined && best.width <= img.naturalWidth)) {
-    return { src: current, width: undefined };
-  }
-  const src = absolute(best.url);
-  return { src, width: src === current ? undefined : best.width };
-}
 
 function describe(
   element: Element,
@@ -87,20 +70,40 @@ async function backgrounds(seen: Set<string>): Promise<PageImage[]> {
   );
 }
 
-/** Images on the page worth checking, largest first; the ones too small are only counted. */
+/** Size from the element's width and height attributes, which lazy images often carry. */
+function declaredSize(img: HTMLImageElement): { width: number; height: number } | undefined {
+  const width = Number(img.getAttribute('width'));
+  const height = Number(img.getAttribute('height'));
+  return width > 0 && height > 0 ? { width, height } : undefined;
+}
+
+/**
+ * Images on the page worth checking, largest first; the ones too small are only counted. Each
+ * <img> is offered at the best source the page has for it (its srcset or <picture> source at
+ * its largest), including images a lazy loader has not fetched yet (loading=lazy, data-src).
+ */
 export async function listPageImages(): Promise<PageImages> {
   const seen = new Set<string>();
   const all: PageImage[] = [];
   for (const img of Array.from(document.images)) {
-    if (!img.complete || img.naturalWidth === 0) continue;
-    const { src, width } = largestSource(img);
+    const loaded = isLoaded(img);
+    const { src, width } = bestSource(img);
     if (!src || seen.has(src)) continue;
     seen.add(src);
     // A larger srcset candidate: its width descriptor, and the shown file's aspect ratio.
+    const aspect = loaded
+      ? { width: img.naturalWidth, height: img.naturalHeight }
+      : declaredSize(img);
     const natural = width
-      ? { width, height: Math.round((width * img.naturalHeight) / img.naturalWidth) }
-      : { width: img.naturalWidth, height: img.naturalHeight };
-    all.push(describe(img, src, 'img', natural, img.alt, width !== undefined));
+      ? { width, height: aspect ? Math.round((width * aspect.height) / aspect.width) : 0 }
+      : loaded
+        ? { width: img.naturalWidth, height: img.naturalHeight }
+        : { width: 0, height: 0 };
+    const estimated = width !== undefined && natural.height > 0;
+    all.push({
+      ...describe(img, src, 'img', natural, img.alt, estimated),
+      ...(loaded ? {} : { waiting: true }),
+    });
   }
   all.push(...(await backgrounds(seen)));
   const known = (i: PageImage): boolean => i.naturalWidth > 0 && i.naturalHeight > 0;

@@ -62,6 +62,7 @@ export function PageImagesList({ tabId, onStarted, onError }: Props): JSX.Elemen
                     ? `${image.naturalWidth} px wide (largest source)`
                     : `${image.naturalWidth}×${image.naturalHeight} px`}
                 {image.kind === 'background' && ', background'}
+                {image.waiting && ', not loaded on the page yet'}
               </p>
               {image.thumbnail && (
                 <p class="muted warning" data-testid="thumbnail-warning">

@@ -3,6 +3,7 @@ import { AppErrorSchema } from '../errors.ts';
 import { UrlScanStateSchema } from '../scans/url-scan-state.ts';
 import { HeatmapStateSchema } from './heatmap-state.ts';
 import { PaintReportSchema } from './paint-report.ts';
+import { FIT_REASONS } from '../image/fit-to-limits.ts';
 
 export const CHECK_KINDS = ['ai-text', 'moderation', 'ai-image', 'url-scan'] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
@@ -72,7 +73,7 @@ export const CheckRecordSchema = v.object({
       original: v.optional(
         v.object({
           format: v.optional(v.string()),
-          refit: v.array(v.picklist(['format', 'dimensions', 'bytes'])),
+          refit: v.array(v.picklist(FIT_REASONS)),
         }),
       ),
     }),

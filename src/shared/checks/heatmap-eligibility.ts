@@ -68,6 +68,14 @@ export function heatmapTarget(record: CheckRecord): Result<HeatmapTarget> {
       'heatmap-size',
     );
   }
+  if (refit.includes('orientation')) {
+    return refuse(
+      'This photo is stored turned and shown upright by its orientation tag. For a heatmap the ' +
+        'service downloads the original, and its heatmap might not line up with the picture. ' +
+        'The result above was made from an upright copy.',
+      'heatmap-orientation',
+    );
+  }
   const format = isFormat(original?.format) ? original.format : formatFromAddress(url);
   return ok({ url: src, fileName: imageFilename(src, format) });
 }

@@ -27,6 +27,11 @@ export interface ImageFacts {
   head: Uint8Array;
   /** Declared type (Content-Type, Blob.type): trusted only for HEIF, whose brands vary. */
   mime?: string;
+  /**
+   * The file's EXIF orientation. Anything but 1 means the browser shows the pixels turned while
+   * the service reads them as stored, so its mask would not line up: the upright pixels are sent.
+   */
+  orientation?: number | undefined;
 }
 
 /** What an OffscreenCanvas can write (convertToBlob): every re-encoded image is one of these. */
@@ -35,7 +40,10 @@ export type EncodeFormat = 'png' | 'jpeg' | 'webp';
 export type FitReason =
   | 'format' // the service does not take this format (GIF, AVIF, SVG, ICO, ...)
   | 'dimensions' // over 6000x4500 px in either orientation
-  | 'bytes'; // 32 MB or more
+  | 'bytes' // 32,000,000 bytes or more
+  | 'orientation'; // stored turned, shown upright by its EXIF orientation
+
+export const FIT_REASONS: readonly FitReason[] = ['format', 'dimensions', 'bytes', 'orientation'];
 
 export type FitPlan =
   | { action: 'send'; format: ImageFormat; width: number; height: number }
@@ -117,6 +125,8 @@ export function fitToLimits(facts: ImageFacts): Result<FitPlan> {
       scale = Math.min(scale, Math.sqrt((BYTE_HEADROOM * IMAGE_MAX_BYTES) / byteLength));
     }
   }
+
+  if (facts.orientation !== undefined && facts.orientation > 1) reasons.push('orientation');
 
   if (reasons.length === 0 && format) return ok({ action: 'send', format, width, height });
 

@@ -61,11 +61,37 @@ export function svgIntrinsicSize(bytes: Uint8Array): MaskSize | undefined {
 }
 
 /**
- * The size to draw at: the drawing's own size, scaled up (losslessly: it is vector) to the
- * service's 512 px minimum, and down within 6000x4500. Unknown sizes are drawn square.
+ * The SVG with its root element set to draw `box` user units (the size the page shows it at)
+ * into `size` pixels. A drawing with no size and no viewBox lays out in whatever viewport it is
+ * given; without a viewBox, a larger viewport leaves it in one corner instead of scaling it.
  */
-export function svgRasterSize(intrinsic: MaskSize | undefined): MaskSize {
-  const { width, height } = intrinsic ?? { width: IMAGE_MIN_SIDE * 2, height: IMAGE_MIN_SIDE * 2 };
+export function fitSvgTo(
+  bytes: Uint8Array,
+  box: MaskSize,
+  size: MaskSize,
+): Uint8Array<ArrayBuffer> {
+  const text = decoder.decode(bytes);
+  const match = /<svg\b[^>]*>/i.exec(text);
+  if (!match) return new Uint8Array(bytes);
+  let tag = match[0]
+    .replace(/\s(width|height)\s*=\s*("[^"]*"|'[^']*')/gi, '')
+    .replace(/\/?>$/, (end) => ` width="${size.width}" height="${size.height}"${end}`);
+  if (!attribute(tag, 'viewBox')) {
+    tag = tag.replace(/^<svg\b/i, `<svg viewBox="0 0 ${box.width} ${box.height}"`);
+  }
+  const fitted = text.slice(0, match.index) + tag + text.slice(match.index + match[0].length);
+  return new TextEncoder().encode(fitted);
+}
+
+/** What a browser shows a drawing with no size at, unless the page's CSS says otherwise. */
+export const DEFAULT_SVG_BOX: MaskSize = { width: 300, height: 150 };
+
+/**
+ * The size to draw at: the drawing's own size, scaled up (losslessly: it is vector) to the
+ * service's 512 px minimum, and down within 6000x4500.
+ */
+export function svgRasterSize(intrinsic: MaskSize): MaskSize {
+  const { width, height } = intrinsic;
   const long = Math.max(width, height);
   const short = Math.min(width, height);
   const up = Math.max(1, IMAGE_MIN_SIDE / short);

@@ -48,16 +48,28 @@ export const contentProtocol = defineProtocol({
     response: PageImagesSchema,
     from: [],
   },
+  /**
+   * The best address the page offers for the image showing `src`: the largest candidate of the
+   * srcset or <picture> source it shows; `src` itself when there is none larger.
+   */
+  'content/best-image-source': {
+    request: v.object({ src: v.string() }),
+    response: v.object({ src: v.string() }),
+    from: [],
+  },
   /** The bytes of an image as the page sees it (its cookies, its blob: URLs), in base64. */
   'content/read-image': {
     request: v.object({ src: v.string() }),
     response: v.object({ base64: v.string(), mime: v.string() }),
     from: [],
   },
-  /** Draws an SVG (base64) into a PNG of the given size, which a service worker cannot. */
+  /**
+   * Draws an SVG (base64) into a PNG, which a service worker cannot: at its own size, else at the
+   * size the page shows `src` at; answers the PNG and its size.
+   */
   'content/draw-svg': {
-    request: v.object({ base64: v.string(), width: Side, height: Side }),
-    response: v.object({ base64: v.string() }),
+    request: v.object({ base64: v.string(), src: v.string() }),
+    response: v.object({ base64: v.string(), width: Side, height: Side }),
     from: [],
   },
   /** Draws an AI mask over the page's images showing `src`; answers how many it covered. */

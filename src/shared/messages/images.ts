@@ -20,6 +20,8 @@ export const PageImageSchema = v.object({
   shownHeight: Pixels,
   /** Shown much smaller than the file: the check covers the file, not what is seen. */
   thumbnail: v.boolean(),
+  /** Not loaded yet (loading=lazy off screen, or a script's data-src): the file is fetched to check it. */
+  waiting: v.optional(v.literal(true)),
 });
 export type PageImage = v.InferOutput<typeof PageImageSchema>;
 

@@ -9,6 +9,10 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
   '.svg': 'image/svg+xml',
+  '.gif': 'image/gif',
+  '.tif': 'image/tiff',
+  '.heic': 'image/heic',
+  '.ico': 'image/x-icon',
 };
 
 export interface PageServer {

@@ -1,3 +1,4 @@
+import type { ReceivedImage } from '../core/received-images.ts';
 import type { ErrorStyle } from '../core/error-bodies.ts';
 import type { FaultRule } from '../core/faults.ts';
 import type { LimitName, LimitSetting } from '../core/rate-windows.ts';
@@ -57,6 +58,8 @@ export interface FakeServiceControl {
   errorStyle(email?: string): ErrorStyle;
   /** Requests answered, oldest first: method, path, status, listener, account. Never keys or tokens. */
   readonly requests: readonly RequestLogEntry[];
+  /** The last images sent for AI detection, as they arrived (bodies of other requests are never kept). */
+  readonly images: readonly ReceivedImage[];
   /** Every outgoing webhook/export attempt, oldest first. */
   readonly deliveries: readonly DeliveryAttempt[];
   /** Resolves with the first attempt (already logged or future) matching the predicate. */

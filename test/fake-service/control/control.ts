@@ -46,12 +46,16 @@ export function createControl(
     get requests() {
       return state.requests.entries;
     },
+    get images() {
+      return state.images.entries;
+    },
     get deliveries() {
       return state.delivery.log;
     },
     waitForDelivery: (predicate, options) => state.delivery.waitFor(predicate, options?.timeoutMs),
     clearLogs: () => {
       state.requests.clear();
+      state.images.clear();
       state.delivery.clearLog();
     },
     expireTokens: () => state.tokens.expireAll(),
@@ -72,6 +76,7 @@ export function createControl(
       state.exportIds.clear();
       state.faults.clear();
       state.requests.clear();
+      state.images.clear();
       state.delivery.clearLog();
       state.rateWindows.restoreDefaults();
       state.errorStyle = 'envelope';

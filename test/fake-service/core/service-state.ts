@@ -5,6 +5,7 @@ import { Clock } from './clock.ts';
 import type { ErrorStyle } from './error-bodies.ts';
 import { FaultTable } from './faults.ts';
 import { RateWindows } from './rate-windows.ts';
+import { ReceivedImages } from './received-images.ts';
 import { RequestLog } from './request-log.ts';
 import { TokenStore } from './tokens.ts';
 
@@ -23,6 +24,7 @@ export class ServiceState {
   readonly rateWindows: RateWindows;
   readonly faults = new FaultTable();
   readonly requests = new RequestLog();
+  readonly images = new ReceivedImages();
   readonly delivery: WebhookDelivery;
   readonly scans: ScanStore;
   /** Export ids per account, so a reused id conflicts. */

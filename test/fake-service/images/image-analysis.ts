@@ -24,6 +24,11 @@ export function analyzeImage(
   account: AccountRecord,
   request: ImageRequest,
 ): ImageResult {
+  state.images.add({
+    scanId: request.scanId,
+    filename: typeof request.filename === 'string' ? request.filename : '',
+    bytes: request.bytes,
+  });
   const nameError = checkFilename(request.filename);
   if (nameError) throw nameError;
   const modelError = checkModel(request.model);

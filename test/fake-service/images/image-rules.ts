@@ -6,7 +6,11 @@ export const IMAGE_MODEL_FULL_NAME = 'ai-image-1-ultra-01-09-2025';
 export const IMAGE_MODELS = new Set(['ai-image-1-ultra', IMAGE_MODEL_FULL_NAME]);
 
 export const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.bmp', '.webp', '.heic', '.heif'];
-export const MAX_IMAGE_BYTES = 32 * 1024 * 1024;
+/**
+ * "Under 32 MB" is not said to be decimal or binary; the double takes the strict reading, so a
+ * client that assumes the lenient one is caught here rather than by the real service.
+ */
+export const MAX_IMAGE_BYTES = 32_000_000;
 export const MIN_SIDE = 512;
 /** 6000x4500 in either orientation, and never over 27 megapixels. */
 export const MAX_LONG_SIDE = 6000;
@@ -50,7 +54,7 @@ export function checkModel(model: unknown): ServiceError | undefined {
 export function checkImage(bytes: Buffer): Check<ImageDimensions> {
   if (bytes.length === 0) return fail(missingParameter('image'));
   if (bytes.length >= MAX_IMAGE_BYTES)
-    return fail(badRequest('The image must be smaller than 32 MB.'));
+    return fail(badRequest('The image must be smaller than 32 MB (32,000,000 bytes).'));
   let dimensions: ImageDimensions;
   try {
     dimensions = readImageDimensions(bytes);

@@ -155,9 +155,9 @@ describe('AI image detection POST /v1/ai-image-detector/{scanId}/check', () => {
     expect(text.status).toBe(400);
   });
 
-  it('rejects files of 32 MB or more and accepts just under', async () => {
+  it('rejects files of 32,000,000 bytes or more and accepts just under', async () => {
     const header = png(800, 800, { salt: 'size' });
-    const limit = 32 * 1024 * 1024;
+    const limit = 32_000_000;
     const tooBig = Buffer.concat([header, Buffer.alloc(limit - header.length)]);
     expect((await multipart(tooBig, { filename: 'a.png', model: MODEL })).status).toBe(400);
     const fits = tooBig.subarray(0, limit - 1);

@@ -92,14 +92,14 @@ describe('checkImage', () => {
     expect(checkImage({ bytes: gif, filename: 'a.heif', mime: 'image/heif' }).ok).toBe(true);
   });
 
-  it('refuses an empty image and one of 32 MB or more', () => {
+  it('refuses an empty image and one of 32,000,000 bytes or more (the strict "32 MB")', () => {
     expect(checkImage({ bytes: new Uint8Array(0), filename: 'a.png' }).ok).toBe(false);
-    const big = new Uint8Array(32 * 1024 * 1024);
+    const big = new Uint8Array(32_000_000);
     big.set(png(1024, 1024));
     const result = checkImage({ bytes: big, filename: 'a.png' });
     expect(result).toMatchObject({
       ok: false,
-      error: { message: textMatching(/smaller than 32 MB; this one is 32\.0 MB/) },
+      error: { message: textMatching(/under 32,000,000 bytes \(32 MB\); this one is 32\.0 MB/) },
     });
     expect(checkImage({ bytes: big.subarray(0, big.length - 1), filename: 'a.png' }).ok).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { heifFile } from '../../../support/heif-file.ts';
 /** Minimal image headers of each accepted format, enough for sniffing size and type. */
 function be32(value: number): number[] {
   return [(value >>> 24) & 255, (value >>> 16) & 255, (value >>> 8) & 255, value & 255];
@@ -69,8 +70,7 @@ export function bmp(width: number, height: number): Uint8Array {
   return pad([...header, ...le32(width), ...le32(-height >>> 0)]);
 }
 
+/** A single-picture HEIC container (see test/support/heif-file.ts for tiled ones). */
 export function heic(width: number, height: number): Uint8Array {
-  const ftyp = [...be32(24), ...ascii('ftypheic'), 0, 0, 0, 0, ...ascii('mif1heic')];
-  const ispe = [...be32(20), ...ascii('ispe'), 0, 0, 0, 0, ...be32(width), ...be32(height)];
-  return pad([...ftyp, 0, 0, 0, 0, ...ispe], 96);
+  return heifFile({ width, height });
 }

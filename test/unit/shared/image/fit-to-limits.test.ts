@@ -136,8 +136,8 @@ describe('fitToLimits', () => {
     }
   });
 
-  it('scales a same-format image of 32 MB or more to about 90% of the byte limit', () => {
-    const result = plan(facts(png(1, 1), 4000, 4000, 64 * MB));
+  it('scales a same-format image of 32,000,000 bytes or more to about 90% of the limit', () => {
+    const result = plan(facts(png(1, 1), 4000, 4000, 64_000_000));
     // Pixel count scaled by 0.9 * 32 / 64 = 0.45, so each side by sqrt(0.45).
     expect(result).toMatchObject({ action: 'encode', format: 'png', reasons: ['bytes'] });
     expect(result.width).toBe(Math.floor(4000 * Math.sqrt(0.45)));
@@ -198,5 +198,22 @@ describe('fitToLimits', () => {
     expect(last?.action).toBe('send');
     expect(steps.length).toBeLessThan(6);
     expect((last?.width ?? 0) * (last?.height ?? 0) * 3).toBeLessThan(IMAGE_MAX_BYTES);
+  });
+});
+
+describe('fitToLimits and EXIF orientation', () => {
+  it('re-encodes a photo shown turned, at the size it is shown, in its own format', () => {
+    expect(plan({ ...facts(jpeg(1, 1), 3024, 4032), orientation: 6 })).toEqual({
+      action: 'encode',
+      format: 'jpeg',
+      mime: 'image/jpeg',
+      width: 3024,
+      height: 4032,
+      reasons: ['orientation'],
+    });
+  });
+
+  it('sends an upright photo as it is', () => {
+    expect(plan({ ...facts(jpeg(1, 1), 4032, 3024), orientation: 1 }).action).toBe('send');
   });
 });

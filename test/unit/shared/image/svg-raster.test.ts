@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSvg, svgIntrinsicSize, svgRasterSize } from '../../../../src/shared/image/svg-raster.ts';
+import {
+  fitSvgTo,
+  isSvg,
+  svgIntrinsicSize,
+  svgRasterSize,
+} from '../../../../src/shared/image/svg-raster.ts';
 
 const text = (value: string): Uint8Array => new TextEncoder().encode(value);
 
@@ -54,8 +59,24 @@ describe('svgRasterSize', () => {
     expect(svgRasterSize({ width: 24, height: 24 })).toEqual({ width: 512, height: 512 });
     expect(svgRasterSize({ width: 20000, height: 10000 })).toEqual({ width: 6000, height: 3000 });
   });
+});
 
-  it('draws an unknown size square', () => {
-    expect(svgRasterSize(undefined)).toEqual({ width: 1024, height: 1024 });
+describe('fitSvgTo', () => {
+  const text = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
+
+  it('gives a drawing with no size the viewBox of the box it is shown in, at the size drawn', () => {
+    const svg = new TextEncoder().encode(
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><rect width="300" height="150"/></svg>',
+    );
+    expect(text(fitSvgTo(svg, { width: 300, height: 150 }, { width: 1024, height: 512 }))).toBe(
+      '<?xml version="1.0"?>\n<svg viewBox="0 0 300 150" xmlns="http://www.w3.org/2000/svg" width="1024" height="512"><rect width="300" height="150"/></svg>',
+    );
+  });
+
+  it('keeps a viewBox the drawing has and replaces its own size', () => {
+    const svg = new TextEncoder().encode('<svg viewBox="0 0 40 20" width="10%" height=\'5%\'/>');
+    expect(text(fitSvgTo(svg, { width: 400, height: 200 }, { width: 1024, height: 512 }))).toBe(
+      '<svg viewBox="0 0 40 20" width="1024" height="512"/>',
+    );
   });
 });
