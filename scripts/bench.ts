@@ -1,7 +1,7 @@
 /**
  * Benchmarks of the hot paths: vitest bench over test/bench/*.bench.ts, then the size of what
- * each runtime loads from the store build, then the popup's first render in Chromium. Prints
- * figures; asserts nothing.
+ * each runtime loads from the store build, the popup's first render and reading page text in
+ * Chromium. Prints figures; asserts nothing.
  */
 import { execSync } from 'node:child_process';
 import { measureBundle } from './bundle-size.ts';
@@ -20,3 +20,6 @@ for (const { entry, files, bytes, gzipBytes } of measureBundle('dist')) {
 execSync('npx vite build --mode loopback --logLevel warn', { stdio: 'inherit' });
 console.log('\nPopup first render (Chromium, loopback build):');
 execSync('npx tsx scripts/bench-popup.ts', { stdio: 'inherit' });
+
+console.log('\nReading page text (Chromium, content-script code on fixture pages):');
+execSync('npx tsx scripts/bench-page-text.ts', { stdio: 'inherit' });
