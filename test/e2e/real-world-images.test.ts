@@ -213,6 +213,17 @@ describe('image checks on real-world files and markup', () => {
       const scripted = images.find((i) => i.src.endsWith('/corpus-img/ai-datasrc.jpg'));
       expect(lazy).toMatchObject({ waiting: true, shownWidth: 600, shownHeight: 450 });
       expect(scripted).toMatchObject({ waiting: true, shownWidth: 600, shownHeight: 450 });
+      // A drawing is offered whatever its shown size: it is drawn at 512 px or more to check it.
+      expect(images.find((i) => i.src.endsWith('ai-nosize.svg'))).toMatchObject({
+        naturalWidth: 0,
+      });
+      // A picture that failed to load is not offered as one still to come.
+      expect(images.some((i) => i.src.includes('deleted-long-ago'))).toBe(false);
+      // The hero is offered at its largest source, already loaded.
+      expect(images.find((i) => i.src.endsWith('ai-hero-1600.jpg'))).toMatchObject({
+        naturalWidth: 1600,
+      });
+      expect(images.find((i) => i.src.endsWith('ai-hero-1600.jpg'))?.waiting).toBeUndefined();
       const record = await check(tabId, scripted!.src);
       expect(record.status, record.error?.message).toBe('done');
       await expectMaskOnImage(page, record, { width: 600, height: 450 });

@@ -74,6 +74,23 @@ export function isLoaded(img: HTMLImageElement): boolean {
   return img.complete && img.naturalWidth > 0 && !isPlaceholder(img.currentSrc || img.src);
 }
 
+const hasLazyAttributes = (img: HTMLImageElement): boolean =>
+  [...LAZY_SRC, ...LAZY_SRCSET].some((a) => img.hasAttribute(a));
+
+/**
+ * loaded; waiting (loading=lazy not fetched yet, or a script's placeholder with the real address
+ * in data-src); or broken (the page could not load it: nothing to check).
+ */
+export function loadState(img: HTMLImageElement): 'loaded' | 'waiting' | 'broken' {
+  if (isLoaded(img)) return 'loaded';
+  if (!img.complete && img.loading === 'lazy') return 'waiting';
+  if (hasLazyAttributes(img) && isPlaceholder(img.currentSrc || img.getAttribute('src') || '')) {
+    return 'waiting';
+  }
+  if (hasLazyAttributes(img) && img.naturalWidth > 0 && img.naturalWidth <= 2) return 'waiting';
+  return 'broken';
+}
+
 /**
  * The best address the page offers for what the <img> shows: the largest candidate of its active
  * source, with its width when the srcset says it. The one on screen when nothing is larger.

@@ -1,6 +1,6 @@
 import { IMAGE_MIN_SIDE } from '../../api/validation/image.ts';
 import type { PageImage, PageImages } from '../../shared/messages/images.ts';
-import { bestSource, isLoaded } from './image-sources.ts';
+import { bestSource, loadState } from './image-sources.ts';
 
 /** Elements scanned for CSS backgrounds, and backgrounds measured (each loads the image). */
 const MAX_ELEMENTS = 5_000;
@@ -70,6 +70,10 @@ async function backgrounds(seen: Set<string>): Promise<PageImage[]> {
   );
 }
 
+const isVectorAddress = (src: string): boolean =>
+  /^data:image\/svg\+xml[;,]/i.test(src) ||
+  (URL.canParse(src) && /\.svgz?$/i.test(new URL(src).pathname));
+
 /** Size from the element's width and height attributes, which lazy images often carry. */
 function declaredSize(img: HTMLImageElement): { width: number; height: number } | undefined {
   const width = Number(img.getAttribute('width'));
@@ -86,7 +90,9 @@ export async function listPageImages(): Promise<PageImages> {
   const seen = new Set<string>();
   const all: PageImage[] = [];
   for (const img of Array.from(document.images)) {
-    const loaded = isLoaded(img);
+    const state = loadState(img);
+    if (state === 'broken') continue;
+    const loaded = state === 'loaded';
     const { src, width } = bestSource(img);
     if (!src || seen.has(src)) continue;
     seen.add(src);
@@ -94,9 +100,11 @@ export async function listPageImages(): Promise<PageImages> {
     const aspect = loaded
       ? { width: img.naturalWidth, height: img.naturalHeight }
       : declaredSize(img);
+    // A drawing has no pixel size of its own: it is drawn at 512 px or more to be checked.
+    const vector = isVectorAddress(src);
     const natural = width
       ? { width, height: aspect ? Math.round((width * aspect.height) / aspect.width) : 0 }
-      : loaded
+      : loaded && !vector
         ? { width: img.naturalWidth, height: img.naturalHeight }
         : { width: 0, height: 0 };
     const estimated = width !== undefined && natural.height > 0;
