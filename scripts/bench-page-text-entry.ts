@@ -7,7 +7,7 @@ import { readPageText } from '../src/content/features/page-text.ts';
 import { renderedLayout } from '../src/content/features/rendered-layout.ts';
 import { toDomPieces } from '../src/shared/text/text-map.ts';
 
-interface Timing {
+export interface Timing {
   readabilityMs: number;
   readMs: number;
   visibleMs: number;

@@ -8,18 +8,10 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM } from '../test/e2e/support/chromium.ts';
 import { startPageServer } from '../test/e2e/support/page-server.ts';
+import type { Timing } from './bench-page-text-entry.ts';
 
 const RUNS = 7;
 
-interface Timing {
-  readabilityMs: number;
-  readMs: number;
-  visibleMs: number;
-  mapMs: number;
-  chars: number;
-  segments: number;
-  textNodes: number;
-}
 const SENTENCE = 'The quick brown fox jumps over the lazy dog near the quiet river bank. ';
 
 function longArticle(): Uint8Array {
