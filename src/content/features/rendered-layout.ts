@@ -5,6 +5,8 @@ import { breakOfStyle, whiteSpaceOfStyle, type TextLayout } from './text-layout.
 const EMPTY_CLIP = /^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/;
 /** `clip-path: inset(50%)` (or more) leaves nothing: the visually-hidden pattern. */
 const FULL_INSET = /^inset\(\s*(\d+(?:\.\d+)?)%/;
+/** A computed colour with nothing of it shown. */
+const TRANSPARENT = /^rgba\(.*,\s*0\)$|^transparent$/;
 /** A box this small with its overflow cut shows no readable text. */
 const TINY = 1;
 
@@ -37,15 +39,36 @@ export function renderedLayout(view: Window = window): TextLayout {
     rect.left + scrollX >= pageWidth ||
     rect.top + scrollY >= pageHeight;
 
-  /** Whether an element hides everything inside it (cached, ancestors first). */
+  /** Whether an element hides everything inside it (cached; ancestors first, without recursion). */
   const hidden = new Map<Element, boolean>();
   const hidesInside = (element: Element): boolean => {
-    const known = hidden.get(element);
-    if (known !== undefined) return known;
-    const parent = element.parentElement;
-    const result = (parent !== null && hidesInside(parent)) || hidesItself(element);
-    hidden.set(element, result);
+    const chain: Element[] = [];
+    let known: boolean | undefined;
+    for (let at: Element | null = element; at; at = at.parentElement) {
+      known = hidden.get(at);
+      if (known !== undefined) break;
+      chain.push(at);
+    }
+    let result = known ?? false;
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const at = chain[i]!;
+      result = result || hidesItself(at);
+      hidden.set(at, result);
+    }
     return result;
+  };
+  /**
+   * Text painted by its background (gradient headings: transparent text with
+   * `background-clip: text` on it or a close ancestor) is seen. Only asked of transparent text.
+   */
+  const textFromBackground = (element: Element): boolean => {
+    let at: Element | null = element;
+    for (let depth = 0; at && depth < 4; depth++, at = at.parentElement) {
+      const style = styleOf(at);
+      const clip = style.getPropertyValue('-webkit-background-clip') || style.backgroundClip;
+      if (clip === 'text' || style.backgroundClip === 'text') return true;
+    }
+    return false;
   };
   const hidesItself = (element: Element): boolean => {
     if (element.getAttribute('aria-hidden') === 'true') return true;
@@ -58,7 +81,7 @@ export function renderedLayout(view: Window = window): TextLayout {
     const inset = FULL_INSET.exec(style.clipPath);
     if (inset && Number(inset[1]) >= 50) return true;
     const cuts = style.overflowX !== 'visible' || style.overflowY !== 'visible';
-    if (cuts && !style.display.startsWith('inline')) {
+    if (cuts && style.display !== 'inline') {
       const rect = element.getBoundingClientRect();
       if (rect.width <= TINY || rect.height <= TINY) return true;
     }
@@ -75,10 +98,11 @@ export function renderedLayout(view: Window = window): TextLayout {
     let shown = shownParents.get(parent);
     if (shown === undefined) {
       const style = styleOf(parent);
+      const fill = style.getPropertyValue('-webkit-text-fill-color') || style.color;
       shown =
         !hidesInside(parent) &&
         parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-        !/^rgba\(.*,\s*0\)$|^transparent$/.test(style.color) &&
+        (!TRANSPARENT.test(fill) || textFromBackground(parent)) &&
         style.fontSize !== '0px';
       shownParents.set(parent, shown);
     }
