@@ -171,6 +171,22 @@ describe('image checks on real-world files and markup', () => {
           expect(Buffer.from(bytes).equals(Buffer.from(files[path]!))).toBe(true);
         expect((record.result as ImageResultShape).imageInfo.shape).toEqual(UPRIGHT);
         await expectMaskOnImage(page, record, { width: 384, height: 288 });
+        // In the popup too: the mask has the proportions of the picture it is laid over.
+        const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+        openPages.push(popup);
+        const canvas = popup.getByTestId('mask-canvas').first();
+        await canvas.waitFor();
+        const popupShapes = await popup.evaluate(async () => {
+          const img = document.querySelector<HTMLImageElement>('.mask-image')!;
+          await img.decode();
+          const mask = document.querySelector<HTMLCanvasElement>('[data-testid="mask-canvas"]')!;
+          return {
+            image: img.naturalWidth / img.naturalHeight,
+            mask: mask.width / mask.height,
+          };
+        });
+        expect(popupShapes.mask).toBeCloseTo(popupShapes.image, 2);
+        expect(popupShapes.image).toBeCloseTo(UPRIGHT.width / UPRIGHT.height, 2);
       },
     );
   });
