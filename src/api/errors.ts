@@ -8,8 +8,13 @@ import { appError, type AppError, type ErrorKind } from '../shared/errors.ts';
 
 export type { AppError as ApiError } from '../shared/errors.ts';
 
-/** How a request ended without an HTTP answer. */
-export type TransportFailure = 'not-sent' | 'dropped' | 'timeout' | 'aborted';
+/**
+ * How a request ended without an HTTP answer: not sent (the connection was refused or the name
+ * did not resolve, as Node reports it); unreachable (the browser only says "failed", and a probe
+ * of the service's address failed too); dropped (the service was reachable, the answer did not
+ * arrive); timeout; aborted.
+ */
+export type TransportFailure = 'not-sent' | 'unreachable' | 'dropped' | 'timeout' | 'aborted';
 
 const LEGACY_CODE_HEADER = 'Copyleaks-Error-Code';
 const MAX_MESSAGE_CHARS = 300;
@@ -116,11 +121,24 @@ export function toApiError(
   });
 }
 
-export function transportError(failure: TransportFailure, timeoutMs?: number): AppError {
+/**
+ * A transport failure in words, naming the service's address (its host) when known, so a wrong
+ * address in Settings can be told from a dropped network.
+ */
+export function transportError(
+  failure: TransportFailure,
+  timeoutMs?: number,
+  address?: string,
+): AppError {
+  const at = address ? ` at ${address}` : '';
+  const unreachable =
+    `Cannot reach the service${at}. Check the internet connection; if it works, check the ` +
+    'service address in Settings.';
   const messages: Record<TransportFailure, string> = {
-    'not-sent': 'Could not reach the service: no network or the connection was refused.',
-    dropped: 'The connection to the service dropped before an answer arrived.',
-    timeout: `The service did not answer within ${Math.round((timeoutMs ?? 0) / 1000)} s.`,
+    'not-sent': unreachable,
+    unreachable,
+    dropped: `The connection to the service${at} dropped before an answer arrived.`,
+    timeout: `The service${at} did not answer within ${Math.round((timeoutMs ?? 0) / 1000)} s.`,
     aborted: 'The request was cancelled.',
   };
   return appError('network', messages[failure], { code: failure });

@@ -26,7 +26,9 @@ export interface HttpResponse {
 }
 
 export type HttpOutcome =
-  { type: 'response'; response: HttpResponse } | { type: 'failure'; failure: TransportFailure };
+  | { type: 'response'; response: HttpResponse }
+  /** `address`: the host the request went to, for messages. */
+  | { type: 'failure'; failure: TransportFailure; address: string };
 
 export interface SendOptions {
   token?: string;
@@ -65,6 +67,38 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** How long the reachability probe after a browser-side failure may take. */
+const PROBE_TIMEOUT_MS = 3_000;
+
+/**
+ * Whether anything answers at the base address. Browsers report every network failure as the
+ * same TypeError, so after one a bare HEAD (no credentials, no redirects followed) tells a
+ * service that cannot be reached (wrong address, offline, refused) from a connection that
+ * dropped on the way.
+ */
+async function answers(fetchLike: FetchLike, base: string): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
+  try {
+    await fetchLike(new URL(base).origin + '/', {
+      method: 'HEAD',
+      credentials: 'omit',
+      cache: 'no-store',
+      redirect: 'manual',
+      signal: controller.signal,
+    });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function hostOf(base: string): string {
+  return URL.canParse(base) ? new URL(base).host : base;
+}
+
 function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`;
 }
@@ -97,7 +131,13 @@ function buildInit(request: HttpRequest, options: SendOptions, signal: AbortSign
 export function createSend(config: HttpConfig): Send {
   return async (request, options) => {
     const caller = options.signal;
-    if (caller?.aborted) return { type: 'failure', failure: 'aborted' };
+    const base = request.base === 'api' ? config.apiBaseUrl : config.authBaseUrl;
+    const failed = (failure: TransportFailure): HttpOutcome => ({
+      type: 'failure',
+      failure,
+      address: hostOf(base),
+    });
+    if (caller?.aborted) return failed('aborted');
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -106,7 +146,6 @@ export function createSend(config: HttpConfig): Send {
     }, options.timeoutMs);
     const onAbort = (): void => controller.abort();
     caller?.addEventListener('abort', onAbort, { once: true });
-    const base = request.base === 'api' ? config.apiBaseUrl : config.authBaseUrl;
     let answered = false;
     try {
       const res = await config.fetch(
@@ -124,11 +163,14 @@ export function createSend(config: HttpConfig): Send {
         },
       };
     } catch (error) {
-      if (caller?.aborted) return { type: 'failure', failure: 'aborted' };
-      if (timedOut) return { type: 'failure', failure: 'timeout' };
+      if (caller?.aborted) return failed('aborted');
+      if (timedOut) return failed('timeout');
       const code = errorCode(error);
-      const notSent = !answered && code !== undefined && NOT_SENT_CODES.has(code);
-      return { type: 'failure', failure: notSent ? 'not-sent' : 'dropped' };
+      if (!answered && code !== undefined && NOT_SENT_CODES.has(code)) return failed('not-sent');
+      if (!answered && code === undefined && !(await answers(config.fetch, base))) {
+        return failed('unreachable');
+      }
+      return failed('dropped');
     } finally {
       clearTimeout(timer);
       caller?.removeEventListener('abort', onAbort);

@@ -1,7 +1,9 @@
 /**
  * Keeps logins within the service's limit of 12 per 15 minutes. Attempts are recorded in an
- * injected store before they are sent, so a restarted worker keeps counting, and a failed
- * attempt counts too (the service counts requests, not successes).
+ * injected store before they are sent, so a restarted worker keeps counting, and a refused
+ * attempt counts too (the service counts requests, not successes). An attempt the service never
+ * answered (unreachable, dropped) is given back: counting those locked users out for minutes
+ * after an outage, with logins the service never saw.
  */
 import * as v from 'valibot';
 import { appError, err, ok, type Result } from '../shared/errors.ts';
@@ -11,8 +13,13 @@ export const LOGIN_LIMIT = 12;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export interface LoginGuard {
-  /** Records an attempt now, or refuses with `rate-limited` and the wait until a slot frees. */
-  acquire(): Promise<Result<void>>;
+  /**
+   * Records an attempt now and answers its time, or refuses with `rate-limited` and the wait
+   * until a slot frees.
+   */
+  acquire(): Promise<Result<number>>;
+  /** Gives back the attempt recorded at `time`: the service never answered it. */
+  release(time: number): Promise<void>;
 }
 
 export interface LoginGuardOptions {
@@ -30,7 +37,13 @@ export function createLoginGuard(options: LoginGuardOptions): LoginGuard {
   // Serialised so two callers cannot both read 11 and both go ahead.
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function attempt(): Promise<Result<void>> {
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  async function attempt(): Promise<Result<number>> {
     const now = options.now();
     const loaded = await options.store.load();
     const times = (v.is(TimesSchema, loaded) ? loaded : [])
@@ -49,14 +62,20 @@ export function createLoginGuard(options: LoginGuardOptions): LoginGuard {
     }
     times.push(now);
     await options.store.save(times);
-    return ok(undefined);
+    return ok(now);
+  }
+
+  async function release(time: number): Promise<void> {
+    const loaded = await options.store.load();
+    const times = v.is(TimesSchema, loaded) ? loaded : [];
+    const at = times.lastIndexOf(time);
+    if (at === -1) return;
+    times.splice(at, 1);
+    await options.store.save(times);
   }
 
   return {
-    acquire(): Promise<Result<void>> {
-      const next = queue.then(attempt, attempt);
-      queue = next.catch(() => undefined);
-      return next;
-    },
+    acquire: () => serial(attempt),
+    release: (time) => serial(() => release(time)),
   };
 }

@@ -36,6 +36,8 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Called before every attempt; an error stops the call (the login guard uses it). */
   beforeAttempt?: () => Promise<Result<void>>;
+  /** Called after every attempt: whether the service answered it (with any status). */
+  afterAttempt?: (answered: boolean) => Promise<void>;
 }
 
 export type Runner = <T>(operation: Operation<T>, options?: RunOptions) => Promise<Result<T>>;
@@ -68,6 +70,7 @@ export function createRunner(config: RunnerConfig): Runner {
         token = got.value;
       }
       const outcome = await config.send(operation.request, { token, signal, timeoutMs });
+      await options.afterAttempt?.(outcome.type === 'response');
 
       let step: Step<T>;
       if (outcome.type === 'response') {
@@ -80,7 +83,7 @@ export function createRunner(config: RunnerConfig): Runner {
         }
         step = answerStep(operation, response, uncertain, retries, config);
       } else {
-        step = failureStep(operation, outcome.failure, retries, config, timeoutMs);
+        step = failureStep(operation, outcome.failure, outcome.address, retries, config, timeoutMs);
       }
       if ('done' in step) return step.done;
 
@@ -113,19 +116,19 @@ function answerStep<T>(
 function failureStep<T>(
   operation: Operation<T>,
   failure: TransportFailure,
+  address: string,
   retries: number,
   config: RunnerConfig,
   timeoutMs: number,
 ): Step<T> {
-  const error = transportError(failure, timeoutMs);
-  if (retries >= config.retry.maxRetries || !shouldRetryFailure(operation.retry, failure)) {
-    if (operation.retry === 'spends-credits' && failure !== 'not-sent' && failure !== 'aborted') {
-      return {
-        done: err({
-          ...error,
-          message: `${error.message} The check may have been processed; it was not repeated so no credits are spent twice.`,
-        }),
-      };
+  const error = transportError(failure, timeoutMs, address);
+  const unreachable = failure === 'unreachable' || failure === 'not-sent';
+  const limit = unreachable ? config.retry.maxUnreachableRetries : config.retry.maxRetries;
+  if (retries >= limit || !shouldRetryFailure(operation.retry, failure)) {
+    if (operation.retry === 'spends-credits' && (failure === 'dropped' || failure === 'timeout')) {
+      // Said so the user knows a charge may already be on its way; not a promise about retries,
+      // which the caller makes (a check waits and is sent again with the same scan id).
+      return { done: err({ ...error, message: `${error.message} It may have been processed.` }) };
     }
     return { done: err(error) };
   }

@@ -20,6 +20,12 @@ export type RetryMode = 'safe' | 'idempotent' | 'spends-credits';
 export interface RetryOptions {
   /** Repeats after the first attempt. */
   maxRetries: number;
+  /**
+   * Repeats when nothing answers at the service's address: one, so a blip is ridden out, but a
+   * service that is down (or a wrong address) is reported in seconds, not after a minute of
+   * silent retries; the caller then waits it out where the user can see it.
+   */
+  maxUnreachableRetries: number;
   baseMs: number;
   capMs: number;
   jitterMinMs: number;
@@ -28,6 +34,7 @@ export interface RetryOptions {
 
 export const DEFAULT_RETRY: RetryOptions = {
   maxRetries: 4,
+  maxUnreachableRetries: 1,
   baseMs: 1_000,
   capMs: 60_000,
   jitterMinMs: 1_000,
@@ -71,5 +78,7 @@ export function shouldRetryStatus(mode: RetryMode, status: number): boolean {
 
 export function shouldRetryFailure(mode: RetryMode, failure: TransportFailure): boolean {
   if (failure === 'aborted') return false;
+  // An unreachable service almost surely did not see the request, but "almost" is not proof:
+  // what spends credits is left to the caller's slower, same-scan-id retry.
   return mode !== 'spends-credits' || failure === 'not-sent';
 }

@@ -120,13 +120,22 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
     const checked = validateInput(LoginRequestSchema, credentials);
     if (!checked.ok) return err({ ...checked.error, kind: 'auth' });
     const guard = options.guard;
+    let slot: number | undefined;
     const answer = await options.runLogin(checked.value, {
       beforeAttempt: async () => {
         try {
-          return await guard.acquire();
+          const acquired = await guard.acquire();
+          if (!acquired.ok) return acquired;
+          slot = acquired.value;
+          return ok(undefined);
         } catch {
           return err(appError('internal', 'The login counter could not be stored.'));
         }
+      },
+      afterAttempt: async (answered) => {
+        if (answered || slot === undefined) return;
+        await guard.release(slot).catch(() => undefined);
+        slot = undefined;
       },
     });
     if (!answer.ok) return answer;

@@ -23,7 +23,7 @@ const EXPLANATIONS: Record<ErrorKind, { title: string; action: string }> = {
   'not-ready': { title: 'Not ready yet', action: 'Try again in a moment.' },
   network: {
     title: 'Could not reach the service',
-    action: 'Check your connection; the check will be retried.',
+    action: 'A waiting check is tried again by itself, and at once when this window opens.',
   },
   service: { title: 'The service had a problem', action: 'Try again later.' },
   permission: { title: 'Access needed', action: 'Grant access when asked, then try again.' },
@@ -32,6 +32,7 @@ const EXPLANATIONS: Record<ErrorKind, { title: string; action: string }> = {
     title: 'Something went wrong in the extension',
     action: 'Reload the page; if it happens again, reload the extension.',
   },
+  cancelled: { title: 'Cancelled', action: 'Check again when you want a result.' },
 };
 
 export function explainError(error: AppError): { title: string; detail: string; action: string } {

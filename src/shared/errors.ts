@@ -17,6 +17,7 @@ export const ERROR_KINDS = [
   'permission', // a browser permission (host access, tab access) is missing
   'forbidden', // a message from a sender that may not ask for this
   'internal', // a bug of ours; the message says what broke
+  'cancelled', // the user stopped it
 ] as const;
 
 export type ErrorKind = (typeof ERROR_KINDS)[number];

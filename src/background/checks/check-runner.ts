@@ -65,13 +65,17 @@ async function runCheck(id: string): Promise<void> {
       client: await apiClient(),
       history: store,
       saveParts: async (total, results) => {
-        await store.update(id, (r) => ({ ...r, parts: { total, results }, updatedAt: Date.now() }));
+        await store.update(id, (r) =>
+          r.status === 'running' ? { ...r, parts: { total, results }, updatedAt: Date.now() } : r,
+        );
         await announceUpdate([id]);
       },
     });
 
     const now = Date.now();
     const finished = await store.update(id, (r) => {
+      // Cancelled while the request was out: the user's word stands.
+      if (r.error?.kind === 'cancelled') return r;
       if (outcome.ok) {
         return {
           ...r,
@@ -83,7 +87,7 @@ async function runCheck(id: string): Promise<void> {
           updatedAt: now,
         };
       }
-      const step = nextStepAfter(outcome.error, r.attempts, now);
+      const step = nextStepAfter(outcome.error, r.attempts, now, r.createdAt);
       return 'final' in step
         ? { ...r, status: 'failed', error: outcome.error, updatedAt: now }
         : { ...r, status: 'pending', error: outcome.error, retryAt: step.retryAt, updatedAt: now };
@@ -97,4 +101,22 @@ async function runCheck(id: string): Promise<void> {
     release();
     await rescheduleAlarm();
   }
+}
+
+/**
+ * Tries now the checks among `ids` that wait to reach the service: the user opened the popup,
+ * so the service may be back and someone is looking. Rate-limited checks keep their wait.
+ */
+export async function retryWaitingNow(ids: string[]): Promise<number> {
+  const store = await history();
+  let retried = 0;
+  for (const id of ids) {
+    const record = await store.get(id);
+    if (record?.status !== 'pending' || record.error?.kind !== 'network') continue;
+    await store.update(id, (r) => (r.status === 'pending' ? { ...r, retryAt: undefined } : r));
+    retried++;
+  }
+  // Not awaited: the popup gets its answer now and sees progress through check updates.
+  if (retried > 0) void resumeOpenChecks();
+  return retried;
 }

@@ -1,6 +1,8 @@
 import { ok } from '../../shared/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { cancelChecks } from '../checks/cancel-checks.ts';
+import { retryWaitingNow } from '../checks/check-runner.ts';
 import { rerunChecks, startTextChecks } from '../checks/text-check-start.ts';
 import { startImageCheck } from '../images/image-check-start.ts';
 import { paintImageMask } from '../images/paint-image-mask.ts';
@@ -48,6 +50,15 @@ registry.register('checks/rerun', async ({ ids }) => {
 });
 
 registry.register('checks/get', async ({ ids }) => ok(await checksById(ids)));
+
+registry.register('checks/cancel', async ({ ids }) => {
+  const checks = await cancelChecks(ids);
+  return ok({ ids: checks.map((c) => c.id), checks });
+});
+
+registry.register('checks/retry-now', async ({ ids }) =>
+  ok({ retried: await retryWaitingNow(ids) }),
+);
 
 registry.register('checks/latest', async ({ tabId }) => {
   const tab = await resolveTabId(tabId);

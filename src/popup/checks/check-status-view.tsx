@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { appError } from '../../shared/errors.ts';
+import { sendToBackground } from '../../shared/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 
 const time = (ms: number): string =>
@@ -29,6 +30,14 @@ export function CheckStatusView({ check }: { check: CheckRecord }): JSX.Element 
           {check.error ? `${check.error.message} ` : ''}Trying again at {time(check.retryAt)}.
         </p>
       )}
+      <button
+        type="button"
+        class="secondary"
+        data-testid="cancel-check"
+        onClick={() => void sendToBackground('checks/cancel', { ids: [check.id] })}
+      >
+        Cancel
+      </button>
     </div>
   );
 }

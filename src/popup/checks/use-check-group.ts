@@ -18,6 +18,13 @@ export interface CheckGroupState {
  * here, the context menu, the shortcut). Refreshed when the worker announces a change, so
  * progress shows without polling, a restarted worker's progress too.
  */
+function retryWaiting(group: CheckGroup): void {
+  const waiting = group.checks
+    .filter((c) => c.status === 'pending' && c.error?.kind === 'network')
+    .map((c) => c.id);
+  if (waiting.length > 0) void sendToBackground('checks/retry-now', { ids: waiting });
+}
+
 export function useCheckGroup(tabId: number | undefined): CheckGroupState {
   const [group, setGroup] = useState<CheckGroup | null>(null);
   const [error, setError] = useState<AppError | null>(null);
@@ -30,11 +37,15 @@ export function useCheckGroup(tabId: number | undefined): CheckGroupState {
 
   useEffect(() => {
     const stop = new AbortController();
+    let opened = true;
     const latest = (): void =>
       void sendToBackground('checks/latest', tabId === undefined ? {} : { tabId }).then((r) => {
         if (stop.signal.aborted) return;
         if (r.ok) show(r.value);
         else setError(r.error);
+        // Opening the popup is the moment to try again checks waiting for the service.
+        if (opened && r.ok) retryWaiting(r.value);
+        opened = false;
       });
     const refresh = (ids: string[]): void =>
       void sendToBackground('checks/get', { ids }).then((r) => {

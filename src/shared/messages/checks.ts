@@ -58,6 +58,21 @@ export const checksProtocol = defineProtocol({
     response: CheckGroupSchema,
     from: ['extension-page'],
   },
+  /**
+   * Stops checks that have not finished (waiting out an outage or a rate limit, or sent): they
+   * end as failed with kind `cancelled`. A request already out may still be charged.
+   */
+  'checks/cancel': {
+    request: v.object({ ids: v.pipe(v.array(CheckIdSchema), v.minLength(1)) }),
+    response: CheckGroupSchema,
+    from: ['extension-page'],
+  },
+  /** Tries now the checks waiting to reach the service (the user opened the popup). */
+  'checks/retry-now': {
+    request: v.object({ ids: v.pipe(v.array(CheckIdSchema), v.minLength(1)) }),
+    response: v.object({ retried: v.number() }),
+    from: ['extension-page'],
+  },
   'checks/get': {
     request: v.object({ ids: v.array(CheckIdSchema) }),
     response: CheckGroupSchema,

@@ -55,18 +55,36 @@ describe('http send', () => {
     const { send } = sendWith(() => {
       throw connectionRefused();
     });
-    expect(await send()).toEqual({ type: 'failure', failure: 'not-sent' });
+    expect(await send()).toEqual({ type: 'failure', failure: 'not-sent', address: 'api.test' });
   });
 
-  it('classifies a closed socket, or an error without a code, as dropped', async () => {
+  it('classifies a closed socket as dropped', async () => {
     const closed = sendWith(() => {
       throw socketClosed();
     });
-    expect(await closed.send()).toEqual({ type: 'failure', failure: 'dropped' });
-    const browserLike = sendWith(() => {
+    expect(await closed.send()).toEqual({
+      type: 'failure',
+      failure: 'dropped',
+      address: 'api.test',
+    });
+  });
+
+  it('in a browser (no error code), asks the address again to tell unreachable from dropped', async () => {
+    const nothingThere = sendWith(() => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await browserLike.send()).toEqual({ type: 'failure', failure: 'dropped' });
+    expect(await nothingThere.send()).toEqual({
+      type: 'failure',
+      failure: 'unreachable',
+      address: 'api.test',
+    });
+    // The probe: a bare HEAD of the origin, no credentials, no redirects followed.
+    expect(nothingThere.fake.calls[1]).toMatchObject({ url: 'https://api.test/', method: 'HEAD' });
+    const answersProbe = sendWith((_call, i) => {
+      if (i === 0) throw new TypeError('Failed to fetch');
+      return new Response(null, { status: 404 });
+    });
+    expect(await answersProbe.send()).toMatchObject({ failure: 'dropped' });
   });
 
   it('classifies a body that breaks off after the headers as dropped', async () => {
@@ -76,6 +94,6 @@ describe('http send', () => {
       },
     });
     const { send } = sendWith(() => new Response(body));
-    expect(await send()).toEqual({ type: 'failure', failure: 'dropped' });
+    expect(await send()).toEqual({ type: 'failure', failure: 'dropped', address: 'api.test' });
   });
 });

@@ -49,6 +49,17 @@ describe('login guard', () => {
     expect((await restarted.acquire()).ok).toBe(false);
   });
 
+  it('gives back an attempt the service never answered', async () => {
+    const store = memoryLoginGuardStore();
+    const guard = createLoginGuard({ store, now: () => 7, limit: 1 });
+    const first = await guard.acquire();
+    expect(first).toEqual({ ok: true, value: 7 });
+    expect((await guard.acquire()).ok).toBe(false);
+    await guard.release(7);
+    expect(store.times).toEqual([]);
+    expect((await guard.acquire()).ok).toBe(true);
+  });
+
   it('lets only 12 of many concurrent attempts through', async () => {
     const store = memoryLoginGuardStore();
     const guard = createLoginGuard({ store, now: () => 1 });

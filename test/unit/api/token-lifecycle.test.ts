@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryTokenStore } from '../../../src/api/index.ts';
-import { json, LOGIN_OK } from './helpers/fake-fetch.ts';
+import { connectionRefused, json, LOGIN_OK } from './helpers/fake-fetch.ts';
 import { AUTH, CREDENTIALS, testClient, withLogin } from './helpers/client.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -189,6 +189,27 @@ describe('token lifecycle', () => {
     );
     expect((await t.client.getCredits()).ok).toBe(true);
     expect(t.guardStore.times).toHaveLength(3);
+  });
+
+  it('does not count logins the service never answered, so an outage locks no one out', async () => {
+    let down = true;
+    const t = testClient((call) => {
+      if (down) throw connectionRefused();
+      return call.url.startsWith(AUTH) ? json(200, LOGIN_OK) : credits();
+    });
+    for (let i = 0; i < 20; i++) {
+      expect(await t.client.getCredits()).toMatchObject({
+        ok: false,
+        error: {
+          kind: 'network',
+          message: expect.stringContaining('Cannot reach the service at id.test'),
+        },
+      });
+    }
+    expect(t.guardStore.times).toHaveLength(0);
+    down = false;
+    expect((await t.client.getCredits()).ok).toBe(true);
+    expect(t.guardStore.times).toHaveLength(1);
   });
 
   it('logout forgets the token', async () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTEMPTS, nextStepAfter } from '../../../src/background/checks/failure-policy.ts';
+import {
+  MAX_ATTEMPTS,
+  NETWORK_PATIENCE_MS,
+  nextStepAfter,
+} from '../../../src/background/checks/failure-policy.ts';
 import { appError } from '../../../src/shared/errors.ts';
 
 const NOW = 1_000_000;
@@ -32,5 +36,23 @@ describe('nextStepAfter', () => {
     expect(nextStepAfter(appError('network', 'offline'), MAX_ATTEMPTS, NOW)).toEqual({
       final: true,
     });
+  });
+});
+
+describe('nextStepAfter for a service that cannot be reached', () => {
+  const offline = appError('network', 'Cannot reach the service at api.test.', {
+    code: 'unreachable',
+  });
+  const asked = NOW - 60_000;
+
+  it('keeps waiting, asking again at most every 2 minutes, well past the usual attempts', () => {
+    expect(nextStepAfter(offline, 1, NOW, asked)).toEqual({ retryAt: NOW + 15_000 });
+    expect(nextStepAfter(offline, MAX_ATTEMPTS + 20, NOW, asked)).toEqual({
+      retryAt: NOW + 120_000,
+    });
+  });
+
+  it('gives up a day after the check was asked for', () => {
+    expect(nextStepAfter(offline, 50, NOW, NOW - NETWORK_PATIENCE_MS)).toEqual({ final: true });
   });
 });

@@ -64,7 +64,14 @@ export function testClient(
       return Promise.resolve();
     },
     random: () => 0.5,
-    retry: { maxRetries: 3, baseMs: 100, capMs: 1000, jitterMinMs: 10, jitterMaxMs: 20 },
+    retry: {
+      maxRetries: 3,
+      maxUnreachableRetries: 1,
+      baseMs: 100,
+      capMs: 1000,
+      jitterMinMs: 10,
+      jitterMaxMs: 20,
+    },
     ...overrides,
   });
   return {
