@@ -20,7 +20,14 @@ describe('backoffDelay', () => {
   });
 
   it('uses the configured base, cap and jitter', () => {
-    const options = { maxRetries: 2, baseMs: 10, capMs: 50, jitterMinMs: 0, jitterMaxMs: 4 };
+    const options = {
+      maxRetries: 2,
+      maxUnreachableRetries: 1,
+      baseMs: 10,
+      capMs: 50,
+      jitterMinMs: 0,
+      jitterMaxMs: 4,
+    };
     expect(backoffDelay(0, options, () => 0.5)).toBe(12);
     expect(backoffDelay(2, options, () => 0)).toBe(40);
     expect(backoffDelay(3, options, () => 0)).toBe(50);
