@@ -3,7 +3,7 @@
  * returns one typed method per operation. Every method resolves to a Result and never throws for
  * service or network failures; input is validated before anything is sent.
  */
-import { err, type Result } from '../shared/errors.ts';
+import { err, type AppError, type Result } from '../shared/errors.ts';
 import { createSend, type FetchLike } from './http.ts';
 import { createLoginGuard } from './login-guard.ts';
 import type { Operation } from './operation.ts';
@@ -67,6 +67,10 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Log in again this long before the token expires. */
   refreshMarginMs?: number;
+  /** Told how each login ended, with secrets scrubbed from errors. */
+  onLoginOutcome?: (outcome: Result<SessionInfo>) => Promise<void> | void;
+  /** Stops a login before it is sent (see TokenManagerOptions.refuseLogin). */
+  refuseLogin?: () => Promise<AppError | undefined>;
 }
 
 export interface CallOptions {
@@ -140,6 +144,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     now,
     refreshMarginMs: options.refreshMarginMs,
     onSecret: (secret) => scrubber.remember(secret),
+    onLoginOutcome: (outcome) =>
+      options.onLoginOutcome?.(outcome.ok ? outcome : err(scrubber.scrub(outcome.error))),
+    refuseLogin: options.refuseLogin,
   });
   const run = createRunner({ ...runnerConfig, tokens });
 

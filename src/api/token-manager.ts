@@ -4,7 +4,7 @@
  * worker does not log in again. The token and key are never put into errors (see secrets.ts).
  */
 import * as v from 'valibot';
-import { appError, err, ok, type Result } from '../shared/errors.ts';
+import { appError, err, ok, type AppError, type Result } from '../shared/errors.ts';
 import { transportError } from './errors.ts';
 import { LoginRequestSchema, parseServiceTime, type LoginResponse } from './endpoints/login.ts';
 import type { LoginGuard } from './login-guard.ts';
@@ -35,6 +35,13 @@ export interface TokenManagerOptions {
   refreshMarginMs?: number;
   /** Told about every key and token so they can be scrubbed from error messages. */
   onSecret?: (secret: string) => void;
+  /** Told how each login the service was asked for ended (accepted, refused, not answered). */
+  onLoginOutcome?: (outcome: Result<SessionInfo>) => Promise<void> | void;
+  /**
+   * Asked before each login: an error stops it without a request (the service already refused
+   * these credentials; asking again would only spend one of the 12 sign-ins per 15 minutes).
+   */
+  refuseLogin?: () => Promise<AppError | undefined>;
 }
 
 /** What callers may learn about the session: never the token itself. */
@@ -102,6 +109,14 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
     return current && isFresh(current) ? current : undefined;
   }
 
+  async function report(outcome: Result<SessionInfo>): Promise<void> {
+    try {
+      await options.onLoginOutcome?.(outcome);
+    } catch {
+      // A listener's trouble must not change the login's outcome.
+    }
+  }
+
   async function performLogin(): Promise<Result<StoredToken>> {
     let credentials: Credentials | undefined;
     try {
@@ -117,6 +132,8 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
       );
     }
     options.onSecret?.(credentials.key);
+    const refused = await options.refuseLogin?.().catch(() => undefined);
+    if (refused) return err(refused);
     const checked = validateInput(LoginRequestSchema, credentials);
     if (!checked.ok) return err({ ...checked.error, kind: 'auth' });
     const guard = options.guard;
@@ -138,11 +155,15 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
         slot = undefined;
       },
     });
-    if (!answer.ok) return answer;
+    if (!answer.ok) {
+      await report(answer);
+      return answer;
+    }
     options.onSecret?.(answer.value.access_token);
     const token = tokenFromLogin(answer.value, options.now(), margin);
     current = token;
     await options.store.save(token).catch(() => undefined);
+    await report(ok(info(token)));
     return ok(token);
   }
 

@@ -1,6 +1,8 @@
 import { createApiClient, type ApiClient } from '../api/index.ts';
 import { getItem, removeItem, setItem } from '../shared/storage.ts';
-import { emailItem, settingsItem } from '../shared/storage-items.ts';
+import { accountCheckFrom, accountSubject } from '../shared/account-check.ts';
+import { appError } from '../shared/errors.ts';
+import { accountCheckItem, emailItem, settingsItem } from '../shared/storage-items.ts';
 import { apiKeyItem, loginTimesItem, tokenItem } from './secret-items.ts';
 import { sessionEvents } from './session-events.ts';
 
@@ -30,6 +32,30 @@ export async function apiClient(): Promise<ApiClient> {
       load: () => getItem(loginTimesItem),
       save: (times) => setItem(loginTimesItem, times),
     },
+    // Credentials the service refused are not tried again until they change.
+    refuseLogin: async () => {
+      const [email, check] = await Promise.all([getItem(emailItem), getItem(accountCheckItem)]);
+      const refused =
+        email &&
+        check?.state === 'rejected' &&
+        check.subject === accountSubject(email, authBaseUrl);
+      return refused
+        ? appError(
+            'auth',
+            'The service refused this e-mail and API key at the last sign-in. Save them again in Settings (corrected) to retry.',
+            { code: 'refused-before' },
+          )
+        : undefined;
+    },
+    // What each sign-in says about the account, for the popup and the settings page.
+    onLoginOutcome: async (outcome) => {
+      const email = await getItem(emailItem);
+      if (!email) return;
+      await setItem(
+        accountCheckItem,
+        accountCheckFrom(outcome, accountSubject(email, authBaseUrl), Date.now()),
+      );
+    },
   });
   current = { addresses, client };
   return client;
@@ -38,5 +64,5 @@ export async function apiClient(): Promise<ApiClient> {
 // A token belongs to one account, key and service: forget it when any of them changes.
 sessionEvents.onCredentialsChanged(async () => {
   current = undefined;
-  await removeItem(tokenItem);
+  await Promise.all([removeItem(tokenItem), removeItem(accountCheckItem)]);
 });

@@ -70,6 +70,7 @@ export function AccountSection({ status, onSaved, onError }: Props): JSX.Element
       <p class="muted" data-testid="key-state">
         {status.hasKey ? 'An API key is saved.' : 'No API key saved yet.'}
       </p>
+      <AccountCheckNote status={status} />
       <div class="row">
         <button type="submit">Save account</button>
         {(status.hasKey || status.email) && (
@@ -77,8 +78,33 @@ export function AccountSection({ status, onSaved, onError }: Props): JSX.Element
             Forget account
           </button>
         )}
-        <SavedNote shown={saved} />
+        <SavedNote shown={saved && status.check?.state !== 'rejected'} />
       </div>
     </form>
+  );
+}
+
+/** What the service said of the saved account at the last sign-in, next to the fields. */
+function AccountCheckNote({ status }: { status: AccountStatus }): JSX.Element | null {
+  const check = status.check;
+  if (!check || !status.hasKey) return null;
+  if (check.state === 'verified') {
+    return (
+      <p class="muted" data-testid="account-check" data-state="verified">
+        The service accepted this account.
+      </p>
+    );
+  }
+  if (check.state === 'rejected') {
+    return (
+      <p class="field-error" role="alert" data-testid="account-check" data-state="rejected">
+        The service did not accept this e-mail and API key. {check.message}
+      </p>
+    );
+  }
+  return (
+    <p class="muted warning" data-testid="account-check" data-state="unverified">
+      Not checked yet: {check.message}
+    </p>
   );
 }

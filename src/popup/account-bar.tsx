@@ -2,7 +2,10 @@ import type { JSX } from 'preact';
 import { browser } from '../shared/browser.ts';
 import type { AccountStatus } from '../shared/messages/index.ts';
 
-/** One line on the account, with a way to settings when something is missing. */
+/**
+ * One line on the account, with a way to settings when something is missing or the service
+ * refused it. "Signed in" only once the service has accepted the account.
+ */
 export function AccountBar({ status }: { status: AccountStatus }): JSX.Element {
   const openSettings = (): void => void browser.runtime.openOptionsPage();
   if (!status.email || !status.hasKey) {
@@ -15,9 +18,24 @@ export function AccountBar({ status }: { status: AccountStatus }): JSX.Element {
       </div>
     );
   }
+  if (status.check?.state === 'rejected') {
+    return (
+      <div class="notice notice-error" role="alert" data-testid="account-rejected">
+        <p>
+          The service did not accept the API key for <strong>{status.email}</strong>. Check the
+          e-mail and key in Settings.
+        </p>
+        <button type="button" onClick={openSettings}>
+          Open settings
+        </button>
+      </div>
+    );
+  }
+  const verified = status.check?.state === 'verified';
   return (
-    <p class="account muted" data-testid="account-ready">
-      Signed in as <strong>{status.email}</strong>{' '}
+    <p class="account muted" data-testid="account-ready" data-verified={verified}>
+      {verified ? 'Signed in as ' : 'Account '}
+      <strong>{status.email}</strong>{' '}
       <button type="button" class="secondary link" onClick={openSettings}>
         Settings
       </button>

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AccountCheckSchema, type AccountCheck } from './account-check.ts';
 import { DEFAULT_SETTINGS, SettingsSchema } from './settings.ts';
 import { DEFAULT_SCAN_SETTINGS, ScanSettingsSchema } from './scans/scan-settings.ts';
 import { defineItem } from './storage-item.ts';
@@ -16,6 +17,14 @@ export const emailItem = defineItem<string | null>({
   key: 'account.email',
   area: 'local',
   schema: v.nullable(v.string()),
+  fallback: null,
+});
+
+/** Whether the service accepted the saved account at the last sign-in (worker writes it). */
+export const accountCheckItem = defineItem<AccountCheck | null>({
+  key: 'account.check',
+  area: 'local',
+  schema: v.nullable(AccountCheckSchema),
   fallback: null,
 });
 

@@ -1,24 +1,55 @@
 import { ok, type Result } from '../../shared/errors.ts';
 import type { AccountStatus } from '../../shared/messages/index.ts';
 import { getItem, removeItem, setItem } from '../../shared/storage.ts';
-import { emailItem, settingsItem } from '../../shared/storage-items.ts';
+import { accountSubject } from '../../shared/account-check.ts';
+import { accountCheckItem, emailItem, settingsItem } from '../../shared/storage-items.ts';
+import { apiClient } from '../api-session.ts';
 import { missingHostAccess } from '../host-access.ts';
 import { registry } from '../router.ts';
 import { apiKeyItem } from '../secret-items.ts';
 import { sessionEvents } from '../session-events.ts';
 
+/** How long saving waits for the sign-in that checks the account (it goes on after). */
+const VERIFY_WAIT_MS = 8_000;
+
 async function status(): Promise<Result<AccountStatus>> {
-  const [email, key, settings] = await Promise.all([
+  const [email, key, settings, check] = await Promise.all([
     getItem(emailItem),
     getItem(apiKeyItem),
     getItem(settingsItem),
+    getItem(accountCheckItem),
   ]);
+  const current =
+    email && key && check?.subject === accountSubject(email, settings.authBaseUrl) ? check : null;
   return ok({
     email,
     hasKey: key !== null,
     settings,
     missingHostAccess: await missingHostAccess(settings),
+    check: current && {
+      state: current.state,
+      at: current.at,
+      ...(current.message ? { message: current.message } : {}),
+    },
   });
+}
+
+/** One sign-in, so the page can say at once whether the service takes the account. */
+async function verify(): Promise<void> {
+  const signal = AbortSignal.timeout(VERIFY_WAIT_MS);
+  const result = await (await apiClient()).login({ force: true, signal });
+  if (!result.ok && result.error.code === 'aborted') {
+    const email = await getItem(emailItem);
+    const { authBaseUrl } = await getItem(settingsItem);
+    if (email) {
+      await setItem(accountCheckItem, {
+        state: 'unverified',
+        at: Date.now(),
+        subject: accountSubject(email, authBaseUrl),
+        message: `The sign-in service did not answer within ${VERIFY_WAIT_MS / 1000} s; it is checked again at the next sign-in.`,
+      });
+    }
+  }
 }
 
 registry.register('account/get', status);
@@ -29,6 +60,7 @@ registry.register('account/save-credentials', async ({ email, key }) => {
   if (key !== undefined) await setItem(apiKeyItem, key);
   // A token belongs to one account and key: drop it when either changes.
   if (key !== undefined || previousEmail !== email) await sessionEvents.credentialsChanged();
+  if ((await getItem(apiKeyItem)) !== null) await verify();
   return status();
 });
 

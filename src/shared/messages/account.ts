@@ -7,6 +7,7 @@ import {
   SettingsSchema,
   ServiceUrlSchema,
 } from '../settings.ts';
+import { AccountCheckSchema } from '../account-check.ts';
 import { defineProtocol } from './define.ts';
 
 /** What pages may know about the account: never the key or the token themselves. */
@@ -16,6 +17,8 @@ export const AccountStatusSchema = v.object({
   settings: SettingsSchema,
   /** Address patterns the user still has to grant host access to for the configured service. */
   missingHostAccess: v.array(v.string()),
+  /** Whether the service accepted this account at the last sign-in; null until one was tried. */
+  check: v.nullable(v.pick(AccountCheckSchema, ['state', 'at', 'message'])),
 });
 export type AccountStatus = v.InferOutput<typeof AccountStatusSchema>;
 
@@ -35,7 +38,10 @@ export const accountProtocol = defineProtocol({
     response: AccountStatusSchema,
     from: pagesOnly,
   },
-  /** Saves the e-mail and, when given, a new key. Without `key` the stored key is kept. */
+  /**
+   * Saves the e-mail and, when given, a new key (without `key` the stored key is kept), then
+   * signs in once to learn whether the service accepts them: the answer's `check` says.
+   */
   'account/save-credentials': {
     request: v.object({ email: EmailSchema, key: v.optional(KeySchema) }),
     response: AccountStatusSchema,

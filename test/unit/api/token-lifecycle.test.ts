@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryTokenStore } from '../../../src/api/index.ts';
 import { connectionRefused, json, LOGIN_OK } from './helpers/fake-fetch.ts';
 import { textMatching } from './helpers/matchers.ts';
+import { appError } from '../../../src/shared/errors.ts';
 import { AUTH, CREDENTIALS, testClient, withLogin } from './helpers/client.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -211,6 +212,30 @@ describe('token lifecycle', () => {
     down = false;
     expect((await t.client.getCredits()).ok).toBe(true);
     expect(t.guardStore.times).toHaveLength(1);
+  });
+
+  it('tells how each login ended, and asks no more once the credentials were refused', async () => {
+    const outcomes: boolean[] = [];
+    let refusedBefore = false;
+    const t = testClient((call) => (call.url.startsWith(AUTH) ? json(401, {}) : credits()), {
+      onLoginOutcome: (outcome) => {
+        outcomes.push(outcome.ok);
+        if (!outcome.ok && outcome.error.kind === 'auth') refusedBefore = true;
+      },
+      refuseLogin: () =>
+        Promise.resolve(
+          refusedBefore
+            ? appError('auth', 'Refused before.', { code: 'refused-before' })
+            : undefined,
+        ),
+    });
+    expect(await t.client.login()).toMatchObject({ ok: false, error: { kind: 'auth' } });
+    expect(await t.client.getCredits()).toMatchObject({
+      ok: false,
+      error: { code: 'refused-before' },
+    });
+    expect(t.loginCalls()).toHaveLength(1);
+    expect(outcomes).toEqual([false]);
   });
 
   it('logout forgets the token', async () => {
