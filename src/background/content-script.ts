@@ -1,6 +1,6 @@
 import contentScriptFile from '../content/content-script.ts?iife';
 import { browser } from '../shared/browser.ts';
-import { appError, err, type Result } from '../shared/errors.ts';
+import { appError, BROWSER_PAGE_CODE, err, type Result } from '../shared/errors.ts';
 import type { ContentProtocol, RequestOf, ResponseOf } from '../shared/messages/index.ts';
 import { NO_RECEIVER_CODE, sendToTab } from '../shared/messaging.ts';
 
@@ -27,8 +27,16 @@ async function inject(tabId: number): Promise<Result<true>> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // Browser pages first: their error also says "Cannot access".
-    if (/(chrome|edge|about|devtools):\/\/|extensions gallery|cannot be scripted/i.test(message)) {
-      return err(appError('permission', 'Browser pages and the web store cannot be checked.'));
+    if (
+      /(chrome|edge|about|devtools|moz-extension|chrome-extension):|extensions gallery|cannot be scripted|addons\.mozilla\.org/i.test(
+        message,
+      )
+    ) {
+      return err(
+        appError('permission', 'Browser pages and the web store cannot be checked.', {
+          code: BROWSER_PAGE_CODE,
+        }),
+      );
     }
     if (/Cannot access|permission/i.test(message)) {
       return err(

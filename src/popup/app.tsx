@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { Result } from '../shared/errors.ts';
+import { BROWSER_PAGE_CODE, type Result } from '../shared/errors.ts';
 import type { AccountStatus, Selection } from '../shared/messages/index.ts';
 import { sendToBackground } from '../shared/messaging.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
@@ -27,6 +27,8 @@ export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.
   }, [targetTabId]);
 
   const hasSelection = selection?.ok === true && selection.value.text.trim() !== '';
+  // A browser page: one message, and no buttons that could only fail.
+  const closedPage = selection?.ok === false && selection.error.code === BROWSER_PAGE_CODE;
   const ready = account !== null && selection !== null;
   useEffect(() => {
     // Visible in DevTools' performance panel, and read by `npm run bench`.
@@ -72,7 +74,7 @@ export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.
       )}
       {checks.error && <ErrorNotice error={checks.error} />}
       {checks.group && <CheckGroupView group={checks.group} onRerun={checks.show} />}
-      <UrlScanPanel tabId={targetTabId} />
+      {selection !== null && !closedPage && <UrlScanPanel tabId={targetTabId} />}
     </main>
   );
 }

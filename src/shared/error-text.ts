@@ -1,4 +1,4 @@
-import type { AppError, ErrorKind } from './errors.ts';
+import { BROWSER_PAGE_CODE, type AppError, type ErrorKind } from './errors.ts';
 
 /** A heading and the next step for each kind of error; the error's own message adds detail. */
 const EXPLANATIONS: Record<ErrorKind, { title: string; action: string }> = {
@@ -35,7 +35,17 @@ const EXPLANATIONS: Record<ErrorKind, { title: string; action: string }> = {
   cancelled: { title: 'Cancelled', action: 'Check again when you want a result.' },
 };
 
+/** Errors whose code says more than their kind. */
+const BY_CODE: Record<string, { title: string; action: string }> = {
+  [BROWSER_PAGE_CODE]: {
+    title: 'This page cannot be checked',
+    action:
+      'Browsers keep their own pages and the web store closed to extensions. Open a web page to check it.',
+  },
+};
+
 export function explainError(error: AppError): { title: string; detail: string; action: string } {
-  const { title, action } = EXPLANATIONS[error.kind];
+  const { title, action } =
+    (error.code ? BY_CODE[error.code] : undefined) ?? EXPLANATIONS[error.kind];
   return { title, detail: error.message, action };
 }

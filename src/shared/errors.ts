@@ -22,6 +22,9 @@ export const ERROR_KINDS = [
 
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
+/** Code of a `permission` error for a tab no extension may read: browser pages, the web store. */
+export const BROWSER_PAGE_CODE = 'browser-page';
+
 export const AppErrorSchema = v.object({
   kind: v.picklist(ERROR_KINDS),
   message: v.string(),

@@ -144,6 +144,10 @@ describe('the extension loaded in Chromium', () => {
     expect(await alert.textContent()).toContain(
       'Browser pages and the web store cannot be checked.',
     );
+    // One clear message: nothing to grant, and no button that could only fail.
+    expect(await alert.textContent()).toContain('This page cannot be checked');
+    expect(await alert.textContent()).not.toContain('Grant access');
+    expect(await popup.getByRole('button', { name: /check|scan/i }).count()).toBe(0);
     await popup.close();
     await page.close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { explainError } from '../../../src/shared/error-text.ts';
-import { appError, ERROR_KINDS } from '../../../src/shared/errors.ts';
+import { appError, BROWSER_PAGE_CODE, ERROR_KINDS } from '../../../src/shared/errors.ts';
 
 describe('explainError', () => {
   it('gives every kind a title and a next step, and keeps the detail', () => {
@@ -13,5 +13,17 @@ describe('explainError', () => {
       titles.add(text.title);
     }
     expect(titles.size).toBe(ERROR_KINDS.length);
+  });
+});
+
+describe('explainError by code', () => {
+  it('says a browser page is closed to extensions, with nothing to grant', () => {
+    const closed = explainError(
+      appError('permission', 'Browser pages and the web store cannot be checked.', {
+        code: BROWSER_PAGE_CODE,
+      }),
+    );
+    expect(closed.title).toBe('This page cannot be checked');
+    expect(closed.action).not.toMatch(/grant/i);
   });
 });
