@@ -4,8 +4,12 @@ import { defineConfig } from 'vite';
 import { dropContentScriptExposure } from './build/drop-content-script-exposure.ts';
 import baseManifest from './manifest.json' with { type: 'json' };
 
-/** Loopback origins the `loopback` build may reach without a prompt: the local service and test pages. */
-const LOOPBACK_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*'];
+/**
+ * Origins the `loopback` build may reach without a prompt: the local service and test pages, and
+ * names under the reserved `.test` domain, which the test browser maps to 127.0.0.1 so a test
+ * page can stand for a public site (the extension treats loopback pages as local ones).
+ */
+const LOOPBACK_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*', 'http://*.test/*'];
 
 /**
  * `vite build` makes the store build in dist/. `vite build --mode loopback` makes dist-loopback/: the

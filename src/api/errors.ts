@@ -14,7 +14,14 @@ export type { AppError as ApiError } from '../shared/errors.ts';
  * of the service's address failed too); dropped (the service was reachable, the answer did not
  * arrive); timeout; aborted.
  */
-export type TransportFailure = 'not-sent' | 'unreachable' | 'dropped' | 'timeout' | 'aborted';
+export type TransportFailure =
+  | 'not-sent'
+  | 'unreachable'
+  | 'dropped'
+  | 'timeout'
+  | 'aborted'
+  /** The address answered with a redirect, not followed: the request carried the key or token. */
+  | 'redirected';
 
 const LEGACY_CODE_HEADER = 'Copyleaks-Error-Code';
 const MAX_MESSAGE_CHARS = 300;
@@ -140,6 +147,9 @@ export function transportError(
     dropped: `The connection to the service${at} dropped before an answer arrived.`,
     timeout: `The service${at} did not answer within ${Math.round((timeoutMs ?? 0) / 1000)} s.`,
     aborted: 'The request was cancelled.',
+    redirected:
+      `The service address${at} answered with a redirect to another address. Requests that ` +
+      'carry your API key or token are never sent on; check the service address in Settings.',
   };
   return appError('network', messages[failure], { code: failure });
 }

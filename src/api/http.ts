@@ -114,6 +114,10 @@ function parseBody(text: string, contentType: string | null): unknown {
   }
 }
 
+/** Whether a request carries the key (login) or the token: such requests follow no redirect. */
+const carriesSecret = (request: HttpRequest, options: SendOptions): boolean =>
+  request.base === 'auth' || options.token !== undefined;
+
 function buildInit(request: HttpRequest, options: SendOptions, signal: AbortSignal): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (options.token !== undefined) headers['Authorization'] = `Bearer ${options.token}`;
@@ -125,8 +129,14 @@ function buildInit(request: HttpRequest, options: SendOptions, signal: AbortSign
     // fetch sets multipart/form-data with its boundary itself.
     body = request.body.value;
   }
-  return { method: request.method, headers, body, signal };
+  // A redirect would hand the key or the token to wherever the answer points: never followed.
+  const redirect: RequestRedirect = carriesSecret(request, options) ? 'manual' : 'follow';
+  return { method: request.method, headers, body, signal, redirect, credentials: 'omit' };
 }
+
+/** A redirect the browser did not follow (opaque) or Node handed back (3xx with Location). */
+const isRedirect = (res: Response): boolean =>
+  res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400 && res.status !== 304);
 
 export function createSend(config: HttpConfig): Send {
   return async (request, options) => {
@@ -153,6 +163,7 @@ export function createSend(config: HttpConfig): Send {
         buildInit(request, options, controller.signal),
       );
       answered = true;
+      if (isRedirect(res)) return failed('redirected');
       const text = await res.text();
       return {
         type: 'response',

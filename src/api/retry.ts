@@ -77,7 +77,7 @@ export function shouldRetryStatus(mode: RetryMode, status: number): boolean {
 }
 
 export function shouldRetryFailure(mode: RetryMode, failure: TransportFailure): boolean {
-  if (failure === 'aborted') return false;
+  if (failure === 'aborted' || failure === 'redirected') return false;
   // An unreachable service almost surely did not see the request, but "almost" is not proof:
   // what spends credits is left to the caller's slower, same-scan-id retry.
   return mode !== 'spends-credits' || failure === 'not-sent';

@@ -34,14 +34,14 @@ if (!scope[LOADED]) {
       ok({ textId, text: map.text, mappable, url: location.href, title: document.title }),
     );
   });
-  registry.register('content/highlight', ({ textId, spans }) => {
+  registry.register('content/highlight', ({ textId, spans, token }) => {
     const map = textMap(textId);
     if (!map) {
       return Promise.resolve(
         err(appError('not-found', 'The page changed since it was read; check it again.')),
       );
     }
-    return Promise.resolve(ok(applyHighlights(map, spans)));
+    return Promise.resolve(ok(applyHighlights(map, spans, token)));
   });
   registry.register('content/list-images', async () => ok(await listPageImages()));
   registry.register('content/best-image-source', ({ src }) =>

@@ -56,4 +56,19 @@ describe('the account, as the service sees it', () => {
     await again.close();
     await options.close();
   });
+
+  it('forgets the key when the service address changes, so the old key never goes to the new one', async () => {
+    const options = await browser.openExtensionPage('src/options/index.html');
+    const moved = await askExtension<{ hasKey: boolean }>(options, 'settings/save', {
+      authBaseUrl: 'https://id.elsewhere.test',
+    });
+    expect(moved).toMatchObject({ ok: true, value: { hasKey: false } });
+    const stored = await browser.worker.evaluate(() =>
+      chrome.storage.local.get(['account.apiKey', 'account.token']),
+    );
+    expect(stored).toEqual({});
+    await options.reload();
+    expect(await options.getByTestId('key-state').textContent()).toBe('No API key saved yet.');
+    await options.close();
+  });
 });

@@ -318,7 +318,7 @@ describe('image checks in Chromium against the local service', () => {
         .getByTestId('check-image')
         .click();
       // The result of this image, not the one shown before the click.
-      await list.locator('[data-testid=image-result] img[src$="/images/ai-bg.jpg"]').waitFor();
+      await list.locator('[data-testid=image-result][data-src$="/images/ai-bg.jpg"]').waitFor();
       expect(await list.getByTestId('image-result').textContent()).toContain('AI-generated');
       expect(await list.locator('.results .source').textContent()).toBe('Image on A gallery');
     } finally {

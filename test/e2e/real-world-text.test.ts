@@ -9,6 +9,8 @@ import { launchWithExtension, tabIdOf, type ExtensionBrowser } from './support/c
 import { configureExtension } from './support/configure-extension.ts';
 import { startPageServer, type PageServer } from './support/page-server.ts';
 import { tallySpans, type SpanTally } from './support/span-exactness.ts';
+import { paintedRanges } from './support/highlight-ranges.ts';
+import type { HighlightKind } from '../../src/shared/text/highlight-names.ts';
 
 type Kind = 'ai-text' | 'moderation';
 
@@ -103,11 +105,8 @@ describe('text checks on real-world pages', () => {
     return checks;
   };
 
-  const paintedTexts = (page: Page, kind: string): Promise<string[]> =>
-    page.evaluate(
-      (name) => [...(CSS.highlights.get(name) ?? new Set<AbstractRange>())].map(String),
-      `authenticity-lens-${kind}`,
-    );
+  const paintedTexts = (page: Page, kind: HighlightKind): Promise<string[]> =>
+    paintedRanges(browser, page, kind);
 
   /** Every span of every check painted exactly, and the extension's own report agreeing. */
   const expectExactPaint = async (page: Page, checks: CheckRecord[]): Promise<void> => {

@@ -11,6 +11,8 @@ import {
 import { askExtension } from './support/ask-extension.ts';
 import { configureExtension } from './support/configure-extension.ts';
 import { startPageServer, type PageServer } from './support/page-server.ts';
+import { paintedRanges } from './support/highlight-ranges.ts';
+import type { HighlightKind } from '../../src/shared/text/highlight-names.ts';
 
 /** Text checks from the popup to the local service and back onto the page, in Chromium. */
 describe('text checks in Chromium against the local service', () => {
@@ -67,8 +69,8 @@ describe('text checks in Chromium against the local service', () => {
   const requestsTo = (part: string): { status: number }[] =>
     service.control.requests.filter((r) => r.path.includes(part));
 
-  const highlightCount = (name: string): Promise<number> =>
-    page.evaluate((n) => CSS.highlights.get(`authenticity-lens-${n}`)?.size ?? 0, name);
+  const highlightCount = async (kind: HighlightKind): Promise<number> =>
+    (await paintedRanges(browser, page, kind)).length;
 
   it('checks a selection for AI writing and moderation, in the popup and on the page', async () => {
     await select('long');

@@ -28,6 +28,8 @@ export function nextStepAfter(
   /** When the work was asked for: network faults are waited out for a day from then. */
   since?: number,
 ): NextStep {
+  // A redirect is a wrong address, not a passing fault: waiting would not change it.
+  if (error.code === 'redirected') return { final: true };
   if (error.kind === 'network' && error.code !== 'aborted' && since !== undefined) {
     if (now - since >= NETWORK_PATIENCE_MS) return { final: true };
     const backoff = Math.min(NETWORK_MAX_WAIT_MS, FIRST_WAIT_MS * 2 ** Math.max(0, attempts - 1));

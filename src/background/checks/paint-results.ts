@@ -4,13 +4,16 @@ import { paintReports } from '../../shared/checks/paint-report.ts';
 import { highlightSpans, readTextResult } from '../../shared/checks/text-results.ts';
 import { appError, err, ok, type Result } from '../../shared/errors.ts';
 import type { HighlightReply, HighlightSpan } from '../../shared/messages/text.ts';
-import { highlightCss } from '../../shared/text/highlight-names.ts';
+import { highlightCss, newHighlightToken } from '../../shared/text/highlight-names.ts';
 import { askTab } from '../content-script.ts';
 import { history } from '../history/history-store.ts';
 import { announceUpdate } from './check-updates.ts';
 
-/** Tabs given the highlight stylesheet during this worker's life (a repeat is harmless). */
-const styled = new Set<number>();
+/**
+ * Tabs given the highlight stylesheet during this worker's life, with the random token its
+ * highlight names are made from (a repeat of the stylesheet is harmless).
+ */
+const styled = new Map<number, string>();
 
 interface Painted {
   check: CheckRecord;
@@ -38,16 +41,18 @@ export async function paintResults(checks: CheckRecord[]): Promise<Result<{ appl
   }
   const spans = painted.flatMap((p) => p.spans);
   if (spans.length === 0) return ok({ applied: 0 });
-  if (!styled.has(tabId)) {
+  let token = styled.get(tabId);
+  if (token === undefined) {
+    token = newHighlightToken();
     try {
-      await browser.scripting.insertCSS({ target: { tabId }, css: highlightCss() });
+      await browser.scripting.insertCSS({ target: { tabId }, css: highlightCss(token) });
     } catch {
       await keepReports(painted, undefined);
       return err(appError('permission', 'The page can no longer be marked up; check it again.'));
     }
-    styled.add(tabId);
+    styled.set(tabId, token);
   }
-  const reply = await askTab(tabId, 'content/highlight', { textId, spans });
+  const reply = await askTab(tabId, 'content/highlight', { textId, spans, token });
   await keepReports(painted, reply.ok ? reply.value : undefined);
   return reply.ok ? ok({ applied: reply.value.applied }) : reply;
 }

@@ -74,8 +74,10 @@ registry.register('settings/save', async (patch) => {
   const current = await getItem(settingsItem);
   const next = { ...current, ...definedOnly(patch) };
   await setItem(settingsItem, next);
-  // A token from one service address means nothing to another.
+  // The key and token were given for one service: another address gets neither until the user
+  // enters the key again for it (a changed address must not receive the old key unasked).
   if (next.apiBaseUrl !== current.apiBaseUrl || next.authBaseUrl !== current.authBaseUrl) {
+    await removeItem(apiKeyItem);
     await sessionEvents.credentialsChanged();
   }
   return status();

@@ -1,9 +1,16 @@
 import { askTab } from '../content-script.ts';
 import { registry } from '../router.ts';
-import { resolveTabId } from '../tabs.ts';
+import { pageOf, resolveTabId } from '../tabs.ts';
+import { ok } from '../../shared/errors.ts';
+import { imageAddressVerdict } from '../../shared/image/image-address.ts';
 
 registry.register('images/list', async ({ tabId }) => {
   const tab = await resolveTabId(tabId);
   if (!tab.ok) return tab;
-  return askTab(tab.value, 'content/list-images', {});
+  const listed = await askTab(tab.value, 'content/list-images', {});
+  if (!listed.ok) return listed;
+  // The content script filters already; the list is shown in an extension page, so again here.
+  const { pageUrl } = await pageOf(tab.value);
+  const images = listed.value.images.filter((i) => imageAddressVerdict(i.src, pageUrl).ok);
+  return ok({ ...listed.value, images });
 });

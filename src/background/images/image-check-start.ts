@@ -1,6 +1,8 @@
 import { generateScanId } from '../../api/index.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import type { Result } from '../../shared/errors.ts';
+import { ADDRESS_REFUSED_CODE } from '../../shared/checks/image-results.ts';
+import { appError, err, type Result } from '../../shared/errors.ts';
+import { imageAddressVerdict } from '../../shared/image/image-address.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { getItem } from '../../shared/storage.ts';
 import { settingsItem } from '../../shared/storage-items.ts';
@@ -28,8 +30,20 @@ export interface ImageCheckRequest {
  * restarted worker can still send it.
  */
 export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<CheckGroup>> {
-  const request = { ...asked, src: await bestImageSource(asked.tabId, asked.src) };
-  const file = await readImage(request.tabId, request.src);
+  // The address comes from the page: checked before anything is fetched, as is the larger copy
+  // the page offers for it.
+  const first = imageAddressVerdict(asked.src, asked.pageUrl);
+  const best = first.ok ? await bestImageSource(asked.tabId, first.url) : asked.src;
+  const verdict = first.ok ? imageAddressVerdict(best, asked.pageUrl) : first;
+  const request = { ...asked, src: verdict.ok ? verdict.url : asked.src };
+  const file = verdict.ok
+    ? await readImage(request.tabId, request.src, request.pageUrl)
+    : err(
+        appError('invalid-input', `This image is not fetched: ${verdict.reason}`, {
+          field: 'image',
+          code: ADDRESS_REFUSED_CODE,
+        }),
+      );
   const settings = { sandbox: (await getItem(settingsItem)).sandbox };
   const now = Date.now();
   const base: CheckRecord = {
@@ -79,7 +93,8 @@ export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<
   if (!prepared.ok) {
     return storeGroup(request.tabId, [{ ...base, status: 'failed', error: prepared.error }]);
   }
-  const { bytes, mime, filename, naturalWidth, naturalHeight, width, height } = prepared.value;
+  const { bytes, mime, filename, naturalWidth, naturalHeight, width, height, preview } =
+    prepared.value;
   const original = svg ? { refit: ['format' as const] } : prepared.value.original;
   await store.putInput(base.id, { bytes, mime, filename });
   const record: CheckRecord = {
@@ -91,6 +106,7 @@ export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<
       sentWidth: width,
       sentHeight: height,
       original,
+      ...(preview ? { preview } : {}),
     },
   };
   return storeGroup(request.tabId, [record]);

@@ -1,6 +1,8 @@
 import { fromBase64 } from '../../shared/bytes-base64.ts';
 import { HOST_ACCESS_CODE } from '../../shared/checks/image-results.ts';
 import { appError, err, ok, type AppError, type Result } from '../../shared/errors.ts';
+import { ADDRESS_REFUSED_CODE } from '../../shared/checks/image-results.ts';
+import { imageAddressVerdict } from '../../shared/image/image-address.ts';
 import { askTab } from '../content-script.ts';
 
 export interface ImageFile {
@@ -14,10 +16,17 @@ export interface ImageFile {
  * what anyone would get); when that fails (the site refuses other origins, the image needs the
  * page's cookies, or it is a blob: only the page can open) the content script reads it there.
  */
-export async function readImage(tabId: number, src: string): Promise<Result<ImageFile>> {
+export async function readImage(
+  tabId: number,
+  src: string,
+  pageUrl: string | undefined,
+): Promise<Result<ImageFile>> {
   if (!src.startsWith('blob:')) {
     try {
-      const response = await fetch(src, { credentials: 'omit' });
+      const response = await fetch(src, { credentials: 'omit', referrerPolicy: 'no-referrer' });
+      // Redirects are followed by the browser; where they ended must pass the same rule.
+      const landed = redirectRefused(response, pageUrl);
+      if (landed) return err(landed);
       if (response.ok) {
         const mime = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
         return ok({ bytes: new Uint8Array(await response.arrayBuffer()), mime });
@@ -32,6 +41,17 @@ export async function readImage(tabId: number, src: string): Promise<Result<Imag
   const bytes = fromBase64(read.value.base64);
   if (!bytes) return err(appError('internal', 'The page sent the image in an unreadable form.'));
   return ok({ bytes, mime: read.value.mime });
+}
+
+function redirectRefused(response: Response, pageUrl: string | undefined): AppError | undefined {
+  if (!response.redirected) return undefined;
+  const verdict = imageAddressVerdict(response.url, pageUrl);
+  return verdict.ok
+    ? undefined
+    : appError('invalid-input', `The image's address redirected elsewhere: ${verdict.reason}`, {
+        field: 'image',
+        code: ADDRESS_REFUSED_CODE,
+      });
 }
 
 /**

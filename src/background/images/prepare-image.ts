@@ -1,4 +1,5 @@
 import { MIME_OF } from '../../api/validation/image.ts';
+import { toBase64 } from '../../shared/bytes-base64.ts';
 import { appError, err, ok, type Result } from '../../shared/errors.ts';
 import { readOrientation } from '../../shared/image/exif-orientation.ts';
 import { acceptedFormat, fitToLimits, type FitReason } from '../../shared/image/fit-to-limits.ts';
@@ -19,7 +20,15 @@ export interface PreparedImage {
   height: number;
   /** The file as found: its format when the service takes it, and why it was re-encoded. */
   original: { format?: string; refit: FitReason[] };
+  /**
+   * A small JPEG of the picture as shown (data: URL), for the popup to draw the mask over
+   * without loading the page's address from the extension's origin.
+   */
+  preview?: string;
 }
+
+/** Long side of the popup's preview; its display is about 360 px wide. */
+const PREVIEW_SIDE = 720;
 
 /** A scaled photo keeps its quality; 0.92 is visually lossless and far smaller than PNG. */
 const QUALITY = 0.92;
@@ -62,7 +71,9 @@ export async function prepareImage(found: ImageFile, src: string): Promise<Resul
       refit ??= plan.value.action === 'send' ? [] : plan.value.reasons;
       if (plan.value.action === 'send') {
         const format = plan.value.format;
+        const preview = decoded ? await previewOf(decoded.bitmap) : undefined;
         return ok({
+          ...(preview ? { preview } : {}),
           bytes,
           mime: MIME_OF[format],
           filename: imageFilename(src, format),
@@ -106,5 +117,21 @@ async function decode(
   } catch {
     // Formats the browser cannot decode (HEIC in Chrome) may still be sent as they are.
     return undefined;
+  }
+}
+
+async function previewOf(bitmap: ImageBitmap): Promise<string | undefined> {
+  try {
+    const scale = Math.min(1, PREVIEW_SIDE / Math.max(bitmap.width, bitmap.height));
+    const width = Math.max(1, Math.round(bitmap.width * scale));
+    const height = Math.max(1, Math.round(bitmap.height * scale));
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d');
+    if (!context) return undefined;
+    context.drawImage(bitmap, 0, 0, width, height);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 });
+    return `data:image/jpeg;base64,${toBase64(new Uint8Array(await blob.arrayBuffer()))}`;
+  } catch {
+    return undefined; // the popup then shows the result without the picture
   }
 }

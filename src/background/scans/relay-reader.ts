@@ -37,10 +37,22 @@ async function get(access: RelayAccess, url: string, timeoutMs: number): Promise
       headers: { Authorization: `Bearer ${access.token}` },
       signal: AbortSignal.timeout(timeoutMs),
       cache: 'no-store',
+      credentials: 'omit',
+      // The relay token goes to the relay only: a redirect is never followed with it.
+      redirect: 'manual',
     });
   } catch (error) {
     const why = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'failed';
     return err(appError('network', `The relay at ${access.baseUrl} cannot be reached (${why}).`));
+  }
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    return err(
+      appError(
+        'service',
+        `The relay at ${access.baseUrl} answered with a redirect, which is not followed with your relay token. Check the relay address in Settings.`,
+        { status: response.status || 302, code: 'redirected' },
+      ),
+    );
   }
   if (response.ok) return ok(response);
   const said = await response

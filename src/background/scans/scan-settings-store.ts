@@ -29,14 +29,22 @@ export async function saveScanSettings(request: {
   relayToken?: string | undefined;
   forgetRelayToken?: boolean | undefined;
 }): Promise<Result<ScanSettingsStatus>> {
+  let movedRelay = false;
   if (request.settings) {
     const current = await getItem(scanSettingsItem);
     const patch = Object.fromEntries(
       Object.entries(request.settings).filter(([, value]) => value !== undefined),
     );
-    await setItem(scanSettingsItem, v.parse(ScanSettingsSchema, { ...current, ...patch }));
+    const next = v.parse(ScanSettingsSchema, { ...current, ...patch });
+    movedRelay = next.relayUrl !== current.relayUrl;
+    await setItem(scanSettingsItem, next);
   }
-  if (request.forgetRelayToken) await removeItem(relayTokenItem);
-  else if (request.relayToken !== undefined) await setItem(relayTokenItem, request.relayToken);
+  // The relay token is for one relay: a new address forgets it unless a token comes with it.
+  if (request.forgetRelayToken || (movedRelay && request.relayToken === undefined)) {
+    await removeItem(relayTokenItem);
+  }
+  if (!request.forgetRelayToken && request.relayToken !== undefined) {
+    await setItem(relayTokenItem, request.relayToken);
+  }
   return scanSettingsStatus();
 }

@@ -1,7 +1,18 @@
 import type { HighlightReply, HighlightSpan, PaintOutcome } from '../../shared/messages/text.ts';
 import { toDomPieces, type TextMap } from '../../shared/text/text-map.ts';
-import { HIGHLIGHT_KINDS, HIGHLIGHT_PREFIX } from '../../shared/text/highlight-names.ts';
+import {
+  HIGHLIGHT_KINDS,
+  highlightName,
+  type HighlightKind,
+} from '../../shared/text/highlight-names.ts';
 import { showLegend, removeLegend } from './legend.ts';
+
+/**
+ * The token of the highlights now painted, kept in this isolated world (pages cannot read it)
+ * under a well-known symbol, so a later injection of this script clears them too.
+ */
+const TOKEN_KEY = Symbol.for('authenticity-lens.highlight-token');
+const world = globalThis as { [TOKEN_KEY]?: string | undefined };
 
 const visibleLength = (text: string): number => text.replace(/\s+/g, '').length;
 
@@ -12,9 +23,14 @@ const visibleLength = (text: string): number => text.replace(/\s+/g, '').length;
  * Each span kind is one named highlight, styled by a stylesheet the worker inserts. Answers, per
  * span, whether it could be shown, and why not when some could not.
  */
-export function applyHighlights(map: TextMap, spans: HighlightSpan[]): HighlightReply {
+export function applyHighlights(
+  map: TextMap,
+  spans: HighlightSpan[],
+  token: string,
+): HighlightReply {
   clearHighlights();
-  const byName = new Map<string, Range[]>();
+  world[TOKEN_KEY] = token;
+  const byName = new Map<HighlightKind, Range[]>();
   const outcomes: PaintOutcome[] = [];
   let changed = false;
   let notFound = false;
@@ -44,7 +60,7 @@ export function applyHighlights(map: TextMap, spans: HighlightSpan[]): Highlight
   let applied = 0;
   for (const [kind, ranges] of byName) {
     if (ranges.length === 0) continue;
-    CSS.highlights.set(`${HIGHLIGHT_PREFIX}${kind}`, new Highlight(...ranges));
+    CSS.highlights.set(highlightName(token, kind), new Highlight(...ranges));
     applied += ranges.length;
   }
   if (applied > 0) showLegend([...new Set(spans.map((s) => s.kind))], clearHighlights);
@@ -60,8 +76,10 @@ export function applyHighlights(map: TextMap, spans: HighlightSpan[]): Highlight
   return { applied, outcomes, ...(reason ? { reason } : {}) };
 }
 
-/** Removes every highlight we may have registered, by name (the page's own are left alone). */
+/** Removes the highlights we registered, by name (the page's own are left alone). */
 export function clearHighlights(): void {
-  for (const kind of HIGHLIGHT_KINDS) CSS.highlights.delete(`${HIGHLIGHT_PREFIX}${kind}`);
+  const token = world[TOKEN_KEY];
+  if (token) for (const kind of HIGHLIGHT_KINDS) CSS.highlights.delete(highlightName(token, kind));
+  world[TOKEN_KEY] = undefined;
   removeLegend();
 }

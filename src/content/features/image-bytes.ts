@@ -1,5 +1,6 @@
 import { toBase64 } from '../../shared/bytes-base64.ts';
 import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { imageAddressVerdict } from '../../shared/image/image-address.ts';
 
 /** Far above what the service takes (32 MB): larger images are scaled down by the worker. */
 const MAX_BYTES = 48 * 1024 * 1024;
@@ -20,6 +21,13 @@ export async function readImageBytes(
         'permission',
         'The image could not be read from this page (the site does not allow it).',
       ),
+    );
+  }
+  if (response.redirected && !imageAddressVerdict(response.url, location.href).ok) {
+    return err(
+      appError('invalid-input', 'The image address redirected into a local network; not read.', {
+        field: 'image',
+      }),
     );
   }
   if (!response.ok) {

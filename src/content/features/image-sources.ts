@@ -1,3 +1,4 @@
+import { imageAddressVerdict } from '../../shared/image/image-address.ts';
 import { largestCandidate, parseSrcset, type SrcsetCandidate } from '../../shared/image/srcset.ts';
 
 /** Attributes lazy-loading scripts keep the real address in until the image scrolls into view. */
@@ -14,10 +15,14 @@ const absolute = (url: string): string | undefined => {
   }
 };
 
+/**
+ * Absolute candidates the extension may fetch for this page: a page cannot slip a local-network
+ * address (its visitor's router, a metadata service) in as its "largest" source.
+ */
 const resolved = (candidates: SrcsetCandidate[]): SrcsetCandidate[] =>
   candidates.flatMap((c) => {
     const url = absolute(c.url);
-    return url ? [{ ...c, url }] : [];
+    return url && imageAddressVerdict(url, location.href).ok ? [{ ...c, url }] : [];
   });
 
 /** A data: address standing in until a script puts the real one in (a 1x1 GIF, an empty SVG). */

@@ -3,7 +3,7 @@ import { HIGHLIGHT_STYLE, type HighlightKind } from '../../shared/text/highlight
 const HOST_ID = 'authenticity-lens-legend';
 
 const CSS = `
-:host { all: initial; }
+:host { all: initial !important; display: block !important; }
 .legend { position: fixed; right: 16px; bottom: 16px; z-index: 2147483647; display: flex;
   flex-wrap: wrap; gap: 8px; align-items: center; max-width: 420px; padding: 8px 10px;
   font: 13px/1.3 system-ui, sans-serif; color: #102020; background: #ffffffee;
@@ -17,6 +17,8 @@ button { font: inherit; border: 1px solid #0d7a78; background: #0d7a78; color: #
 /**
  * A small legend of the highlight colours with a button to clear them, in a closed shadow root
  * (page styles cannot reach in) styled by a constructed stylesheet (page CSP does not block it).
+ * Its host's own style is reset with !important from inside, which beats even the page's
+ * !important rules aimed at it, so the page cannot hide it with CSS.
  */
 export function showLegend(kinds: HighlightKind[], onClear: () => void): void {
   removeLegend();

@@ -1,5 +1,6 @@
 import { IMAGE_MIN_SIDE } from '../../api/validation/image.ts';
 import type { PageImage, PageImages } from '../../shared/messages/images.ts';
+import { imageAddressVerdict } from '../../shared/image/image-address.ts';
 import { bestSource, loadState } from './image-sources.ts';
 
 /** Elements scanned for CSS backgrounds, and backgrounds measured (each loads the image). */
@@ -59,6 +60,7 @@ async function backgrounds(seen: Set<string>): Promise<PageImage[]> {
     for (const match of value.matchAll(/url\(["']?([^"')]+)["']?\)/g)) {
       const src = absolute(match[1] ?? '');
       if (seen.has(src) || found.length >= MAX_BACKGROUNDS) continue;
+      if (!imageAddressVerdict(src, location.href).ok) continue;
       seen.add(src);
       found.push({ element, src });
     }
@@ -94,7 +96,7 @@ export async function listPageImages(): Promise<PageImages> {
     if (state === 'broken') continue;
     const loaded = state === 'loaded';
     const { src, width } = bestSource(img);
-    if (!src || seen.has(src)) continue;
+    if (!src || seen.has(src) || !imageAddressVerdict(src, location.href).ok) continue;
     seen.add(src);
     // A larger srcset candidate: its width descriptor, and the shown file's aspect ratio.
     const aspect = loaded

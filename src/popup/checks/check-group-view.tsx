@@ -90,6 +90,12 @@ export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
           </button>
         )}
       </div>
+      {anyDone && first?.source.textId && (
+        <p class="muted small" data-testid="authoritative">
+          This window shows the service's answer as it came. Marks on the page are drawn inside the
+          page, whose own scripts could change them: when in doubt, trust this window.
+        </p>
+      )}
     </section>
   );
 }

@@ -28,10 +28,10 @@ export function ImageResultView({
     (check.image.sentWidth !== check.image.naturalWidth ||
       check.image.sentHeight !== check.image.naturalHeight);
   return (
-    <div class="image-result" data-testid="image-result">
+    <div class="image-result" data-testid="image-result" data-src={check.image?.src}>
       {size && check.image ? (
         <MaskView
-          src={check.image.src}
+          src={check.image.preview ?? check.image.src}
           alt="The checked image"
           width={size.width}
           height={size.height}

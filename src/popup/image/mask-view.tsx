@@ -117,7 +117,14 @@ export function MaskView(props: MaskViewProps): JSX.Element {
     <div class="mask-view" data-testid="mask-view">
       <figure class="mask-figure">
         <div class="mask-stage">
-          <img class="mask-image" src={src} alt={alt ?? 'The checked image'} />
+          {/* Older checks have no preview: their address is loaded without cookies or referrer. */}
+          <img
+            class="mask-image"
+            src={src}
+            alt={alt ?? 'The checked image'}
+            crossOrigin="anonymous"
+            referrerPolicy="no-referrer"
+          />
           {picture && layers.preview && (
             <MaskCanvas
               pixels={picture}

@@ -53,7 +53,14 @@ export function PageImagesList({ tabId, onStarted, onError }: Props): JSX.Elemen
       <ul>
         {images.map((image) => (
           <li key={image.src}>
-            <img src={image.src} alt={image.alt} loading="lazy" />
+            {/* The page chose this address: loaded without the user's cookies or a referrer. */}
+            <img
+              src={image.src}
+              alt={image.alt}
+              loading="lazy"
+              crossOrigin="anonymous"
+              referrerPolicy="no-referrer"
+            />
             <div>
               <p class="muted">
                 {image.naturalWidth === 0

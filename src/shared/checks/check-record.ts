@@ -65,6 +65,8 @@ export const CheckRecordSchema = v.object({
       naturalHeight: v.number(),
       sentWidth: v.number(),
       sentHeight: v.number(),
+      /** A small JPEG of the picture as shown (data: URL), drawn in the popup under the mask. */
+      preview: v.optional(v.pipe(v.string(), v.startsWith('data:image/'))),
       /**
        * The file as found, before any fitting: its format when the service takes it, and why it
        * had to be re-encoded (format, dimensions, bytes). The heatmap is made by the service

@@ -9,6 +9,9 @@ import type { CheckRecord } from './check-record.ts';
  * Code of the error of an image its site lets no other origin read: the popup offers to ask for
  * host access to that site.
  */
+/** Error code of an image address the page may not have us fetch (a local network, a redirect there). */
+export const ADDRESS_REFUSED_CODE = 'address-refused';
+
 export const HOST_ACCESS_CODE = 'host-access';
 
 /** The result of a finished image check, checked against its schema; else undefined. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { HIGHLIGHT_TOKEN } from '../text/highlight-names.ts';
 import { defineProtocol } from './define.ts';
 import { PageImagesSchema } from './images.ts';
 import { SelectionSchema } from './selection.ts';
@@ -38,7 +39,12 @@ export const contentProtocol = defineProtocol({
   },
   /** Paints spans of a text read earlier; answers which could be placed on the page, and why not. */
   'content/highlight': {
-    request: v.object({ textId: v.string(), spans: v.array(HighlightSpanSchema) }),
+    request: v.object({
+      textId: v.string(),
+      spans: v.array(HighlightSpanSchema),
+      /** Random per tab: the highlight names are made from it (highlightName). */
+      token: v.pipe(v.string(), v.regex(HIGHLIGHT_TOKEN)),
+    }),
     response: HighlightReplySchema,
     from: [],
   },

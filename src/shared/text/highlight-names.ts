@@ -1,6 +1,21 @@
 import { MODERATION_LABELS, type ModerationLabelId } from '../moderation-labels.ts';
 
-export const HIGHLIGHT_PREFIX = 'authenticity-lens-';
+/**
+ * Highlights live in the page's document-wide registry (`CSS.highlights`), which the page's own
+ * scripts can read and write. Their names are random for each tab and worker life, so a page
+ * cannot find them by a known name and replace the verdict with its own.
+ */
+export const HIGHLIGHT_TOKEN = /^h[a-z0-9]{12}$/;
+
+export function newHighlightToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `h${Array.from(bytes, (b) => (b % 36).toString(36)).join('')}`;
+}
+
+/** The registry name of one kind's highlight under a token (a valid CSS identifier). */
+export function highlightName(token: string, kind: HighlightKind): string {
+  return `${token}${HIGHLIGHT_KINDS.indexOf(kind)}`;
+}
 
 /** What a highlighted span is: an AI or human section, or a moderation label. */
 export type HighlightKind = 'ai' | 'human' | ModerationLabelId;
@@ -23,13 +38,13 @@ export const HIGHLIGHT_STYLE: Record<HighlightKind, { name: string; color: strin
  * The stylesheet for the named highlights, inserted by the worker as a user stylesheet: sections
  * get a background, moderation spans a wavy underline in their label's colour.
  */
-export function highlightCss(): string {
+export function highlightCss(token: string): string {
   return HIGHLIGHT_KINDS.map((kind) => {
     const { color } = HIGHLIGHT_STYLE[kind];
     const style =
       kind === 'ai' || kind === 'human'
         ? `background-color: ${color};`
         : `text-decoration: underline wavy ${color} 2px; text-underline-offset: 3px;`;
-    return `::highlight(${HIGHLIGHT_PREFIX}${kind}) { ${style} }`;
+    return `::highlight(${highlightName(token, kind)}) { ${style} }`;
   }).join('\n');
 }

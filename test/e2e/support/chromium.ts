@@ -47,7 +47,14 @@ export async function launchWithExtension(dist = LOOPBACK_DIST): Promise<Extensi
     executablePath: CHROMIUM,
     headless: true,
     // Headless in a container: no sandbox, GPU or QUIC.
-    args: [...extensionArgs(dist), '--no-sandbox', '--disable-gpu', '--disable-quic'],
+    args: [
+      ...extensionArgs(dist),
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      // Test pages at http://<name>.test:<port>/ stand for public sites (see vite.config.ts).
+      '--host-resolver-rules=MAP *.test 127.0.0.1',
+    ],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;

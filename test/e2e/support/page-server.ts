@@ -17,6 +17,8 @@ const TYPES: Record<string, string> = {
 
 export interface PageServer {
   origin: string;
+  /** Paths asked for, in order (to prove something was never fetched). */
+  readonly requested: readonly string[];
   url(path: string): string;
   close(): Promise<void>;
 }
@@ -28,8 +30,10 @@ export async function startPageServer(
   /** Another loopback address ('::1') makes another site, one the loopback build has no access to. */
   host = '127.0.0.1',
 ): Promise<PageServer> {
+  const requested: string[] = [];
   const server: Server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    requested.push(path);
     const made = files[path];
     if (made) {
       response.writeHead(200, {
@@ -59,6 +63,7 @@ export async function startPageServer(
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   return {
     origin,
+    requested,
     url: (path) => `${origin}/${path.replace(/^\//, '')}`,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
