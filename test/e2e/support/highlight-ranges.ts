@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { ExtensionBrowser } from './chromium.ts';
 import { evaluateInContentScript } from './isolated-world.ts';
-import type { HIGHLIGHT_KINDS} from '../../../src/shared/text/highlight-names.ts';
+import type { HIGHLIGHT_KINDS } from '../../../src/shared/text/highlight-names.ts';
 import { highlightName } from '../../../src/shared/text/highlight-names.ts';
 
 /**

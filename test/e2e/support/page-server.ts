@@ -17,8 +17,8 @@ const TYPES: Record<string, string> = {
 
 export interface PageServer {
   origin: string;
-  /** Paths asked for, in order (to prove something was never fetched). */
-  readonly requested: readonly string[];
+  /** What was asked for, in order, and by which page (to prove something was never fetched). */
+  readonly requested: readonly { path: string; referer: string | undefined }[];
   url(path: string): string;
   close(): Promise<void>;
 }
@@ -30,10 +30,10 @@ export async function startPageServer(
   /** Another loopback address ('::1') makes another site, one the loopback build has no access to. */
   host = '127.0.0.1',
 ): Promise<PageServer> {
-  const requested: string[] = [];
+  const requested: { path: string; referer: string | undefined }[] = [];
   const server: Server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    requested.push(path);
+    requested.push({ path, referer: request.headers.referer });
     const made = files[path];
     if (made) {
       response.writeHead(200, {

@@ -1,0 +1,176 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckGroup, PageImages } from '../../src/shared/messages/index.ts';
+import { DEMO_ACCOUNT, startFakeService, type FakeService } from '../fake-service/index.ts';
+import { askExtension } from './support/ask-extension.ts';
+import { launchWithExtension, tabIdOf, type ExtensionBrowser } from './support/chromium.ts';
+import { configureExtension } from './support/configure-extension.ts';
+import { drawImage } from './support/draw-images.ts';
+import { paintedRanges } from './support/highlight-ranges.ts';
+import { evaluateInContentScript } from './support/isolated-world.ts';
+import { startPageServer, type PageServer } from './support/page-server.ts';
+
+/**
+ * A page that attacks the extension: local-network addresses slipped in where the extension
+ * fetches images, the verdict rewritten under guessable highlight names, the legend hidden by
+ * CSS, forged messages. Each defence is asserted with the attack performed.
+ */
+describe('a hostile page', () => {
+  let browser: ExtensionBrowser;
+  let site: PageServer;
+  let router: PageServer;
+  let service: FakeService;
+  let helper: Page;
+  let page: Page;
+  let tabId: number;
+  let url: string;
+
+  beforeAll(async () => {
+    [service, browser, router] = await Promise.all([
+      startFakeService(),
+      launchWithExtension(),
+      // Stands for the visitor's router or a cloud metadata service: local, never for the page.
+      startPageServer(),
+    ]);
+    helper = await browser.openExtensionPage('src/options/index.html');
+    await configureExtension(helper, {
+      apiBaseUrl: service.apiUrl,
+      authBaseUrl: service.authUrl,
+      email: DEMO_ACCOUNT.email,
+      key: DEMO_ACCOUNT.key,
+    });
+    site = await startPageServer({
+      '/corpus-img/ai-small-300.jpg': await drawImage(helper, {
+        width: 300,
+        height: 200,
+        type: 'image/jpeg',
+      }),
+    });
+    // A public-looking site: news.test maps to 127.0.0.1 in the test browser only.
+    url = `${site.origin.replace('127.0.0.1', 'news.test')}/corpus/hostile.html?router=${router.origin}`;
+    page = await browser.context.newPage();
+    await page.goto(url);
+    tabId = await tabIdOf(browser.worker, url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([site?.close(), router?.close(), service?.close()]);
+  });
+
+  /** Requests to the local "router" that the page itself did not make. */
+  const notByThePage = (): string[] =>
+    router.requested.filter((r) => !r.referer?.startsWith(new URL(url).origin)).map((r) => r.path);
+
+  it('cannot make the extension fetch or show addresses in the visitor’s network', async () => {
+    const listed = await askExtension<PageImages>(helper, 'images/list', { tabId });
+    expect(listed.ok).toBe(true);
+    const sources = listed.ok ? listed.value.images.map((i) => i.src) : [];
+    expect(sources.some((src) => src.includes(router.origin) || src.includes('169.254'))).toBe(
+      false,
+    );
+
+    // The list in the popup, rendered: nothing from the router is loaded by extension pages.
+    const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+    await popup.getByTestId('find-images').click();
+    await popup
+      .getByTestId('page-images')
+      .or(popup.getByText('No image on this page'))
+      .first()
+      .waitFor();
+    await popup.close();
+
+    // As the right-click menu would hand it over: refused before anything is fetched.
+    for (const src of [
+      `${router.origin}/admin/snapshot.jpg`,
+      'http://169.254.169.254/latest/meta-data/',
+    ]) {
+      const started = await askExtension<CheckGroup>(helper, 'checks/start-image', { tabId, src });
+      expect(started.ok).toBe(true);
+      const check = started.ok ? started.value.checks[0] : undefined;
+      expect(check).toMatchObject({ status: 'failed', error: { code: 'address-refused' } });
+      expect(check?.error?.message).toContain('local network');
+    }
+
+    // The image the page shows: its "largest" candidate is the router's, which is never chosen.
+    const shown = await page.evaluate(
+      () => (document.getElementById('bait') as HTMLImageElement).currentSrc,
+    );
+    const started = await askExtension<CheckGroup>(helper, 'checks/start-image', {
+      tabId,
+      src: shown,
+    });
+    const id = started.ok ? started.value.ids[0] : undefined;
+    await expect
+      .poll(async () => {
+        const got = await askExtension<CheckGroup>(helper, 'checks/get', { ids: [id] });
+        return got.ok ? got.value.checks[0]?.error?.message : undefined;
+      })
+      .toContain('at least 512x512 px; this one is 300x200 px');
+
+    expect(notByThePage()).toEqual([]);
+  });
+
+  it('cannot rewrite the verdict painted on it, nor hide the legend with CSS', async () => {
+    await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('long')!);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+    });
+    const started = await askExtension<CheckGroup>(helper, 'checks/start-text', {
+      tabId,
+      source: 'selection',
+      kinds: ['ai-text'],
+      rerun: true,
+    });
+    expect(started.ok).toBe(true);
+    let painted: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          painted = [
+            ...(await paintedRanges(browser, page, 'ai')),
+            ...(await paintedRanges(browser, page, 'human')),
+          ];
+          return painted.join('').replace(/\s+/g, '');
+        },
+        { timeout: 30_000 },
+      )
+      .toBe((await page.locator('#long').innerText()).replace(/\s+/g, ''));
+    // Still ours after the page's script has had many turns at the names it guessed.
+    const turns = await page.evaluate(() => (window as unknown as { tampered: number }).tampered);
+    await page.waitForFunction(
+      (from) => (window as unknown as { tampered: number }).tampered >= from + 5,
+      turns,
+    );
+    const after = [
+      ...(await paintedRanges(browser, page, 'ai')),
+      ...(await paintedRanges(browser, page, 'human')),
+    ];
+    expect(after).toEqual(painted);
+
+    const legend = await page.evaluate(() => {
+      const host = document.getElementById('authenticity-lens-legend');
+      if (!host) return null;
+      const style = getComputedStyle(host);
+      return { display: style.display, visibility: style.visibility, opacity: style.opacity };
+    });
+    expect(legend).toEqual({ display: 'block', visibility: 'visible', opacity: '1' });
+  });
+
+  it('cannot reach the worker’s account messages from the content script’s world', async () => {
+    const reply = await evaluateInContentScript<{ ok: boolean; error?: { kind: string } }>(
+      browser.context,
+      page,
+      `chrome.runtime.sendMessage({ channel: 'authenticity-lens', version: 1, type: 'account/get', payload: {} })`,
+    );
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    const storage = await evaluateInContentScript<string>(
+      browser.context,
+      page,
+      `chrome.storage.local.get(null).then(() => 'read', (e) => 'refused: ' + e.message)`,
+    );
+    expect(storage).toMatch(/^refused/);
+  });
+});
