@@ -1,3 +1,4 @@
+import { webLink } from '../../shared/net/web-link.ts';
 import type { JSX } from 'preact';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import type { UrlScanResult } from '../../shared/scans/url-scan-result.ts';
@@ -56,8 +57,8 @@ export function ScanResultView({
         <ol class="scan-sources" data-testid="scan-sources">
           {result.sources.slice(0, SOURCES_SHOWN).map((source) => (
             <li key={source.id}>
-              {source.url ? (
-                <a href={source.url} target="_blank" rel="noopener noreferrer">
+              {webLink(source.url) ? (
+                <a href={webLink(source.url)} target="_blank" rel="noopener noreferrer">
                   {source.title ?? source.url}
                 </a>
               ) : (

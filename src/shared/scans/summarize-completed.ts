@@ -1,5 +1,6 @@
 import { creditsCharged } from '../../api/endpoints/common-schemas.ts';
 import type { CompletedWebhook } from '../../api/webhooks.ts';
+import { webLink } from '../net/web-link.ts';
 import { aiShareFromAlert } from './ai-alert.ts';
 import { SOURCE_KINDS, type ScanSource, type UrlScanResult } from './url-scan-result.ts';
 
@@ -14,7 +15,7 @@ export function summarizeCompleted(webhook: CompletedWebhook): UrlScanResult {
       id: item.id,
       kind,
       title: text(item.title),
-      url: text(item.url),
+      url: webLink(item.url),
       introduction: text(item.introduction),
       matchedWords: item.matchedWords,
     })),
@@ -34,7 +35,7 @@ export function summarizeCompleted(webhook: CompletedWebhook): UrlScanResult {
     totalExcluded: scannedDocument.totalExcluded,
     credits: creditsCharged(scannedDocument),
     detectedLanguage: typeof language === 'string' ? language : undefined,
-    finalUrl: typeof metadata?.finalUrl === 'string' ? metadata.finalUrl : undefined,
+    finalUrl: typeof metadata?.finalUrl === 'string' ? webLink(metadata.finalUrl) : undefined,
     sources,
     alerts: rawAlerts.map((alert) => ({
       category: alert.category,

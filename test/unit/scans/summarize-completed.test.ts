@@ -75,3 +75,37 @@ describe('AI share of a suspected-ai-text alert', () => {
     );
   });
 });
+
+describe('links from service data', () => {
+  it('keeps only http(s) source addresses; others become plain text', async () => {
+    const { webLink } = await import('../../../src/shared/net/web-link.ts');
+    expect(webLink('https://example.com/a')).toBe('https://example.com/a');
+    expect(webLink('http://example.com/a')).toBe('http://example.com/a');
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'chrome-extension://abcdef/src/options/index.html',
+      'file:///etc/passwd',
+      'not a url',
+      '',
+      null,
+    ]) {
+      expect(webLink(bad)).toBeUndefined();
+    }
+  });
+});
+
+describe('summarizeCompleted and hostile source addresses', () => {
+  it('keeps the title of a source whose address is not a web link, and drops the address', () => {
+    const payload = completedPayload();
+    const results = payload['results'] as { internet: { url: string }[] };
+    results.internet[0]!.url = 'javascript:alert(document.cookie)';
+    results.internet[1]!.url = 'chrome-extension://abcdef/src/options/index.html';
+    const sources = summarize(payload).sources.filter((s) => s.kind === 'internet');
+    expect(sources.map((s) => [s.title, s.url])).toEqual([
+      ['Big', undefined],
+      ['Small', undefined],
+    ]);
+  });
+});
