@@ -29,6 +29,8 @@ export function TextChecksSection({ status, onSaved, onError }: Props): JSX.Elem
   const [sensitivity, setSensitivity] = useState(settings.sensitivity);
   const [aiLanguage, setAiLanguage] = useState(settings.aiLanguage);
   const [labels, setLabels] = useState<ModerationLabelId[]>(settings.moderationLabels);
+  const [confirmAbove, setConfirmAbove] = useState(settings.confirmCreditsAbove);
+  const [maxCredits, setMaxCredits] = useState(settings.maxCreditsPerCheck);
   const [saved, setSaved] = useState(false);
 
   const toggle = (id: ModerationLabelId, on: boolean): void => {
@@ -45,6 +47,8 @@ export function TextChecksSection({ status, onSaved, onError }: Props): JSX.Elem
       sensitivity,
       aiLanguage,
       moderationLabels: labels,
+      confirmCreditsAbove: confirmAbove,
+      maxCreditsPerCheck: maxCredits,
     });
     if (!result.ok) return onError(result.error);
     setSaved(true);
@@ -98,6 +102,37 @@ export function TextChecksSection({ status, onSaved, onError }: Props): JSX.Elem
             {label.name}
           </label>
         ))}
+      </fieldset>
+      <fieldset class="plain">
+        <legend>Cost of a check</legend>
+        <label>
+          Ask me first above this many credits
+          <input
+            type="number"
+            name="confirm-credits-above"
+            min={0}
+            step={1}
+            required
+            value={confirmAbove}
+            onInput={(e) => setConfirmAbove(Number(e.currentTarget.value))}
+          />
+        </label>
+        <label>
+          Never spend more than this many credits on one check
+          <input
+            type="number"
+            name="max-credits-per-check"
+            min={0}
+            step={1}
+            required
+            value={maxCredits}
+            onInput={(e) => setMaxCredits(Number(e.currentTarget.value))}
+          />
+        </label>
+        <p class="muted">
+          An estimate from the text's length: the service charges about one credit for every 250
+          words. Sandbox mode spends nothing and asks nothing.
+        </p>
       </fieldset>
       {labels.length === 0 && (
         <p class="notice notice-error" role="alert">

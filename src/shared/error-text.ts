@@ -37,6 +37,14 @@ const EXPLANATIONS: Record<ErrorKind, { title: string; action: string }> = {
 
 /** Errors whose code says more than their kind. */
 const BY_CODE: Record<string, { title: string; action: string }> = {
+  'needs-confirmation': {
+    title: 'Waiting for your OK',
+    action: 'Choose "Check anyway" below, or check a shorter passage.',
+  },
+  'over-limit': {
+    title: 'Over your limit for one check',
+    action: 'Check a shorter passage, or raise the limit in Settings → Text checks.',
+  },
   [BROWSER_PAGE_CODE]: {
     title: 'This page cannot be checked',
     action:

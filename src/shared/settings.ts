@@ -34,6 +34,14 @@ export const SensitivitySchema = v.picklist([1, 2, 3]);
 /** `auto` lets the service detect the language. */
 export const AiLanguageSchema = v.picklist(['auto', ...AI_TEXT_LANGUAGES]);
 
+/** A number of credits the user sets for the cost guard of text checks. */
+export const CreditLimitSchema = v.pipe(
+  v.number(),
+  v.integer('Use a whole number of credits.'),
+  v.minValue(0, 'Use 0 or more credits.'),
+  v.maxValue(1_000_000, 'That is more credits than one check can need.'),
+);
+
 export const ModerationLabelsSchema = v.pipe(
   v.array(v.picklist(MODERATION_LABEL_IDS)),
   v.minLength(1, 'Choose at least one moderation label.'),
@@ -54,6 +62,10 @@ export const SettingsSchema = v.object({
   aiLanguage: v.optional(AiLanguageSchema, 'auto'),
   /** Labels text moderation looks for. @default all ten */
   moderationLabels: v.optional(ModerationLabelsSchema, () => [...MODERATION_LABEL_IDS]),
+  /** A text check estimated above this many credits waits for a yes in the popup. @default 20 */
+  confirmCreditsAbove: v.optional(CreditLimitSchema, 20),
+  /** What one check (one click) may spend at most; a costlier one is refused. @default 200 */
+  maxCreditsPerCheck: v.optional(CreditLimitSchema, 200),
 });
 
 export type Settings = v.InferOutput<typeof SettingsSchema>;
@@ -65,6 +77,8 @@ export const DEFAULT_SETTINGS: Settings = {
   sensitivity: 2,
   aiLanguage: 'auto',
   moderationLabels: [...MODERATION_LABEL_IDS],
+  confirmCreditsAbove: 20,
+  maxCreditsPerCheck: 200,
 };
 
 /** The origin pattern to ask host access for, e.g. `http://127.0.0.1/*` (ports are not part of it). */

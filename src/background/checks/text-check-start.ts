@@ -1,5 +1,6 @@
 import { generateScanId } from '../../api/index.ts';
 import type { CheckRecord, TextCheckKind } from '../../shared/checks/check-record.ts';
+import { costRefusal, estimateTextCredits } from '../../shared/checks/credit-estimate.ts';
 import { checkTextLength } from '../../shared/checks/text-limits.ts';
 import { appError, err, type Result } from '../../shared/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
@@ -41,11 +42,43 @@ export async function startTextChecks(request: TextCheckRequest): Promise<Result
   const checks = await Promise.all(
     request.kinds.map((kind) => newTextCheck(kind, request, read.value)),
   );
-  return storeGroup(request.tabId, checks);
+  return storeGroup(request.tabId, await guardCost(checks, undefined));
+}
+
+/**
+ * The checks that would be sent, stopped when together they are estimated above the user's
+ * limits: over the cap, refused; over the ask-first line, failed with the estimate, for the popup
+ * to offer "check anyway" (a rerun confirming that estimate). Nothing is spent in sandbox mode.
+ */
+async function guardCost(
+  checks: CheckRecord[],
+  confirmed: number | undefined,
+): Promise<CheckRecord[]> {
+  const settings = await getItem(settingsItem);
+  const sending = checks.filter((c) => c.status === 'pending');
+  if (settings.sandbox || sending.length === 0) return checks;
+  const estimate = sending.reduce(
+    (sum, c) => sum + estimateTextCredits(c.kind as TextCheckKind, c.input),
+    0,
+  );
+  const characters = Math.max(...sending.map((c) => c.input.length));
+  const refusal = costRefusal(
+    estimate,
+    characters,
+    { confirmAbove: settings.confirmCreditsAbove, max: settings.maxCreditsPerCheck },
+    confirmed,
+  );
+  if (!refusal) return checks;
+  return checks.map((c) =>
+    c.status === 'pending' ? { ...c, status: 'failed', error: refusal, costEstimate: estimate } : c,
+  );
 }
 
 /** Runs the inputs of earlier checks again with today's settings, skipping history. */
-export async function rerunChecks(ids: string[]): Promise<Result<CheckGroup>> {
+export async function rerunChecks(
+  ids: string[],
+  confirmCredits?: number,
+): Promise<Result<CheckGroup>> {
   const store = await history();
   const earlier = (await Promise.all(ids.map((id) => store.get(id)))).filter(
     (r): r is CheckRecord => r !== undefined && (r.kind === 'ai-text' || r.kind === 'moderation'),
@@ -58,7 +91,7 @@ export async function rerunChecks(ids: string[]): Promise<Result<CheckGroup>> {
       createRecord(record.kind as TextCheckKind, record.input, record.source, true),
     ),
   );
-  return storeGroup(tabId, checks);
+  return storeGroup(tabId, await guardCost(checks, confirmCredits));
 }
 
 function newTextCheck(

@@ -33,7 +33,7 @@ registry.register('checks/start-image', async ({ tabId, src, rerun }) => {
   return startImageCheck({ tabId: tab.value, src, rerun, ...(await pageOf(tab.value)) });
 });
 
-registry.register('checks/rerun', async ({ ids }) => {
+registry.register('checks/rerun', async ({ ids, confirmCredits }) => {
   const [first] = (await checksById(ids)).checks;
   // A failed image check has no `image` yet; its input is the address when it is a web one.
   const src = first?.image?.src ?? (/^https?:/.test(first?.input ?? '') ? first?.input : undefined);
@@ -46,7 +46,7 @@ registry.register('checks/rerun', async ({ ids }) => {
       rerun: true,
     });
   }
-  return rerunChecks(ids);
+  return rerunChecks(ids, confirmCredits);
 });
 
 registry.register('checks/get', async ({ ids }) => ok(await checksById(ids)));

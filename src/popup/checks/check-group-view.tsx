@@ -6,6 +6,7 @@ import type { CheckGroup } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../shared/messaging.ts';
 import { AiResultView } from './ai-result-view.tsx';
 import { CheckStatusView } from './check-status-view.tsx';
+import { CostConfirmAction } from './cost-confirm-action.tsx';
 import { HostAccessAction } from './host-access-action.tsx';
 import { ImageResultView } from './image-result-view.tsx';
 import { ModerationResultView } from './moderation-result-view.tsx';
@@ -59,6 +60,7 @@ export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
         </article>
       ))}
       <div class="buttons">
+        <CostConfirmAction group={group} onRerun={onRerun} />
         {anyDone && (first?.source.textId || first?.image) && (
           <>
             <button

@@ -86,6 +86,8 @@ export const CheckRecordSchema = v.object({
   scan: v.optional(UrlScanStateSchema),
   /** An image check's heatmap, once asked for. */
   heatmap: v.optional(HeatmapStateSchema),
+  /** Credits the check was expected to cost, when that stopped it (over the user's limits). */
+  costEstimate: v.optional(v.number()),
   /** A text check's spans as last painted on its page: how many could be shown, and why not. */
   painted: v.optional(PaintReportSchema),
 });

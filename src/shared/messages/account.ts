@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   AiLanguageSchema,
+  CreditLimitSchema,
   EmailSchema,
   ModerationLabelsSchema,
   SensitivitySchema,
@@ -61,6 +62,8 @@ export const accountProtocol = defineProtocol({
       sensitivity: v.optional(SensitivitySchema),
       aiLanguage: v.optional(AiLanguageSchema),
       moderationLabels: v.optional(ModerationLabelsSchema),
+      confirmCreditsAbove: v.optional(CreditLimitSchema),
+      maxCreditsPerCheck: v.optional(CreditLimitSchema),
     }),
     response: AccountStatusSchema,
     from: pagesOnly,

@@ -54,7 +54,11 @@ export const checksProtocol = defineProtocol({
   },
   /** Runs the same inputs again, ignoring history. */
   'checks/rerun': {
-    request: v.object({ ids: v.pipe(v.array(CheckIdSchema), v.minLength(1)) }),
+    request: v.object({
+      ids: v.pipe(v.array(CheckIdSchema), v.minLength(1)),
+      /** The estimated credits the user said yes to (see `costEstimate` on the records). */
+      confirmCredits: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    }),
     response: CheckGroupSchema,
     from: ['extension-page'],
   },

@@ -27,3 +27,14 @@ describe('explainError by code', () => {
     expect(closed.action).not.toMatch(/grant/i);
   });
 });
+
+describe('explainError for the cost guard', () => {
+  it('does not call a check waiting for a yes "not enough credits"', () => {
+    const waiting = explainError(
+      appError('credits', 'About 45 credits.', { code: 'needs-confirmation' }),
+    );
+    expect(waiting.title).toBe('Waiting for your OK');
+    const capped = explainError(appError('credits', 'About 777 credits.', { code: 'over-limit' }));
+    expect(capped.action).toContain('raise the limit in Settings');
+  });
+});

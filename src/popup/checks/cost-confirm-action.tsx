@@ -1,0 +1,31 @@
+import type { JSX } from 'preact';
+import type { CheckGroup } from '../../shared/messages/index.ts';
+import { sendToBackground } from '../../shared/messaging.ts';
+
+/**
+ * For checks stopped because they would cost more than the user checks without being asked:
+ * one button to go ahead at that estimate (the worker refuses a costlier one).
+ */
+export function CostConfirmAction({
+  group,
+  onRerun,
+}: {
+  group: CheckGroup;
+  onRerun: (group: CheckGroup) => void;
+}): JSX.Element | null {
+  const waiting = group.checks.find((c) => c.error?.code === 'needs-confirmation');
+  const estimate = waiting?.costEstimate;
+  if (!waiting || estimate === undefined) return null;
+  const confirm = async (): Promise<void> => {
+    const result = await sendToBackground('checks/rerun', {
+      ids: group.ids,
+      confirmCredits: estimate,
+    });
+    if (result.ok) onRerun(result.value);
+  };
+  return (
+    <button type="button" data-testid="confirm-cost" onClick={() => void confirm()}>
+      Check anyway (about {estimate.toLocaleString('en-US')} credits)
+    </button>
+  );
+}

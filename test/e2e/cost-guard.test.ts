@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
+import type { CheckGroup } from '../../src/shared/messages/index.ts';
+import { DEMO_ACCOUNT, startFakeService, type FakeService } from '../fake-service/index.ts';
+import { askExtension } from './support/ask-extension.ts';
+import { launchWithExtension, tabIdOf, type ExtensionBrowser } from './support/chromium.ts';
+import { configureExtension } from './support/configure-extension.ts';
+import { startPageServer, type PageServer } from './support/page-server.ts';
+
+const SENTENCE = 'The harbour wall was rebuilt twice in the last century after winter storms. ';
+
+/** A long read: 1 000 paragraphs, about 13 000 words the reader can see. */
+function longRead(): Uint8Array {
+  const paragraphs = Array.from({ length: 1_000 }, (_, i) => `<p>${SENTENCE} Part ${i}.</p>`);
+  return new TextEncoder().encode(
+    `<!doctype html><html><head><meta charset="utf-8"><title>A long read</title></head>` +
+      `<body><article><h1>A long read</h1>${paragraphs.join('')}</article></body></html>`,
+  );
+}
+
+/** What one click may spend, with sandbox mode off: an estimate, a question, a cap. */
+describe('the cost of a text check', () => {
+  let browser: ExtensionBrowser;
+  let pages: PageServer;
+  let service: FakeService;
+  let helper: Page;
+  let tabId: number;
+
+  beforeAll(async () => {
+    [pages, service, browser] = await Promise.all([
+      startPageServer({ '/long-read.html': longRead() }),
+      startFakeService(),
+      launchWithExtension(),
+    ]);
+    helper = await browser.openExtensionPage('src/options/index.html');
+    await configureExtension(helper, {
+      apiBaseUrl: service.apiUrl,
+      authBaseUrl: service.authUrl,
+      email: DEMO_ACCOUNT.email,
+      key: DEMO_ACCOUNT.key,
+      sandbox: false,
+    });
+    const url = pages.url('long-read.html');
+    const page = await browser.context.newPage();
+    await page.goto(url);
+    tabId = await tabIdOf(browser.worker, url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([pages?.close(), service?.close()]);
+  });
+
+  const checkRequests = (): number =>
+    service.control.requests.filter((r) => /writer-detector|text-moderation/.test(r.path)).length;
+
+  const startPage = async (): Promise<CheckRecord[]> => {
+    const started = await askExtension<CheckGroup>(helper, 'checks/start-text', {
+      tabId,
+      source: 'page',
+      kinds: ['ai-text', 'moderation'],
+      rerun: true,
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    return started.value.checks;
+  };
+
+  it('asks before a check above the line, with the estimate, and sends nothing until then', async () => {
+    const credits = service.control.credits(DEMO_ACCOUNT.email);
+    const checks = await startPage();
+    const estimate = checks[0]!.costEstimate!;
+    expect(estimate).toBeGreaterThan(20);
+    for (const check of checks) {
+      expect(check).toMatchObject({ status: 'failed', error: { code: 'needs-confirmation' } });
+      expect(check.error?.message).toContain(`about ${estimate} credits`);
+    }
+    expect(checkRequests()).toBe(0);
+
+    const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+    const confirm = popup.getByTestId('confirm-cost');
+    expect(await confirm.textContent()).toBe(`Check anyway (about ${estimate} credits)`);
+    await confirm.click();
+    await popup.getByTestId('ai-share').waitFor({ timeout: 30_000 });
+    expect(checkRequests()).toBeGreaterThan(0);
+    // The service charged about what was said.
+    const spent = credits - service.control.credits(DEMO_ACCOUNT.email);
+    expect(spent).toBeGreaterThan(0);
+    expect(spent).toBeLessThanOrEqual(estimate);
+    await popup.close();
+  });
+
+  it('refuses a check over the cap, with no way round it but a shorter text or a new cap', async () => {
+    const saved = await askExtension(helper, 'settings/save', { maxCreditsPerCheck: 10 });
+    expect(saved.ok).toBe(true);
+    const before = checkRequests();
+    const checks = await startPage();
+    for (const check of checks) {
+      expect(check).toMatchObject({ status: 'failed', error: { code: 'over-limit' } });
+    }
+    const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+    await popup.locator('[role=alert][data-kind=credits]').first().waitFor();
+    expect(await popup.getByTestId('confirm-cost').count()).toBe(0);
+    // Not even a confirmed rerun passes the cap.
+    const forced = await askExtension<CheckGroup>(helper, 'checks/rerun', {
+      ids: checks.map((c) => c.id),
+      confirmCredits: 100_000,
+    });
+    expect(forced.ok && forced.value.checks.every((c) => c.error?.code === 'over-limit')).toBe(
+      true,
+    );
+    expect(checkRequests()).toBe(before);
+    await popup.close();
+  });
+});
