@@ -6,7 +6,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { constantTimeEqual } from './constant-time.ts';
 import { sha256Hex } from './dedupe-key.ts';
+import type { FailureLimiter } from './failure-limiter.ts';
 import { errorResponse } from './relay-errors.ts';
+import type { ClientOf } from './relay-guards.ts';
 
 const encoder = new TextEncoder();
 
@@ -15,14 +17,28 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-export function bearerAuth(relayToken: string): MiddlewareHandler {
+/**
+ * A client past its failed attempts is refused before its token is even compared, so guessing
+ * the token gets a few tries per window, not thousands.
+ */
+export function bearerAuth(
+  relayToken: string,
+  failures: FailureLimiter,
+  clientOf: ClientOf,
+): MiddlewareHandler {
   const expected = sha256Hex(encoder.encode(relayToken));
   return async (c, next) => {
+    const client = clientOf(c);
+    const shutOut = failures.blocked(client);
+    if (shutOut !== undefined) {
+      return errorResponse(c, 'too-many-failures', 'Too many failed attempts.', shutOut / 1000);
+    }
     const presented = bearerToken(c.req.header('authorization'));
     const matches =
       presented !== undefined &&
       constantTimeEqual(await sha256Hex(encoder.encode(presented)), await expected);
     if (!matches) {
+      failures.fail(client);
       c.header('WWW-Authenticate', 'Bearer realm="relay"');
       return errorResponse(c, 'unauthorized', 'Send the relay token as a Bearer token.');
     }

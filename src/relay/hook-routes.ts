@@ -10,7 +10,11 @@ import { constantTimeEqual } from './constant-time.ts';
 import { dedupeKey, sha256Hex } from './dedupe-key.ts';
 import type { EventBus } from './event-bus.ts';
 import { deriveHookSecret } from './hook-secret.ts';
-import { checkIncoming } from './incoming-check.ts';
+import type { BodyGate } from './body-gate.ts';
+import type { FailureLimiter } from './failure-limiter.ts';
+import { checkIncoming, type CheckedBody } from './incoming-check.ts';
+import { jsonDepth, MAX_INLINE_DEPTH } from './json-depth.ts';
+import type { ClientOf, RelayGuards } from './relay-guards.ts';
 import { errorResponse, notFound } from './relay-errors.ts';
 import { isRelayId } from './relay-ids.ts';
 import {
@@ -20,15 +24,22 @@ import {
   type HookAccepted,
 } from './relay-protocol.ts';
 import type { RelayStore } from './relay-store.ts';
-import { HOOK_PATHS } from './relay-urls.ts';
+import { HOOK_PATHS, HOOK_SECRET_HEADER, SECRET_IN_HEADER } from './relay-urls.ts';
 
 export interface HookDeps {
   store: RelayStore;
   bus: EventBus;
   token: string;
   limits: BodyLimits;
+  guards: RelayGuards;
+  failures: FailureLimiter;
+  gate: BodyGate;
+  clientOf: ClientOf;
   now: () => number;
 }
+
+/** Seconds the service is told to wait before trying a refused delivery again. */
+const BUSY_RETRY_SECONDS = 5;
 
 /** Export targets carry a verb of the caller's choice; webhooks are POSTed. */
 const METHODS = ['POST', 'PUT', 'PATCH'];
@@ -61,38 +72,95 @@ function routeIsValid(route: Route): boolean {
   );
 }
 
+/**
+ * The hook secret: from the header when the path says so (`-`), which keeps it out of access
+ * logs and proxies' URL records; else from the path.
+ */
+function hookSecretOf(c: Context): string {
+  const inPath = c.req.param('secret') ?? '';
+  return inPath === SECRET_IN_HEADER ? (c.req.header(HOOK_SECRET_HEADER) ?? '') : inPath;
+}
+
 async function secretMatches(token: string, scanId: string, secret: string): Promise<boolean> {
   if (!isRelayId(scanId)) return false;
   return constantTimeEqual(secret, await deriveHookSecret(token, scanId));
 }
 
 async function receive(c: Context, deps: HookDeps, route: Route): Promise<Response> {
+  const client = deps.clientOf(c);
+  const shutOut = deps.failures.blocked(client);
+  if (shutOut !== undefined) {
+    return errorResponse(c, 'too-many-failures', 'Too many failed attempts.', shutOut / 1000);
+  }
   const scanId = c.req.param('scanId') ?? '';
-  const secret = c.req.param('secret') ?? '';
+  const secret = hookSecretOf(c);
   if (!(await secretMatches(deps.token, scanId, secret)) || !routeIsValid(route)) {
+    deps.failures.fail(client);
     return notFound(c);
   }
-  const read = await readBoundedBody(c.req.raw, limitFor(route.kind, deps.limits));
-  if (!read.ok) {
-    // The rest of the upload is not read; closing spares draining it.
+  const limit = limitFor(route.kind, deps.limits);
+  const large = limit > deps.limits.webhookBytes;
+  const release = large ? deps.gate.enter() : () => undefined;
+  if (!release) {
     c.header('Connection', 'close');
-    return errorResponse(c, 'too-large', 'The body is larger than this relay accepts.');
+    return errorResponse(c, 'busy', 'Other deliveries are being stored.', BUSY_RETRY_SECONDS);
   }
-  const body = read.bytes;
-  const checked = checkIncoming(route.kind, route.status, body);
+  try {
+    const read = await readBoundedBody(c.req.raw, limit, deps.guards.bodyTimeoutMs);
+    if (!read.ok) {
+      // The rest of the upload is not read; closing spares draining it.
+      c.header('Connection', 'close');
+      return read.why === 'timeout'
+        ? errorResponse(c, 'timeout', 'The body took too long to arrive.')
+        : errorResponse(c, 'too-large', 'The body is larger than this relay accepts.');
+    }
+    return await store(c, deps, route, scanId, read.bytes);
+  } finally {
+    release();
+  }
+}
+
+/** Only what matched its schema, is small and shallow goes inline in listings. */
+function inlinable(kind: EventKind, body: Uint8Array, checked: CheckedBody): boolean {
+  return (
+    (WEBHOOK_KINDS as readonly string[]).includes(kind) &&
+    checked.json !== undefined &&
+    checked.problem === undefined &&
+    body.byteLength <= INLINE_PAYLOAD_MAX_BYTES &&
+    jsonDepth(body) <= MAX_INLINE_DEPTH
+  );
+}
+
+async function store(
+  c: Context,
+  deps: HookDeps,
+  route: Route,
+  scanId: string,
+  body: Uint8Array<ArrayBuffer>,
+): Promise<Response> {
+  // Depth first: a deeply nested body must not reach the recursive schema checks.
+  const tooDeep = jsonDepth(body) > MAX_INLINE_DEPTH;
+  const checked: CheckedBody = tooDeep
+    ? { problem: `body nests deeper than ${MAX_INLINE_DEPTH} levels; kept, not inlined` }
+    : checkIncoming(route.kind, route.status, body);
   const sha256 = await sha256Hex(body);
-  const webhook = (WEBHOOK_KINDS as readonly string[]).includes(route.kind);
-  const outcome = await deps.store.append({
-    dedupeKey: await dedupeKey({ scanId, ...route }, sha256),
-    scanId,
-    ...route,
-    receivedAt: deps.now(),
-    contentType: (c.req.header('content-type') ?? 'application/octet-stream').slice(0, 200),
-    body,
-    sha256,
-    ...(checked.problem === undefined ? {} : { problem: checked.problem }),
-    inline: webhook && checked.json !== undefined && body.byteLength <= INLINE_PAYLOAD_MAX_BYTES,
-  });
+  const outcome = await deps.store.append(
+    {
+      dedupeKey: await dedupeKey({ scanId, ...route }, sha256),
+      scanId,
+      ...route,
+      receivedAt: deps.now(),
+      contentType: (c.req.header('content-type') ?? 'application/octet-stream').slice(0, 200),
+      body,
+      sha256,
+      ...(checked.problem === undefined ? {} : { problem: checked.problem }),
+      inline: inlinable(route.kind, body, checked),
+    },
+    deps.guards.quota,
+  );
+  if (outcome.stored === 'over-quota') {
+    return errorResponse(c, 'quota', 'This scan holds all the events this relay keeps for one.');
+  }
   if (outcome.stored === 'new') deps.bus.notify(scanId);
   const answer: HookAccepted = { received: true, duplicate: outcome.stored === 'duplicate' };
   return c.json(answer, 200);

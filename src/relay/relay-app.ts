@@ -7,7 +7,10 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { bearerAuth } from './bearer-auth.ts';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits.ts';
+import { createBodyGate } from './body-gate.ts';
 import { createEventBus, type EventBus } from './event-bus.ts';
+import { createFailureLimiter } from './failure-limiter.ts';
+import { DEFAULT_GUARDS, type ClientOf, type RelayGuards } from './relay-guards.ts';
 import { registerEventStream } from './event-stream.ts';
 import { registerHookRoutes } from './hook-routes.ts';
 import { registerReadRoutes } from './read-routes.ts';
@@ -19,6 +22,12 @@ export interface RelayAppOptions {
   /** Bearer token of the read API; also the key of the hook path secrets (hook-secret.ts). */
   token: string;
   limits?: Partial<BodyLimits>;
+  guards?: Partial<RelayGuards>;
+  /**
+   * The client's address as the runtime knows it, for the failed-authentication limit; without
+   * one, every client shares one count.
+   */
+  clientOf?: ClientOf;
   /** Shared with whoever else stores events; a fresh in-process bus by default. */
   bus?: EventBus;
   /** Milliseconds between SSE heartbeat comments; default 15 000. */
@@ -34,7 +43,11 @@ const EXTENSION_ORIGIN = /^(chrome|moz|safari-web)-extension:\/\/[^/]+$/;
 export function createRelayApp(store: RelayStore, options: RelayAppOptions): Hono {
   const bus = options.bus ?? createEventBus();
   const limits = { ...DEFAULT_BODY_LIMITS, ...options.limits };
+  const guards = { ...DEFAULT_GUARDS, ...options.guards };
   const now = options.now ?? Date.now;
+  const clientOf = options.clientOf ?? (() => 'all');
+  const failures = createFailureLimiter({ ...guards.authFailures, now });
+  const gate = createBodyGate(guards.largeBodySlots);
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const app = new Hono();
 
@@ -48,7 +61,7 @@ export function createRelayApp(store: RelayStore, options: RelayAppOptions): Hon
   });
   app.use('/health', extensionCors);
   app.use('/api/*', extensionCors);
-  app.use('/api/*', bearerAuth(options.token));
+  app.use('/api/*', bearerAuth(options.token, failures, clientOf));
 
   app.get('/health', (c) => {
     const health: Health = {
@@ -58,7 +71,17 @@ export function createRelayApp(store: RelayStore, options: RelayAppOptions): Hon
     };
     return c.json(health);
   });
-  registerHookRoutes(app, { store, bus, token: options.token, limits, now });
+  registerHookRoutes(app, {
+    store,
+    bus,
+    token: options.token,
+    limits,
+    guards,
+    failures,
+    gate,
+    clientOf,
+    now,
+  });
   registerReadRoutes(app, { store, bus });
   registerEventStream(app, { store, bus, heartbeatMs: options.heartbeatMs ?? 15_000 });
 

@@ -10,11 +10,22 @@ const STATUS: Record<Code, ContentfulStatusCode> = {
   'not-found': 404,
   'bad-request': 400,
   'too-large': 413,
+  timeout: 408,
+  quota: 507,
+  busy: 503,
+  'too-many-failures': 429,
   internal: 500,
 };
 
-export function errorResponse(c: Context, code: Code, message: string): Response {
+export function errorResponse(
+  c: Context,
+  code: Code,
+  message: string,
+  retryAfterSeconds?: number,
+): Response {
   const body: RelayError = { error: { code, message } };
+  if (retryAfterSeconds !== undefined)
+    c.header('Retry-After', String(Math.ceil(retryAfterSeconds)));
   return c.json(body, STATUS[code]);
 }
 

@@ -89,7 +89,17 @@ export type StreamReady = v.InferOutput<typeof StreamReadySchema>;
 /** Every non-2xx answer of the read API. */
 export const RelayErrorSchema = v.object({
   error: v.object({
-    code: v.picklist(['unauthorized', 'not-found', 'bad-request', 'too-large', 'internal']),
+    code: v.picklist([
+      'unauthorized',
+      'not-found',
+      'bad-request',
+      'too-large',
+      'timeout',
+      'quota',
+      'busy',
+      'too-many-failures',
+      'internal',
+    ]),
     message: v.string(),
   }),
 });

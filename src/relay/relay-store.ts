@@ -6,6 +6,8 @@
  * - `append` is durable when it resolves: the app answers 2xx to the service only after that.
  * - `append` is atomic per dedupe key: of two appends with the same key, one stores and the other
  *   reports a duplicate (and bumps the stored event's `duplicates`).
+ * - `append` checks the scan's quota in the same transaction as the insert, so parallel
+ *   deliveries cannot pass it together.
  * - Event ids increase in insertion order and are never reused, across restarts too: clients use
  *   them as a cursor.
  */
@@ -50,7 +52,16 @@ export interface EventRecord {
   inlineBody?: Uint8Array;
 }
 
-export type AppendOutcome = { stored: 'new' | 'duplicate'; record: EventRecord };
+/** What one scan may hold: a scan's events and their bytes stop growing at these. */
+export interface ScanQuota {
+  events: number;
+  bytes: number;
+}
+
+export type AppendOutcome =
+  | { stored: 'new' | 'duplicate'; record: EventRecord }
+  /** Not stored: the scan already holds its quota (a duplicate is still recognised first). */
+  | { stored: 'over-quota'; usage: { events: number; bytes: number } };
 
 export interface EventQuery {
   /** Events with an id above this. */
@@ -73,7 +84,9 @@ export interface ExportPartQuery {
 }
 
 export interface RelayStore {
-  append(event: IncomingEvent): Promise<AppendOutcome>;
+  append(event: IncomingEvent, quota: ScanQuota): Promise<AppendOutcome>;
+  /** Deletes events received before `time` (epoch ms); answers how many. Ids are not reused. */
+  deleteBefore(time: number): Promise<number>;
   /** Oldest first. */
   list(query: EventQuery): Promise<EventRecord[]>;
   body(scanId: string, eventId: number): Promise<StoredBody | undefined>;

@@ -20,6 +20,20 @@
 /** What the service replaces in the status URL with completed, error, creditsChecked or indexed. */
 export const STATUS_PLACEHOLDER = '{STATUS}';
 
+/**
+ * In place of the secret in a hook path: the secret travels in the `X-Relay-Secret` header
+ * instead, which keeps it out of access logs and proxies' URL records. Used where the service
+ * sends custom headers with a delivery (status and newResult webhooks, export deliveries); the
+ * async image result keeps the path form, because its headers also go to the image's host.
+ */
+export const SECRET_IN_HEADER = '-';
+export const HOOK_SECRET_HEADER = 'X-Relay-Secret';
+
+/** The header pairs ([name, value], the service's format) that carry a hook secret. */
+export function hookSecretHeaders(secret: string): [string, string][] {
+  return [[HOOK_SECRET_HEADER, secret]];
+}
+
 /** Path pieces after `/hooks/{scanId}/{secret}`; the relay's routes use the same names. */
 export const HOOK_PATHS = {
   status: 'status',
@@ -100,6 +114,8 @@ function exportPartPath(part: ExportPart): string {
 export interface ExportTarget {
   verb: 'POST';
   endpoint: string;
+  /** The hook secret, when it travels in a header rather than the path. */
+  headers?: [string, string][];
 }
 
 /**
@@ -111,19 +127,25 @@ export function exportTargets(
   scanId: string,
   secret: string,
   exportId: string,
-  options: { resultIds?: readonly string[]; pdf?: boolean } = {},
+  options: { resultIds?: readonly string[]; pdf?: boolean; secretInHeader?: boolean } = {},
 ): {
   completionWebhook: string;
+  completionWebhookHeaders?: [string, string][];
   crawledVersion: ExportTarget;
   pdfReport?: ExportTarget;
   results: (ExportTarget & { id: string })[];
 } {
+  const inHeader = options.secretInHeader === true;
+  const pathSecret = inHeader ? SECRET_IN_HEADER : secret;
+  const headers = inHeader ? { headers: hookSecretHeaders(secret) } : {};
   const target = (part: ExportPart): ExportTarget => ({
     verb: 'POST',
-    endpoint: exportPartUrl(relayBaseUrl, scanId, secret, exportId, part),
+    endpoint: exportPartUrl(relayBaseUrl, scanId, pathSecret, exportId, part),
+    ...headers,
   });
   return {
-    completionWebhook: exportCompletedWebhookUrl(relayBaseUrl, scanId, secret, exportId),
+    completionWebhook: exportCompletedWebhookUrl(relayBaseUrl, scanId, pathSecret, exportId),
+    ...(inHeader ? { completionWebhookHeaders: hookSecretHeaders(secret) } : {}),
     crawledVersion: target('crawled'),
     ...(options.pdf ? { pdfReport: target('pdf') } : {}),
     results: (options.resultIds ?? []).map((id) => ({ id, ...target({ resultId: id }) })),

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateScanId } from '../../src/api/index.ts';
+import { deriveHookSecret } from '../../src/relay/hook-secret.ts';
 import {
   checkRelay,
   fetchExportPdf,
@@ -140,6 +141,16 @@ describe('URL scan through the relay, without a browser', () => {
       ok: false,
       error: { kind: 'invalid-input' },
     });
+
+    // Every webhook and delivery carried the hook secret in a header, none in its address,
+    // so it appears in no access log.
+    const secret = await deriveHookSecret(TOKEN, id);
+    const deliveries = h.svc.control.deliveries.filter((d) => d.scanId === id);
+    expect(deliveries.length).toBeGreaterThan(5);
+    for (const delivery of deliveries) {
+      expect(delivery.url).not.toContain(secret);
+      expect(delivery.headers['X-Relay-Secret']).toBe(secret);
+    }
   });
 
   it('checks the cost first (action 1): creditsChecked with the expected credits', async () => {

@@ -20,6 +20,7 @@ function brokenStore(): RelayStore & { appends: number } {
     list: () => Promise.resolve([]),
     body: () => Promise.resolve(undefined),
     latestExportPart: () => Promise.resolve(undefined),
+    deleteBefore: () => Promise.resolve(0),
     close: () => Promise.resolve(),
   };
   return store;

@@ -22,9 +22,15 @@ function env(): NodeJS.ProcessEnv {
   return copy;
 }
 
-/** Starts the CLI and resolves with its URL and token once it has printed them. */
-function startCli(args: string[]): Promise<{ child: ChildProcess; url: string; token: string }> {
-  const child = spawn(process.execPath, [...CLI, ...args], { env: env(), stdio: 'pipe' });
+/** Starts the CLI and resolves with its URL, and the token line, once it has printed them. */
+function startCli(
+  args: string[],
+  extraEnv: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string; token: string; out: () => string }> {
+  const child = spawn(process.execPath, [...CLI, ...args], {
+    env: { ...env(), ...extraEnv },
+    stdio: 'pipe',
+  });
   cleanups.push(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });
@@ -34,10 +40,11 @@ function startCli(args: string[]): Promise<{ child: ChildProcess; url: string; t
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
-      const token = /Relay token [^:]*: (\S+)/.exec(out)?.[1];
-      if (url && token) {
+      const line = /Relay token[^\n]*\n/.exec(out)?.[0];
+      if (url && line) {
         clearTimeout(timer);
-        resolve({ child, url, token });
+        const token = /Relay token \(generated[^:]*: (\S+)/.exec(line)?.[1] ?? '';
+        resolve({ child, url, token, out: () => out });
       }
     });
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -65,6 +72,28 @@ describe('relay CLI', () => {
     expect(relay.token.token).toBe(token);
     const page = await listEvents(relay.url, { scanId }, token);
     expect(page.events).toMatchObject([{ id: 1, kind: 'status', status: 'indexed' }]);
+  });
+
+  it('prints the token only when it makes it; read from a file or the environment, never shown', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'relay-cli-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const dbPath = join(dir, 'relay.sqlite');
+    const first = await startCli(['--port', '0', '--db', dbPath]);
+    expect(first.token.length).toBeGreaterThan(30);
+    first.child.kill('SIGKILL');
+    await new Promise((resolve) => first.child.once('exit', resolve));
+
+    const again = await startCli(['--port', '0', '--db', dbPath]);
+    expect(again.out()).toContain('Relay token: read from');
+    expect(again.out()).not.toContain(first.token);
+    again.child.kill('SIGKILL');
+    await new Promise((resolve) => again.child.once('exit', resolve));
+
+    const secret = 'env-relay-token-0123456789abcdef';
+    const fromEnv = await startCli(['--port', '0', '--db', dbPath], { RELAY_TOKEN: secret });
+    expect(fromEnv.out()).toContain('read from RELAY_TOKEN (not shown)');
+    expect(fromEnv.out()).not.toContain(secret);
+    expect((await apiGet(`${fromEnv.url}/api/events`, secret)).status).toBe(200);
   });
 
   it('prints usage for --help and refuses unknown flags', () => {

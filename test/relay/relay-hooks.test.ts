@@ -13,6 +13,7 @@ import {
   listEvents,
   startTestRelay,
   type TestRelay,
+  apiGet,
 } from './helpers/test-relay.ts';
 
 const SCAN = 'al-scan-0001';
@@ -171,9 +172,10 @@ describe('relay hooks', () => {
       expect.stringContaining('score'),
       expect.stringContaining('unknown status'),
     ]);
-    // Unparseable bodies are not inlined but stay downloadable.
-    expect(events[0]?.payload).toBeUndefined();
-    expect(events[1]?.payload).toEqual({ nothing: 1 });
+    // Only bodies that matched their schema are inlined; the others stay downloadable.
+    expect(events.map((e) => e.payload)).toEqual([undefined, undefined, undefined]);
+    const raw = await apiGet(`${relay.url}${events[1]!.bodyPath}`);
+    expect(raw.json).toEqual({ nothing: 1 });
   });
 
   it('accepts the image job failure body without a problem note', async () => {

@@ -1,4 +1,5 @@
 /** Server-sent events: backlog after the cursor, then each new event as it is stored. */
+import { completedPayload } from '../unit/scans/fixtures.ts';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -67,13 +68,13 @@ describe('relay event stream', () => {
       '{STATUS}',
       'completed',
     );
-    await deliver(completed, { status: 0 });
+    await deliver(completed, completedPayload());
     const arrived = await stream.next((m) => m.event === STREAM_EVENT && m.id === '2');
     expect(v.parse(RelayEventSchema, JSON.parse(arrived.data))).toMatchObject({
       kind: 'status',
       status: 'completed',
       scanId: SCAN,
-      payload: { status: 0 },
+      payload: { status: 0, results: { score: { aggregatedScore: 14.25 } } },
     });
   });
 

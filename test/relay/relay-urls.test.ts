@@ -93,6 +93,7 @@ describe('relay settings', () => {
         port: 8787,
         dbPath: '.relay/relay.sqlite',
         limits: { webhookBytes: 1024 * 1024, deliveryBytes: 32 * 1024 * 1024 },
+        retentionDays: 30,
       },
     });
   });
@@ -114,9 +115,21 @@ describe('relay settings', () => {
   it('refuses bad values with a message, and answers --help', () => {
     expect(readRelayConfig(['--port', 'http'], {})).toMatchObject({ ok: false, message: /--port/ });
     expect(readRelayConfig(['--port', '70000'], {})).toMatchObject({ ok: false });
-    expect(readRelayConfig(['--token', 'short'], {})).toMatchObject({
+    expect(readRelayConfig([], { RELAY_TOKEN: 'short' })).toMatchObject({
       ok: false,
       message: /at least/,
+    });
+    // No flag for the token itself: it would show in the process list.
+    expect(readRelayConfig(['--token', 'a-long-enough-token-0123456789'], {})).toMatchObject({
+      ok: false,
+    });
+    expect(readRelayConfig(['--token-file', '/run/secrets/relay'], {})).toMatchObject({
+      ok: true,
+      config: { tokenFile: '/run/secrets/relay' },
+    });
+    expect(readRelayConfig(['--retention-days', '0'], {})).toMatchObject({
+      ok: true,
+      config: { retentionDays: 0 },
     });
     expect(readRelayConfig(['--colour'], {})).toMatchObject({ ok: false });
     expect(readRelayConfig(['--help'], {})).toEqual({ ok: false, help: true });

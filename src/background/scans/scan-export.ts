@@ -25,6 +25,8 @@ export async function requestScanExport(
   const targets = exportTargets(input.relay.baseUrl, input.scanId, secret, input.exportId, {
     resultIds: input.resultIds,
     pdf: input.pdf,
+    // Every export delivery takes custom headers: the secret goes there, not in the URLs.
+    secretInHeader: true,
   });
   return client.exportScan(input.scanId, input.exportId, {
     ...targets,

@@ -6,7 +6,12 @@ import * as v from 'valibot';
 import type { ApiClient, UrlScanOutcome } from '../../api/index.ts';
 import { appError, err, type Result } from '../../shared/errors.ts';
 import { deriveHookSecret } from '../../relay/hook-secret.ts';
-import { newResultWebhookUrl, statusWebhookUrl } from '../../relay/relay-urls.ts';
+import {
+  hookSecretHeaders,
+  newResultWebhookUrl,
+  SECRET_IN_HEADER,
+  statusWebhookUrl,
+} from '../../relay/relay-urls.ts';
 import {
   buildScanProperties,
   type SubmitAction,
@@ -31,9 +36,12 @@ export async function submitUrlScan(
   const settings = v.safeParse(FrozenScanSettingsSchema, request.settings);
   if (!settings.success) return err(appError('internal', 'The scan has unreadable settings.'));
   const secret = await deriveHookSecret(request.relay.token, request.scanId);
+  // The secret travels in a header the service sends with these webhooks, not in their URLs,
+  // so it stays out of access logs.
   const hooks = {
-    status: statusWebhookUrl(request.relay.baseUrl, request.scanId, secret),
-    newResult: newResultWebhookUrl(request.relay.baseUrl, request.scanId, secret),
+    status: statusWebhookUrl(request.relay.baseUrl, request.scanId, SECRET_IN_HEADER),
+    newResult: newResultWebhookUrl(request.relay.baseUrl, request.scanId, SECRET_IN_HEADER),
+    headers: hookSecretHeaders(secret),
   };
   return client.submitUrl(request.scanId, {
     url: request.url,

@@ -22,14 +22,20 @@ async function main(): Promise<number> {
     host: config.host,
     port: config.port,
     limits: config.limits,
+    guards: { retentionMs: config.retentionDays * 24 * 60 * 60_000 },
     ...(config.token === undefined ? {} : { token: config.token }),
+    ...(config.tokenFile === undefined ? {} : { tokenFile: config.tokenFile }),
   });
-  const tokenNote =
-    relay.token.source === 'given'
-      ? '(from --token / RELAY_TOKEN)'
-      : `(${relay.token.source === 'generated' ? 'generated, saved' : 'read'} in ${relay.token.file ?? ''})`;
   console.info(`Authenticity Lens relay listening on ${relay.url}`);
-  console.info(`Relay token ${tokenNote}: ${relay.token.token}`);
+  // The token is printed once, when it is made; after that it is only read from where it is kept.
+  if (relay.token.source === 'generated') {
+    console.info(
+      `Relay token (generated, saved in ${relay.token.file ?? ''}): ${relay.token.token}`,
+    );
+  } else {
+    const from = relay.token.source === 'given' ? 'RELAY_TOKEN' : relay.token.file;
+    console.info(`Relay token: read from ${from ?? ''} (not shown).`);
+  }
   console.info(`Database: ${resolve(relay.dbPath)}`);
   console.info('Enter the URL and the token in the extension options. Ctrl+C stops the relay.');
 

@@ -10,9 +10,13 @@ export interface RelayConfig {
   /** 0 picks a free port. */
   port: number;
   dbPath: string;
-  /** From --token or RELAY_TOKEN; when absent the token file next to the database is used. */
+  /** From RELAY_TOKEN (never a flag: flags show in the process list). */
   token?: string;
+  /** A file holding the token (--token-file or RELAY_TOKEN_FILE). */
+  tokenFile?: string;
   limits: BodyLimits;
+  /** Days events are kept; 0 keeps them for ever. */
+  retentionDays: number;
 }
 
 export const DEFAULT_DB_PATH = '.relay/relay.sqlite';
@@ -26,8 +30,12 @@ export const USAGE = `Usage: npm run relay -- [options]
   --host <address>            listen address (RELAY_HOST; default 127.0.0.1)
   --port <number>             listen port, 0 for any free one (RELAY_PORT; default 8787)
   --db <path>                 SQLite file (RELAY_DB; default ${DEFAULT_DB_PATH})
-  --token <token>             relay token (RELAY_TOKEN; default: generated once and kept
-                              in relay-token next to the database)
+  --token-file <path>         file holding the relay token (RELAY_TOKEN_FILE; or the token
+                              itself in RELAY_TOKEN; default: generated once and kept in
+                              relay-token next to the database). There is no --token flag:
+                              flags show in the process list.
+  --retention-days <n>        days events are kept, 0 for ever (RELAY_RETENTION_DAYS;
+                              default 30)
   --max-webhook-bytes <n>     largest webhook body (RELAY_MAX_WEBHOOK_BYTES; default 1 MiB)
   --max-delivery-bytes <n>    largest export delivery or image result
                               (RELAY_MAX_DELIVERY_BYTES; default 32 MiB)
@@ -56,7 +64,8 @@ export function readRelayConfig(
         host: { type: 'string' },
         port: { type: 'string' },
         db: { type: 'string' },
-        token: { type: 'string' },
+        'token-file': { type: 'string' },
+        'retention-days': { type: 'string' },
         'max-webhook-bytes': { type: 'string' },
         'max-delivery-bytes': { type: 'string' },
         help: { type: 'boolean' },
@@ -88,7 +97,15 @@ export function readRelayConfig(
     MAX_BODY_BYTES,
   );
   if (typeof deliveryBytes === 'string') return { ok: false, message: deliveryBytes };
-  const token = values.token ?? (env.RELAY_TOKEN || undefined);
+  const retentionDays = wholeNumber(
+    '--retention-days',
+    values['retention-days'] ?? env.RELAY_RETENTION_DAYS ?? '30',
+    0,
+    36_500,
+  );
+  if (typeof retentionDays === 'string') return { ok: false, message: retentionDays };
+  const tokenFile = values['token-file'] ?? (env.RELAY_TOKEN_FILE || undefined);
+  const token = tokenFile === undefined ? env.RELAY_TOKEN || undefined : undefined;
   if (token !== undefined && !/^[\x21-\x7e]+$/.test(token)) {
     return { ok: false, message: 'The relay token must be printable ASCII without spaces.' };
   }
@@ -105,7 +122,9 @@ export function readRelayConfig(
       port,
       dbPath: values.db ?? env.RELAY_DB ?? DEFAULT_DB_PATH,
       ...(token === undefined ? {} : { token }),
+      ...(tokenFile === undefined ? {} : { tokenFile }),
       limits: { webhookBytes, deliveryBytes },
+      retentionDays,
     },
   };
 }

@@ -10,7 +10,7 @@ import { MIN_TOKEN_LENGTH } from './relay-config.ts';
 
 export interface ResolvedToken {
   token: string;
-  /** Where it came from, for the start-up message. */
+  /** Where it came from, for the start-up message: only a generated one is ever printed. */
   source: 'given' | 'file' | 'generated';
   file?: string;
 }
@@ -30,8 +30,17 @@ function readTokenFile(file: string): string | undefined {
   }
 }
 
-export function resolveRelayToken(given: string | undefined, dbPath: string): ResolvedToken {
+export function resolveRelayToken(
+  given: string | undefined,
+  dbPath: string,
+  tokenFile?: string,
+): ResolvedToken {
   if (given !== undefined) return { token: given, source: 'given' };
+  if (tokenFile !== undefined) {
+    const token = readTokenFile(tokenFile);
+    if (token === undefined) throw new Error(`No relay token file at ${tokenFile}.`);
+    return { token, source: 'file', file: tokenFile };
+  }
   const file = tokenFilePath(dbPath);
   const existing = readTokenFile(file);
   if (existing !== undefined) return { token: existing, source: 'file', file };

@@ -28,6 +28,10 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX events_by_scan ON events (scan_id, id);
   CREATE INDEX events_by_export ON events (scan_id, export_id, kind, id);
   `,
+  // Version 2: retention deletes by age.
+  `
+  CREATE INDEX events_by_received ON events (received_at);
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -17,6 +17,7 @@ import type {
   ExportPartQuery,
   IncomingEvent,
   RelayStore,
+  ScanQuota,
   StoredBody,
 } from '../relay-store.ts';
 import { migrate } from './sqlite-schema.ts';
@@ -112,7 +113,7 @@ export class SqliteStore implements RelayStore {
     }
   }
 
-  append(event: IncomingEvent): Promise<AppendOutcome> {
+  append(event: IncomingEvent, quota: ScanQuota): Promise<AppendOutcome> {
     const db = this.db;
     const find = (): Row | null =>
       asRow(db.get(`SELECT ${COLUMNS} FROM events WHERE dedupe_key = ?`, event.dedupeKey));
@@ -120,6 +121,20 @@ export class SqliteStore implements RelayStore {
     try {
       // Look first rather than INSERT … ON CONFLICT: a refused insert would still use up an id.
       const stored = find() ? 'duplicate' : 'new';
+      if (stored === 'new') {
+        const usage = asRow(
+          db.get(
+            'SELECT COUNT(*) AS events, COALESCE(SUM(size), 0) AS bytes FROM events WHERE scan_id = ?',
+            event.scanId,
+          ),
+        );
+        const events = usage ? integer(usage, 'events') : 0;
+        const bytes = usage ? integer(usage, 'bytes') : 0;
+        if (events + 1 > quota.events || bytes + event.body.byteLength > quota.bytes) {
+          db.exec('ROLLBACK');
+          return Promise.resolve({ stored: 'over-quota', usage: { events, bytes } });
+        }
+      }
       if (stored === 'duplicate') {
         db.run(
           `UPDATE events SET duplicates = duplicates + 1, last_duplicate_at = ?
@@ -195,6 +210,11 @@ export class SqliteStore implements RelayStore {
       ],
     );
     return Promise.resolve(withBody(asRow(row)));
+  }
+
+  deleteBefore(time: number): Promise<number> {
+    const result = this.db.run('DELETE FROM events WHERE received_at < ?', time);
+    return Promise.resolve(result.changes);
   }
 
   close(): Promise<void> {

@@ -4,12 +4,14 @@
  * simply retried by the service and deduplicated on arrival.
  */
 import { mkdirSync } from 'node:fs';
-import http from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { BodyLimits } from '../body-limits.ts';
 import { createRelayApp } from '../relay-app.ts';
+import { DEFAULT_GUARDS, type RelayGuards } from '../relay-guards.ts';
+import { startRetention } from './retention-timer.ts';
 import { acquireOwnerLock } from './db-owner-lock.ts';
 import { resolveRelayToken, type ResolvedToken } from './relay-token.ts';
 import { SqliteStore } from './sqlite-store.ts';
@@ -20,9 +22,11 @@ export interface StartRelayOptions {
   host?: string;
   /** Default 0 (any free port). */
   port?: number;
-  /** When absent, the token file next to the database (created if missing). */
+  /** When absent, `tokenFile`, else the token file next to the database (created if missing). */
   token?: string;
+  tokenFile?: string;
   limits?: Partial<BodyLimits>;
+  guards?: Partial<RelayGuards>;
   heartbeatMs?: number;
   logError?: (error: unknown) => void;
 }
@@ -42,7 +46,7 @@ function baseUrl(address: AddressInfo): string {
 
 export async function startRelay(options: StartRelayOptions): Promise<RunningRelay> {
   mkdirSync(dirname(options.dbPath), { recursive: true });
-  const token = resolveRelayToken(options.token, options.dbPath);
+  const token = resolveRelayToken(options.token, options.dbPath, options.tokenFile);
   const lock = acquireOwnerLock(options.dbPath);
   let store: SqliteStore;
   try {
@@ -51,8 +55,14 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
     lock.release();
     throw error;
   }
+  const guards = { ...DEFAULT_GUARDS, ...options.guards };
   const app = createRelayApp(store, {
     token: token.token,
+    guards,
+    clientOf: (c) => {
+      const env = c.env as { incoming?: IncomingMessage } | undefined;
+      return env?.incoming?.socket.remoteAddress ?? 'unknown';
+    },
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
     ...(options.logError ? { logError: options.logError } : {}),
@@ -60,11 +70,16 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
   // Leave the process's global Request/Response alone (tests share the process).
   const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
   const server = http.createServer((req, res) => void listener(req, res));
+  // Headers must arrive within 20 s; bodies are bounded by the app's own timeout.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = guards.bodyTimeoutMs + 20_000;
+  const pruning = startRetention(store, guards.retentionMs, options.logError);
   const shutDown = async (): Promise<void> => {
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeAllConnections();
     });
+    pruning.stop();
     await store.close();
     lock.release();
   };
@@ -74,6 +89,7 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
       server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
     });
   } catch (error) {
+    pruning.stop();
     await store.close();
     lock.release();
     throw error;

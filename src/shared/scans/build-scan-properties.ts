@@ -5,6 +5,8 @@ export interface ScanHooks {
   /** Status webhook with the literal {STATUS} placeholder. */
   status: string;
   newResult: string;
+  /** Header pairs sent with both (the relay's hook secret, kept out of the URLs). */
+  headers?: [string, string][];
 }
 
 /** 0 scan now; 1 only tell what it would cost (creditsChecked). */
@@ -27,7 +29,11 @@ export function buildScanProperties(
   return {
     action,
     sandbox: settings.sandbox,
-    webhooks: { status: hooks.status, newResult: hooks.newResult },
+    webhooks: {
+      status: hooks.status,
+      newResult: hooks.newResult,
+      ...(hooks.headers ? { statusHeaders: hooks.headers, newResultHeaders: hooks.headers } : {}),
+    },
     sensitivityLevel: settings.sensitivityLevel,
     cheatDetection: settings.cheatDetection,
     aiGeneratedText: { detect: settings.aiTextDetection },

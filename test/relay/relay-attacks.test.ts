@@ -1,0 +1,221 @@
+/**
+ * The relay on the internet, attacked: each test performs the attack and asserts the defence
+ * holds (deep JSON, parallel and slow uploads, floods of wrong tokens and secrets, quotas,
+ * expiry, hook secrets kept out of URLs).
+ */
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SqliteStore } from '../../src/relay/node/sqlite-store.ts';
+import { pruneExpired } from '../../src/relay/retention.ts';
+import {
+  eventStreamUrl,
+  hookSecretHeaders,
+  newResultWebhookUrl,
+  SECRET_IN_HEADER,
+  statusWebhookUrl,
+  exportPartUrl,
+} from '../../src/relay/relay-urls.ts';
+import { openEventStream } from './helpers/event-stream-reader.ts';
+import {
+  apiGet,
+  deliver,
+  hookSecret,
+  listEvents,
+  startTestRelay,
+  TOKEN,
+  type TestRelay,
+} from './helpers/test-relay.ts';
+
+const SCAN = 'al-attack-scan';
+const OTHER = 'al-other-scan';
+
+let relay: TestRelay | undefined;
+
+afterEach(async () => {
+  await relay?.dispose();
+  relay = undefined;
+});
+
+const newResult = async (scanId: string, score: number): Promise<number> =>
+  (await deliver(newResultWebhookUrl(relay!.url, scanId, await hookSecret(scanId)), { score }))
+    .status;
+
+/** A POST whose body is written in pieces under the test's control. */
+function slowUpload(url: string, declaredBytes: number) {
+  const target = new URL(url);
+  const request = http.request({
+    host: target.hostname,
+    port: target.port,
+    path: target.pathname,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': declaredBytes },
+  });
+  const answered = new Promise<number>((resolve, reject) => {
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+  return {
+    write: (bytes: number) =>
+      new Promise<void>((resolve) => request.write(Buffer.alloc(bytes), () => resolve())),
+    end: () => request.end(),
+    answered,
+  };
+}
+
+describe('relay under attack', () => {
+  it('stores a 5 000-deep JSON webhook without breaking any listing or the stream', async () => {
+    relay = await startTestRelay({ heartbeatMs: 200 });
+    const deep = '['.repeat(5_000) + ']'.repeat(5_000);
+    const url = newResultWebhookUrl(relay.url, SCAN, await hookSecret(SCAN));
+    expect((await deliver(url, deep)).status).toBe(200);
+    expect(await newResult(SCAN, 2)).toBe(200);
+    expect(await newResult(OTHER, 3)).toBe(200);
+
+    const all = await listEvents(relay.url);
+    expect(all.events).toHaveLength(3);
+    expect(all.events[0]).toMatchObject({ problem: expect.stringContaining('deeper') as string });
+    expect(all.events[0]?.payload).toBeUndefined();
+    expect(all.events[1]?.payload).toEqual({ score: 2 });
+    expect((await listEvents(relay.url, { scanId: SCAN })).events).toHaveLength(2);
+
+    const stream = await openEventStream(eventStreamUrl(relay.url), {
+      Authorization: `Bearer ${TOKEN}`,
+    });
+    await stream.next((m) => m.id === '3');
+    await stream.close();
+  });
+
+  it('reads only a bounded number of large uploads at once; the rest are told to come back', async () => {
+    relay = await startTestRelay({ guards: { largeBodySlots: 2 } });
+    const secret = await hookSecret(SCAN);
+    const part = (n: number) =>
+      exportPartUrl(relay!.url, SCAN, secret, 'ex-1', { resultId: `r${n}` });
+    const first = slowUpload(part(1), 1_000_000);
+    const second = slowUpload(part(2), 1_000_000);
+    await first.write(1_000);
+    await second.write(1_000);
+    // Once both slots are being read, a third delivery is refused at once, with a retry hint.
+    // (Until the relay has picked both up, a probe may still get in: it is the same small body,
+    // stored once.)
+    let third = await deliver(part(3), new Uint8Array(10));
+    await expect
+      .poll(async () => (third = await deliver(part(3), new Uint8Array(10))).status)
+      .toBe(503);
+    expect(third.json).toMatchObject({ error: { code: 'busy' } });
+    await first.write(999_000);
+    first.end();
+    expect(await first.answered).toBe(200);
+    await second.write(999_000);
+    second.end();
+    expect(await second.answered).toBe(200);
+    // Slots free again.
+    expect((await deliver(part(3), new Uint8Array(10))).status).toBe(200);
+  });
+
+  it('closes a body that trickles in for longer than the time allowed', async () => {
+    relay = await startTestRelay({ guards: { bodyTimeoutMs: 300 } });
+    const slow = slowUpload(newResultWebhookUrl(relay.url, SCAN, await hookSecret(SCAN)), 10_000);
+    await slow.write(10);
+    // Nothing more is sent; the relay answers on its own.
+    expect(await slow.answered).toBe(408);
+    slow.end();
+  });
+
+  it('shuts out a client that keeps guessing tokens or hook secrets, even with the right one', async () => {
+    relay = await startTestRelay({ guards: { authFailures: { limit: 5, windowMs: 60_000 } } });
+    for (let i = 0; i < 5; i++) {
+      expect((await apiGet(`${relay.url}/api/events`, `wrong-token-${i}-0123456789`)).status).toBe(
+        401,
+      );
+    }
+    const shutOut = await apiGet(`${relay.url}/api/events`, TOKEN);
+    expect(shutOut.status).toBe(429);
+    expect(shutOut.json).toMatchObject({ error: { code: 'too-many-failures' } });
+  });
+
+  it('counts wrong hook secrets against the same limit', async () => {
+    relay = await startTestRelay({ guards: { authFailures: { limit: 3, windowMs: 60_000 } } });
+    for (let i = 0; i < 3; i++) {
+      const guess = newResultWebhookUrl(
+        relay.url,
+        SCAN,
+        `guess-${i}-AAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
+      );
+      expect((await deliver(guess, { score: 1 })).status).toBe(404);
+    }
+    expect(await newResult(SCAN, 1)).toBe(429);
+  });
+
+  it('keeps to a quota per scan; other scans and redeliveries are unaffected', async () => {
+    relay = await startTestRelay({ guards: { quota: { events: 3, bytes: 1_000_000 } } });
+    for (let i = 1; i <= 3; i++) expect(await newResult(SCAN, i)).toBe(200);
+    const over = await deliver(newResultWebhookUrl(relay.url, SCAN, await hookSecret(SCAN)), {
+      score: 4,
+    });
+    expect(over.status).toBe(507);
+    expect(over.json).toMatchObject({ error: { code: 'quota' } });
+    // A redelivery of what is stored is still acknowledged as a duplicate.
+    expect(await newResult(SCAN, 2)).toBe(200);
+    expect(await newResult(OTHER, 1)).toBe(200);
+    expect((await listEvents(relay.url, { scanId: SCAN })).events).toHaveLength(3);
+  });
+
+  it('takes the hook secret from a header, so it need not appear in any URL', async () => {
+    relay = await startTestRelay();
+    const url = statusWebhookUrl(relay.url, SCAN, SECRET_IN_HEADER).replace('{STATUS}', 'error');
+    expect(url).not.toContain(await hookSecret(SCAN));
+    const headers = Object.fromEntries(hookSecretHeaders(await hookSecret(SCAN)));
+    const ok = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify({ status: 1, error: { code: 7, message: 'x' } }),
+    });
+    expect(ok.status).toBe(200);
+    const wrong = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Relay-Secret': 'nope' },
+      body: '{}',
+    });
+    expect(wrong.status).toBe(404);
+  });
+});
+
+describe('relay retention', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('deletes events past their time, and never reuses their ids', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'relay-retention-'));
+    dirs.push(dir);
+    const store = new SqliteStore(join(dir, 'relay.sqlite'));
+    const quota = { events: 100, bytes: 1_000_000 };
+    const event = (n: number, receivedAt: number) => ({
+      dedupeKey: `k${n}`,
+      scanId: SCAN,
+      kind: 'newResult' as const,
+      receivedAt,
+      contentType: 'application/json',
+      body: new TextEncoder().encode(`{"score":${n}}`),
+      sha256: `s${n}`,
+      inline: true,
+    });
+    const day = 24 * 60 * 60_000;
+    const now = 100 * day;
+    await store.append(event(1, now - 40 * day), quota);
+    await store.append(event(2, now - 1 * day), quota);
+    expect(await pruneExpired(store, 30 * day, now)).toBe(1);
+    expect((await store.list({ after: 0, limit: 10 })).map((r) => r.id)).toEqual([2]);
+    const third = await store.append(event(3, now), quota);
+    expect(third.stored === 'new' && third.record.id).toBe(3);
+    expect(await pruneExpired(store, 0, now)).toBe(0);
+    await store.close();
+  });
+});
