@@ -88,7 +88,7 @@ describe('relay under attack', () => {
       Authorization: `Bearer ${TOKEN}`,
     });
     await stream.next((m) => m.id === '3');
-    await stream.close();
+    stream.close();
   });
 
   it('reads only a bounded number of large uploads at once; the rest are told to come back', async () => {
