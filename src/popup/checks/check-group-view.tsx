@@ -35,6 +35,7 @@ export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
   const finished = group.checks.every((c) => c.status === 'done' || c.status === 'failed');
   const anyDone = group.checks.some((c) => c.status === 'done');
   const first = group.checks[0];
+  const awaitingOk = group.checks.some((c) => c.error?.code === 'needs-confirmation');
 
   const rerun = async (): Promise<void> => {
     const result = await sendToBackground('checks/rerun', { ids: group.ids });
@@ -59,8 +60,8 @@ export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
           )}
         </article>
       ))}
+      <CostConfirmAction group={group} onRerun={onRerun} />
       <div class="buttons">
-        <CostConfirmAction group={group} onRerun={onRerun} />
         {anyDone && (first?.source.textId || first?.image) && (
           <>
             <button
@@ -86,7 +87,7 @@ export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
             </button>
           </>
         )}
-        {finished && (
+        {finished && !awaitingOk && (
           <button type="button" class="secondary" data-testid="rerun" onClick={() => void rerun()}>
             Run again
           </button>

@@ -9,6 +9,14 @@ const time = (ms: number): string =>
 
 /** A check without a result to show: on its way, waiting to retry, or failed and why. */
 export function CheckStatusView({ check }: { check: CheckRecord }): JSX.Element {
+  if (check.status === 'failed' && check.error?.code === 'needs-confirmation') {
+    // Not an error: the group's "Check anyway" below says the cost and sends it.
+    return (
+      <p class="muted" data-testid="awaiting-ok">
+        Not sent yet: waiting for your OK below.
+      </p>
+    );
+  }
   if (check.status === 'failed') {
     return (
       <ErrorNotice error={check.error ?? appError('internal', 'The check stopped unexpectedly.')} />

@@ -24,8 +24,11 @@ export function CostConfirmAction({
     if (result.ok) onRerun(result.value);
   };
   return (
-    <button type="button" data-testid="confirm-cost" onClick={() => void confirm()}>
-      Check anyway (about {estimate.toLocaleString('en-US')} credits)
-    </button>
+    <div class="notice" data-testid="cost-notice">
+      <p>{waiting.error?.message}</p>
+      <button type="button" data-testid="confirm-cost" onClick={() => void confirm()}>
+        Check anyway (about {estimate.toLocaleString('en-US')} credits)
+      </button>
+    </div>
   );
 }
