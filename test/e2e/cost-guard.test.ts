@@ -2,10 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
 import type { CheckGroup } from '../../src/shared/messages/index.ts';
-import { DEMO_ACCOUNT, startFakeService, type FakeService } from '../fake-service/index.ts';
+import { DEMO_ACCOUNT, type FakeService } from '../fake-service/index.ts';
 import { askExtension } from './support/ask-extension.ts';
-import { launchWithExtension, tabIdOf, type ExtensionBrowser } from './support/chromium.ts';
-import { configureExtension } from './support/configure-extension.ts';
+import { tabIdOf, type ExtensionBrowser } from './support/chromium.ts';
+import {
+  startConfiguredExtension,
+  type ConfiguredExtension,
+} from './support/configured-extension.ts';
 import { startPageServer, type PageServer } from './support/page-server.ts';
 
 const SENTENCE = 'The harbour wall was rebuilt twice in the last century after winter storms. ';
@@ -24,23 +27,16 @@ describe('the cost of a text check', () => {
   let browser: ExtensionBrowser;
   let pages: PageServer;
   let service: FakeService;
+  let ext: ConfiguredExtension;
   let helper: Page;
   let tabId: number;
 
   beforeAll(async () => {
-    [pages, service, browser] = await Promise.all([
+    [pages, ext] = await Promise.all([
       startPageServer({ '/long-read.html': longRead() }),
-      startFakeService(),
-      launchWithExtension(),
+      startConfiguredExtension({ sandbox: false }),
     ]);
-    helper = await browser.openExtensionPage('src/options/index.html');
-    await configureExtension(helper, {
-      apiBaseUrl: service.apiUrl,
-      authBaseUrl: service.authUrl,
-      email: DEMO_ACCOUNT.email,
-      key: DEMO_ACCOUNT.key,
-      sandbox: false,
-    });
+    ({ browser, service, helper } = ext);
     const url = pages.url('long-read.html');
     const page = await browser.context.newPage();
     await page.goto(url);
@@ -48,8 +44,7 @@ describe('the cost of a text check', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await Promise.all([pages?.close(), service?.close()]);
+    await Promise.all([ext?.close(), pages?.close()]);
   });
 
   const checkRequests = (): number =>

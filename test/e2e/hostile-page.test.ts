@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckGroup, PageImages } from '../../src/shared/messages/index.ts';
-import { DEMO_ACCOUNT, startFakeService, type FakeService } from '../fake-service/index.ts';
 import { askExtension } from './support/ask-extension.ts';
-import { launchWithExtension, tabIdOf, type ExtensionBrowser } from './support/chromium.ts';
-import { configureExtension } from './support/configure-extension.ts';
+import { tabIdOf, type ExtensionBrowser } from './support/chromium.ts';
+import {
+  startConfiguredExtension,
+  type ConfiguredExtension,
+} from './support/configured-extension.ts';
 import { drawImage } from './support/draw-images.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
 import { evaluateInContentScript } from './support/isolated-world.ts';
@@ -19,26 +21,19 @@ describe('a hostile page', () => {
   let browser: ExtensionBrowser;
   let site: PageServer;
   let router: PageServer;
-  let service: FakeService;
+  let ext: ConfiguredExtension;
   let helper: Page;
   let page: Page;
   let tabId: number;
   let url: string;
 
   beforeAll(async () => {
-    [service, browser, router] = await Promise.all([
-      startFakeService(),
-      launchWithExtension(),
+    [ext, router] = await Promise.all([
+      startConfiguredExtension(),
       // Stands for the visitor's router or a cloud metadata service: local, never for the page.
       startPageServer(),
     ]);
-    helper = await browser.openExtensionPage('src/options/index.html');
-    await configureExtension(helper, {
-      apiBaseUrl: service.apiUrl,
-      authBaseUrl: service.authUrl,
-      email: DEMO_ACCOUNT.email,
-      key: DEMO_ACCOUNT.key,
-    });
+    ({ browser, helper } = ext);
     site = await startPageServer({
       '/corpus-img/ai-small-300.jpg': await drawImage(helper, {
         width: 300,
@@ -54,8 +49,8 @@ describe('a hostile page', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await Promise.all([site?.close(), router?.close(), service?.close()]);
+    await ext?.close();
+    await Promise.all([site?.close(), router?.close()]);
   });
 
   /** Requests to the local "router" that the page itself did not make. */

@@ -3,10 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
 import { readOrientation } from '../../src/shared/image/exif-orientation.ts';
 import type { CheckGroup, PageImages } from '../../src/shared/messages/index.ts';
-import { DEMO_ACCOUNT, startFakeService, type FakeService } from '../fake-service/index.ts';
+import { type FakeService } from '../fake-service/index.ts';
 import { askExtension } from './support/ask-extension.ts';
-import { launchWithExtension, tabIdOf, type ExtensionBrowser } from './support/chromium.ts';
-import { configureExtension } from './support/configure-extension.ts';
+import { tabIdOf, type ExtensionBrowser } from './support/chromium.ts';
+import {
+  startConfiguredExtension,
+  type ConfiguredExtension,
+} from './support/configured-extension.ts';
 import {
   heicGrid,
   heifSequence,
@@ -42,18 +45,13 @@ describe('image checks on real-world files and markup', () => {
   let browser: ExtensionBrowser;
   let pages: PageServer;
   let service: FakeService;
+  let ext: ConfiguredExtension;
   let helper: Page;
   const files: Record<string, Uint8Array> = {};
 
   beforeAll(async () => {
-    [service, browser] = await Promise.all([startFakeService(), launchWithExtension()]);
-    helper = await browser.openExtensionPage('src/options/index.html');
-    await configureExtension(helper, {
-      apiBaseUrl: service.apiUrl,
-      authBaseUrl: service.authUrl,
-      email: DEMO_ACCOUNT.email,
-      key: DEMO_ACCOUNT.key,
-    });
+    ext = await startConfiguredExtension();
+    ({ browser, service, helper } = ext);
     // "ai" in a file name makes the local service find AI pixels, so there is a mask to draw.
     for (let o = 1; o <= 8; o++)
       files[`/corpus-img/ai-orient-${o}.jpg`] = await orientedPhoto(helper, o);
@@ -82,8 +80,7 @@ describe('image checks on real-world files and markup', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await Promise.all([pages?.close(), service?.close()]);
+    await Promise.all([ext?.close(), pages?.close()]);
   });
 
   let opened = 0;

@@ -3,10 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
 import { highlightSpans, readTextResult } from '../../src/shared/checks/text-results.ts';
 import type { CheckGroup } from '../../src/shared/messages/index.ts';
-import { DEMO_ACCOUNT, startFakeService, type FakeService } from '../fake-service/index.ts';
+import { type FakeService } from '../fake-service/index.ts';
 import { askExtension } from './support/ask-extension.ts';
-import { launchWithExtension, tabIdOf, type ExtensionBrowser } from './support/chromium.ts';
-import { configureExtension } from './support/configure-extension.ts';
+import { tabIdOf, type ExtensionBrowser } from './support/chromium.ts';
+import {
+  startConfiguredExtension,
+  type ConfiguredExtension,
+} from './support/configured-extension.ts';
 import { startPageServer, type PageServer } from './support/page-server.ts';
 import { tallySpans, type SpanTally } from './support/span-exactness.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
@@ -32,31 +35,21 @@ describe('text checks on real-world pages', () => {
   let browser: ExtensionBrowser;
   let pages: PageServer;
   let service: FakeService;
+  let ext: ConfiguredExtension;
   let helper: Page;
   const totals: SpanTally = { exact: 0, partial: 0, missing: 0, wrong: 0 };
   const selections = { ok: 0, tried: 0 };
 
   beforeAll(async () => {
-    [pages, service, browser] = await Promise.all([
-      startPageServer(),
-      startFakeService(),
-      launchWithExtension(),
-    ]);
-    helper = await browser.openExtensionPage('src/options/index.html');
-    await configureExtension(helper, {
-      apiBaseUrl: service.apiUrl,
-      authBaseUrl: service.authUrl,
-      email: DEMO_ACCOUNT.email,
-      key: DEMO_ACCOUNT.key,
-    });
+    [pages, ext] = await Promise.all([startPageServer(), startConfiguredExtension()]);
+    ({ browser, service, helper } = ext);
   });
 
   afterAll(async () => {
     console.log(
       `real-world text corpus: spans exact ${totals.exact}, partial ${totals.partial}, missing ${totals.missing}, wrong ${totals.wrong}; partial selections ${selections.ok}/${selections.tried}`,
     );
-    await browser?.close();
-    await Promise.all([pages?.close(), service?.close()]);
+    await Promise.all([ext?.close(), pages?.close()]);
   });
 
   let opened = 0;
