@@ -20,10 +20,12 @@ export function ServiceSection({ status, onSaved, onError }: Props): JSX.Element
   const [authBaseUrl, setAuthBaseUrl] = useState(settings.authBaseUrl);
   const [sandbox, setSandbox] = useState(settings.sandbox);
   const [saved, setSaved] = useState(false);
+  const [keyForgotten, setKeyForgotten] = useState(false);
 
   const save = async (event: Event): Promise<void> => {
     event.preventDefault();
     setSaved(false);
+    setKeyForgotten(false);
     // First, while the click still counts as a user gesture.
     await requestHostAccess([apiBaseUrl, authBaseUrl]);
     const result = await sendToBackground('settings/save', { apiBaseUrl, authBaseUrl, sandbox });
@@ -31,6 +33,8 @@ export function ServiceSection({ status, onSaved, onError }: Props): JSX.Element
     setApiBaseUrl(result.value.settings.apiBaseUrl);
     setAuthBaseUrl(result.value.settings.authBaseUrl);
     setSaved(true);
+    // A new address gets no key entered for another one: say why the key is gone.
+    setKeyForgotten(status.hasKey && !result.value.hasKey);
     onSaved(result.value);
   };
 
@@ -84,6 +88,12 @@ export function ServiceSection({ status, onSaved, onError }: Props): JSX.Element
         </button>
         <SavedNote shown={saved} />
       </div>
+      {keyForgotten && (
+        <p class="field-error" role="alert" data-testid="key-forgotten">
+          The API key was forgotten with the old address: enter it again under Account for the new
+          one.
+        </p>
+      )}
     </form>
   );
 }
