@@ -382,6 +382,12 @@ describe('image checks in Chromium against the local service', () => {
       await stopExtensionWorker(browser, popup);
       await relay.restart();
       relayUp = true;
+      // The service's retries have backed off while the relay was down; their waits are not what
+      // this test is about (and grow with how slow the machine is): bring the next one forward.
+      service.control.retryDeliveriesNow();
+      await service.control.waitForDelivery((d) => d.kind === 'aiImage' && d.ok, {
+        timeoutMs: 30_000,
+      });
       // The next message wakes the worker, which goes on from the stored scan id and cursor.
       await popup.reload();
       await expect

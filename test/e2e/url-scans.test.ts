@@ -281,6 +281,8 @@ describe('URL scans through the relay in Chromium', () => {
 
       await relay.restart();
       restarted = true;
+      // The service's backoff grew while the relay was down; its length is not under test.
+      service.control.retryDeliveriesNow();
       await popup.getByTestId('scan-score').waitFor({ timeout: 30_000 });
       const delivered = await service.control.waitForDelivery(
         (d) => d.deliveryId === failed.deliveryId && d.ok,
@@ -319,6 +321,11 @@ describe('URL scans through the relay in Chromium', () => {
       await stopExtensionWorker(browser, page);
       await relay.restart();
       restarted = true;
+      // The delivery reaches the relay again (its backoff brought forward), then the worker reads.
+      service.control.retryDeliveriesNow();
+      await service.control.waitForDelivery((d) => d.scanId === id && d.kind === 'status' && d.ok, {
+        timeoutMs: 30_000,
+      });
 
       // The follow-up alarm is pending; fire it now rather than in Chrome's 30 s (an unpacked
       // extension may). The woken worker goes on from the record's relay cursor: result, badge

@@ -67,6 +67,8 @@ export interface FakeServiceControl {
     predicate: (attempt: DeliveryAttempt) => boolean,
     options?: { timeoutMs?: number },
   ): Promise<DeliveryAttempt>;
+  /** Runs every waiting webhook or export retry now; answers how many were waiting. */
+  retryDeliveriesNow(): number;
   /** Empties the request and delivery logs. */
   clearLogs(): void;
   /** Makes every issued token expired (401 on next use). */

@@ -53,6 +53,7 @@ export function createControl(
       return state.delivery.log;
     },
     waitForDelivery: (predicate, options) => state.delivery.waitFor(predicate, options?.timeoutMs),
+    retryDeliveriesNow: () => state.delivery.retryNow(),
     clearLogs: () => {
       state.requests.clear();
       state.images.clear();

@@ -75,7 +75,8 @@ const MAX_LOG = 20_000;
  */
 export class WebhookDelivery {
   readonly log: DeliveryAttempt[] = [];
-  private readonly timers = new Set<NodeJS.Timeout>();
+  /** Pending retries, with what each runs, so a test can bring them forward. */
+  private readonly timers = new Map<NodeJS.Timeout, () => Promise<void>>();
   private readonly listeners = new Set<Listener>();
   private nextId = 1;
   private closed = false;
@@ -152,8 +153,22 @@ export class WebhookDelivery {
 
   close(): void {
     this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of this.timers.keys()) clearTimeout(timer);
     this.timers.clear();
+  }
+
+  /**
+   * Makes every waiting retry now, as if its wait were over: a test that brought a receiver back
+   * need not wait out a backoff that grew while it was down. Answers how many were due.
+   */
+  retryNow(): number {
+    const due = [...this.timers];
+    this.timers.clear();
+    for (const [timer, run] of due) {
+      clearTimeout(timer);
+      void run();
+    }
+    return due.length;
   }
 
   private later(ms: number, run: () => Promise<void>): void {
@@ -161,7 +176,7 @@ export class WebhookDelivery {
       this.timers.delete(timer);
       void run();
     }, ms);
-    this.timers.add(timer);
+    this.timers.set(timer, run);
   }
 
   private record(attempt: DeliveryAttempt): void {
