@@ -3,7 +3,7 @@
  * returns one typed method per operation. Every method resolves to a Result and never throws for
  * service or network failures; input is validated before anything is sent.
  */
-import { err, type AppError, type Result } from '../shared/errors.ts';
+import { err, type AppError, type Result } from '../core/errors.ts';
 import { createSend, type FetchLike } from './http.ts';
 import { createLoginGuard } from './login-guard.ts';
 import type { Operation } from './operation.ts';

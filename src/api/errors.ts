@@ -4,9 +4,9 @@
  * `{"error":{type,id,code,message,details}}`, the legacy `{"Message": …}` or plain-text body with a
  * `Copyleaks-Error-Code` header, and ASP.NET problem-details `{type,title,status,traceId}`.
  */
-import { appError, type AppError, type ErrorKind } from '../shared/errors.ts';
+import { appError, type AppError, type ErrorKind } from '../core/errors.ts';
 
-export type { AppError as ApiError } from '../shared/errors.ts';
+export type { AppError as ApiError } from '../core/errors.ts';
 
 /**
  * How a request ended without an HTTP answer: not sent (the connection was refused or the name

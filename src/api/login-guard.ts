@@ -6,7 +6,7 @@
  * after an outage, with logins the service never saw.
  */
 import * as v from 'valibot';
-import { appError, err, ok, type Result } from '../shared/errors.ts';
+import { appError, err, ok, type Result } from '../core/errors.ts';
 import type { LoginGuardStore } from './stores.ts';
 
 export const LOGIN_LIMIT = 12;

@@ -3,7 +3,7 @@
  * how it may be retried and how to read the answer. Endpoint modules stay pure (no fetch), so
  * building and parsing are testable on their own.
  */
-import type { Result } from '../shared/errors.ts';
+import type { Result } from '../core/errors.ts';
 import type { HttpRequest, HttpResponse } from './http.ts';
 import type { RetryMode } from './retry.ts';
 

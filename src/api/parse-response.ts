@@ -3,7 +3,7 @@
  * error naming the field, so a changed service shows a clear message instead of a crash.
  */
 import * as v from 'valibot';
-import { err, ok, type Result } from '../shared/errors.ts';
+import { err, ok, type Result } from '../core/errors.ts';
 import { serviceError } from './errors.ts';
 import type { HttpResponse } from './http.ts';
 

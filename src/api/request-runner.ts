@@ -2,7 +2,7 @@
  * Runs one operation to the end: gets a token, sends, re-logs in once on a 401, and retries with
  * backoff where the operation's retry mode allows (see retry.ts). Always resolves to a Result.
  */
-import { appError, err, type Result } from '../shared/errors.ts';
+import { appError, err, type Result } from '../core/errors.ts';
 import { toApiError, transportError, type TransportFailure } from './errors.ts';
 import type { HttpResponse, Send } from './http.ts';
 import type { Operation } from './operation.ts';

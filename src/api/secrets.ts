@@ -2,7 +2,7 @@
  * Keeps the API key and access tokens out of every error the client returns. The service may
  * echo a request back in a message; anything that matches a known secret is replaced.
  */
-import type { AppError } from '../shared/errors.ts';
+import type { AppError } from '../core/errors.ts';
 
 export interface SecretScrubber {
   remember(secret: string): void;

@@ -4,7 +4,7 @@
  * worker does not log in again. The token and key are never put into errors (see secrets.ts).
  */
 import * as v from 'valibot';
-import { appError, err, ok, type AppError, type Result } from '../shared/errors.ts';
+import { appError, err, ok, type AppError, type Result } from '../core/errors.ts';
 import { transportError } from './errors.ts';
 import { LoginRequestSchema, parseServiceTime, type LoginResponse } from './endpoints/login.ts';
 import type { LoginGuard } from './login-guard.ts';

@@ -1,8 +1,8 @@
 import { createApiClient, type ApiClient } from '../api/index.ts';
-import { getItem, removeItem, setItem } from '../shared/storage.ts';
+import { getItem, removeItem, setItem } from '../platform/item-storage.ts';
 import { accountCheckFrom, accountSubject } from '../shared/account-check.ts';
-import { appError } from '../shared/errors.ts';
-import { accountCheckItem, emailItem, settingsItem } from '../shared/storage-items.ts';
+import { appError } from '../core/errors.ts';
+import { accountCheckItem, emailItem, settingsItem } from '../shared/extension-items.ts';
 import { apiKeyItem, loginTimesItem, tokenItem } from './secret-items.ts';
 import { sessionEvents } from './session-events.ts';
 

@@ -1,4 +1,4 @@
-import { browser } from '../shared/browser.ts';
+import { browser } from '../platform/browser.ts';
 import { triggerTextCheck } from './triggers.ts';
 
 /** Keyboard shortcuts declared in the manifest's `commands`. */

@@ -1,4 +1,4 @@
-import { browser } from '../shared/browser.ts';
+import { browser } from '../platform/browser.ts';
 
 /** Chrome fires alarms at most every 30 s (packed extensions). */
 const MIN_DELAY_MS = 30_000;

@@ -1,4 +1,4 @@
-import { browser } from '../shared/browser.ts';
+import { browser } from '../platform/browser.ts';
 import { hostPermissionPattern, isProductionOrigin, type Settings } from '../shared/settings.ts';
 
 /** Patterns of configured service origins that the manifest does not grant and the user has not. */

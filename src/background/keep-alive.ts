@@ -1,4 +1,4 @@
-import { browser } from '../shared/browser.ts';
+import { browser } from '../platform/browser.ts';
 
 /**
  * Chrome stops an idle worker after 30 s, even with a fetch outstanding. While a check runs, a

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { StoredTokenSchema, type StoredToken } from '../api/index.ts';
-import { defineItem } from '../shared/storage-item.ts';
+import { defineItem } from '../shared/item-definition.ts';
 
 /**
  * Secrets, declared here so that only the worker can import them (ESLint forbids importing

@@ -2,8 +2,8 @@
  * The service worker: the only runtime that holds the API key and token and calls the service.
  * This file only wires modules together; each handler module registers its own messages.
  */
-import { browser } from '../shared/browser.ts';
-import { restrictStorageToExtension } from '../shared/storage.ts';
+import { browser } from '../platform/browser.ts';
+import { restrictStorageToExtension } from '../platform/item-storage.ts';
 import { onResumeAlarm } from './checks/check-alarm.ts';
 import { onCheckFinished, resumeOpenChecks } from './checks/check-runner.ts';
 import { refreshTab } from './checks/tab-results.ts';

@@ -1,4 +1,4 @@
-import { browser } from '../shared/browser.ts';
+import { browser } from '../platform/browser.ts';
 import { forgetTab } from './checks/latest-checks.ts';
 import { forgetStyledTab } from './checks/paint-results.ts';
 import { forgetTabScan } from './scans/latest-scan.ts';

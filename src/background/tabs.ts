@@ -1,5 +1,5 @@
-import { browser } from '../shared/browser.ts';
-import { appError, err, ok, type Result } from '../shared/errors.ts';
+import { browser } from '../platform/browser.ts';
+import { appError, err, ok, type Result } from '../core/errors.ts';
 
 /** The tab a request is about: the one named, or the active tab of the focused window. */
 export async function resolveTabId(tabId: number | undefined): Promise<Result<number>> {

@@ -1,6 +1,6 @@
-import { browser } from '../shared/browser.ts';
+import { browser } from '../platform/browser.ts';
 import { explainError } from '../shared/error-text.ts';
-import type { AppError } from '../shared/errors.ts';
+import type { AppError } from '../core/errors.ts';
 
 /**
  * A check asked for from a menu or shortcut could not even start (nothing selected, a browser

@@ -1,4 +1,4 @@
-import { browser } from '../shared/browser.ts';
+import { browser } from '../platform/browser.ts';
 import type { TextCheckKind } from '../shared/checks/check-record.ts';
 import type { TextSource } from '../shared/messages/text.ts';
 import { startTextChecks } from './checks/text-check-start.ts';

@@ -2,10 +2,10 @@
  * The content script, injected on demand into the tab the user asked about. It reads the page
  * (selection, text, images) and draws overlays; it never sees the API key or token.
  */
-import { appError, err, ok } from '../shared/errors.ts';
+import { appError, err, ok } from '../core/errors.ts';
 import { contentProtocol } from '../shared/messages/index.ts';
 import { HandlerRegistry } from '../shared/messages/dispatch.ts';
-import { listen } from '../shared/messaging.ts';
+import { listen } from '../platform/messaging.ts';
 import { applyHighlights, clearHighlights } from './features/highlights.ts';
 import { readImageBytes } from './features/image-bytes.ts';
 import { clearImageMasks, showImageHeatmap, showImageMask } from './features/image-masks.ts';

@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { CheckSummary } from '../shared/checks/check-summary.ts';
-import type { AppError } from '../shared/errors.ts';
-import { sendToBackground } from '../shared/messaging.ts';
+import type { AppError } from '../core/errors.ts';
+import { sendToBackground } from '../platform/messaging.ts';
 
 const SHOWN = 50;
 

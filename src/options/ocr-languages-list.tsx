@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { AppError } from '../shared/errors.ts';
+import type { AppError } from '../core/errors.ts';
 import type { ResponseOf, BackgroundProtocol } from '../shared/messages/index.ts';
-import { sendToBackground } from '../shared/messaging.ts';
+import { sendToBackground } from '../platform/messaging.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
 
 type OcrList = ResponseOf<BackgroundProtocol, 'scans/ocr-languages'>;

@@ -1,10 +1,10 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { AppError } from '../shared/errors.ts';
+import type { AppError } from '../core/errors.ts';
 import type { ScanSettingsStatus } from '../shared/messages/index.ts';
-import { sendToBackground } from '../shared/messaging.ts';
+import { sendToBackground } from '../platform/messaging.ts';
 import { EXCLUSIONS, MATCH_FILTERS, type ScanSettings } from '../shared/scans/scan-settings.ts';
-import { requestHostAccess } from '../ui/host-permission.ts';
+import { requestHostAccess } from '../platform/host-permission.ts';
 import { OcrLanguagesList } from './ocr-languages-list.tsx';
 import './scans-section.css';
 

@@ -1,10 +1,10 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import type { AppError } from '../shared/errors.ts';
+import type { AppError } from '../core/errors.ts';
 import type { AccountStatus } from '../shared/messages/index.ts';
-import { sendToBackground } from '../shared/messaging.ts';
+import { sendToBackground } from '../platform/messaging.ts';
 import { DEFAULT_SETTINGS } from '../shared/settings.ts';
-import { requestHostAccess } from '../ui/host-permission.ts';
+import { requestHostAccess } from '../platform/host-permission.ts';
 import { SavedNote } from './saved-note.tsx';
 
 interface Props {

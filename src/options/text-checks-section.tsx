@@ -1,9 +1,9 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { AI_TEXT_LANGUAGES } from '../api/validation/text.ts';
-import type { AppError } from '../shared/errors.ts';
+import type { AppError } from '../core/errors.ts';
 import type { AccountStatus } from '../shared/messages/index.ts';
-import { sendToBackground } from '../shared/messaging.ts';
+import { sendToBackground } from '../platform/messaging.ts';
 import { MODERATION_LABELS, type ModerationLabelId } from '../shared/moderation-labels.ts';
 import type { Settings } from '../shared/settings.ts';
 import { SavedNote } from './saved-note.tsx';

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { browser } from '../shared/browser.ts';
+import { browser } from '../platform/browser.ts';
 import type { AccountStatus } from '../shared/messages/index.ts';
 
 /**

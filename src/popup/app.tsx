@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { BROWSER_PAGE_CODE, type Result } from '../shared/errors.ts';
+import { BROWSER_PAGE_CODE, type Result } from '../core/errors.ts';
 import type { AccountStatus, Selection } from '../shared/messages/index.ts';
-import { sendToBackground } from '../shared/messaging.ts';
+import { sendToBackground } from '../platform/messaging.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
 import { AccountBar } from './account-bar.tsx';
 import { CheckGroupView } from './checks/check-group-view.tsx';

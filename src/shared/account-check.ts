@@ -4,7 +4,7 @@
  * Pages show this instead of assuming a saved key works. Pure.
  */
 import * as v from 'valibot';
-import type { AppError, Result } from './errors.ts';
+import type { AppError, Result } from '../core/errors.ts';
 
 export const ACCOUNT_CHECK_STATES = ['verified', 'rejected', 'unverified'] as const;
 

@@ -1,4 +1,4 @@
-import { BROWSER_PAGE_CODE, type AppError, type ErrorKind } from './errors.ts';
+import { BROWSER_PAGE_CODE, type AppError, type ErrorKind } from '../core/errors.ts';
 
 /** A heading and the next step for each kind of error; the error's own message adds detail. */
 const EXPLANATIONS: Record<ErrorKind, { title: string; action: string }> = {

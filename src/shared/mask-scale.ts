@@ -3,7 +3,7 @@
  * analysed to the size shown. Images scaled down before upload get a mask of the smaller size;
  * nearest neighbour keeps it binary (no blended edges that would claim half-AI pixels).
  */
-import { appError, err, ok, type Result } from './errors.ts';
+import { appError, err, ok, type Result } from '../core/errors.ts';
 import { checkMaskSize, type MaskSize } from './rle.ts';
 
 export type ScalableArray = Uint8Array | Uint32Array;

@@ -11,7 +11,7 @@
  *   bounds, so a zero-length run can still reveal a broken encoder.
  */
 import { IMAGE_MAX_LONG_SIDE, IMAGE_MAX_SHORT_SIDE } from '../api/validation/image.ts';
-import { appError, err, ok, type AppError, type Result } from './errors.ts';
+import { appError, err, ok, type AppError, type Result } from '../core/errors.ts';
 import { paintRunBytes, paintRunWords } from './rle-paint.ts';
 
 /** The mask as the service sends it (`result`, or `detectedObjects[].mask`). */

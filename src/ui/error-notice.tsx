@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { explainError } from '../shared/error-text.ts';
-import type { AppError } from '../shared/errors.ts';
+import type { AppError } from '../core/errors.ts';
 
 /** An error in words: what happened, the service's own message, and what to do next. */
 export function ErrorNotice({ error }: { error: AppError }): JSX.Element {

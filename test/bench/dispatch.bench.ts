@@ -1,5 +1,5 @@
 import { bench, describe } from 'vitest';
-import { ok } from '../../src/shared/errors.ts';
+import { ok } from '../../src/core/errors.ts';
 import { backgroundProtocol } from '../../src/shared/messages/index.ts';
 import { dispatch, envelope, HandlerRegistry } from '../../src/shared/messages/dispatch.ts';
 

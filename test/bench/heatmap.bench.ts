@@ -5,7 +5,7 @@
  * beside `Uint32Array.fill` of the same output as the floor.
  */
 import { bench, describe } from 'vitest';
-import { toBase64 } from '../../src/shared/bytes-base64.ts';
+import { toBase64 } from '../../src/core/base64.ts';
 import { heatPalette, paintHeat } from '../../src/shared/heatmap/heatmap-colours.ts';
 import { shrinkGrid } from '../../src/shared/heatmap/heatmap-grid.ts';
 import { readHeatmap } from '../../src/shared/heatmap/read-heatmap.ts';

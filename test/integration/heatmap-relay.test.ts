@@ -7,7 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateScanId } from '../../src/api/index.ts';
 import { readHeatmapAnswer } from '../../src/background/heatmaps/heatmap-answer.ts';
 import { submitHeatmap } from '../../src/background/heatmaps/heatmap-submission.ts';
-import { readScanEvents, type RelayAccess } from '../../src/background/scans/relay-reader.ts';
+import {
+  readScanEvents,
+  type RelayAccess,
+} from '../../src/background/relay-client/relay-reader.ts';
 import type { RelayEvent } from '../../src/relay/relay-protocol.ts';
 import { decodeMask } from '../../src/shared/rle.ts';
 import { ImageDetectionResultSchema } from '../../src/api/endpoints/image-detection.ts';

@@ -12,7 +12,7 @@ import {
   fetchExportPdf,
   readScanEvents,
   type RelayAccess,
-} from '../../src/background/scans/relay-reader.ts';
+} from '../../src/background/relay-client/relay-reader.ts';
 import { requestScanExport } from '../../src/background/scans/scan-export.ts';
 import { submitUrlScan } from '../../src/background/scans/scan-submission.ts';
 import { applyRelayEvents, followedScanIds } from '../../src/background/scans/scan-transitions.ts';

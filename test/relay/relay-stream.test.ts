@@ -1,5 +1,5 @@
 /** Server-sent events: backlog after the cursor, then each new event as it is stored. */
-import { completedPayload } from '../unit/scans/fixtures.ts';
+import { completedPayload } from '../support/url-scan-fixtures.ts';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {

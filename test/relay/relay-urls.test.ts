@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deriveHookSecret, HOOK_SECRET_LENGTH } from '../../src/relay/hook-secret.ts';
-import { readRelayConfig } from '../../src/relay/node/relay-config.ts';
+import { readRelayConfig } from '../../src/relay/node/cli-options.ts';
 import {
   eventStreamUrl,
   eventsUrl,

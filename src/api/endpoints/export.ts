@@ -4,7 +4,7 @@
  * 409 rather than run twice; that 409 is reported as `already-started`.
  */
 import * as v from 'valibot';
-import { ok } from '../../shared/errors.ts';
+import { ok } from '../../core/errors.ts';
 import { segment, type Operation } from '../operation.ts';
 import { HeaderPairsSchema, HttpUrlSchema } from './common-schemas.ts';
 

@@ -5,8 +5,8 @@
  * by webhook. (One docs page names PUT for it; the spec and the page's own example use POST.)
  */
 import * as v from 'valibot';
-import { toBase64 } from '../../shared/bytes-base64.ts';
-import { err, ok, type Result } from '../../shared/errors.ts';
+import { toBase64 } from '../../core/base64.ts';
+import { err, ok, type Result } from '../../core/errors.ts';
 import { segment, type Operation } from '../operation.ts';
 import { parseResponse } from '../parse-response.ts';
 import { checkFilename, checkImage, type ImageInput } from '../validation/image.ts';

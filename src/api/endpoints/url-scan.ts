@@ -4,7 +4,7 @@
  * 409 on that repeat means the first attempt got through, reported as `already-submitted`.
  */
 import * as v from 'valibot';
-import { ok, type Result } from '../../shared/errors.ts';
+import { ok, type Result } from '../../core/errors.ts';
 import { segment, type Operation } from '../operation.ts';
 import { parseResponse } from '../parse-response.ts';
 import { validateInput } from '../validation/issues.ts';

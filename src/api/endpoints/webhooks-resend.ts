@@ -2,7 +2,7 @@
  * 7. Resend a scan's webhook: POST {base_url}/v3/scans/{scanId}/webhooks/resend, no body, 202.
  * A 400 here means the scan has not finished, so it becomes `not-ready`, not invalid input.
  */
-import { appError, err, ok } from '../../shared/errors.ts';
+import { appError, err, ok } from '../../core/errors.ts';
 import { readErrorBody } from '../errors.ts';
 import { segment, type Operation } from '../operation.ts';
 

@@ -4,7 +4,7 @@
  * most 255 characters with an accepted extension. Size comes from the header when it can be read,
  * else from what the caller declared; when neither is known the service decides.
  */
-import { err, ok, type Result } from '../../shared/errors.ts';
+import { err, ok, type Result } from '../../core/errors.ts';
 import { invalidInput, type ApiError } from '../errors.ts';
 import { sniffImage, type ImageFormat } from './image-sniff.ts';
 

@@ -3,7 +3,7 @@
  * `invalid-input` error naming the field, with the schema's human-readable message.
  */
 import * as v from 'valibot';
-import { err, ok, type Result } from '../../shared/errors.ts';
+import { err, ok, type Result } from '../../core/errors.ts';
 import { invalidInput } from '../errors.ts';
 
 export function validateInput<TSchema extends v.GenericSchema>(

@@ -1,6 +1,6 @@
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { appError } from '../../shared/errors.ts';
-import { history } from '../history/history-store.ts';
+import { appError } from '../../core/errors.ts';
+import { openHistoryStore } from '../history/history-store.ts';
 import { announceUpdate } from './check-updates.ts';
 import { refreshTab } from './tab-results.ts';
 
@@ -10,7 +10,7 @@ import { refreshTab } from './tab-results.ts';
  * still be charged; its answer is not kept. A stored image file is dropped.
  */
 export async function cancelChecks(ids: string[]): Promise<CheckRecord[]> {
-  const store = await history();
+  const store = await openHistoryStore();
   const now = Date.now();
   const records: CheckRecord[] = [];
   const changed: string[] = [];

@@ -1,4 +1,4 @@
-import { browser } from '../../shared/browser.ts';
+import { browser } from '../../platform/browser.ts';
 
 export const RESUME_ALARM = 'checks-resume';
 /** While checks are open the worker is woken at least this often, in case it was stopped. */

@@ -1,6 +1,6 @@
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { apiClient } from '../api-session.ts';
-import { history } from '../history/history-store.ts';
+import { openHistoryStore } from '../history/history-store.ts';
 import { holdWorkerAwake } from '../keep-alive.ts';
 import { cancelResume, scheduleResume } from './check-alarm.ts';
 import { announceUpdate } from './check-updates.ts';
@@ -34,7 +34,7 @@ export async function resumeOpenChecks(): Promise<void> {
 const RUN_HERE = new Set<CheckRecord['kind']>(['ai-text', 'moderation', 'ai-image']);
 
 async function openChecks(): Promise<CheckRecord[]> {
-  const open = await (await history()).withStatus('pending', 'running');
+  const open = await (await openHistoryStore()).withStatus('pending', 'running');
   return open.filter((r) => RUN_HERE.has(r.kind));
 }
 
@@ -50,7 +50,7 @@ async function runCheck(id: string): Promise<void> {
   running.add(id);
   const release = holdWorkerAwake();
   try {
-    const store = await history();
+    const store = await openHistoryStore();
     const started = await store.update(id, (r) =>
       r.status === 'pending' || r.status === 'running'
         ? { ...r, status: 'running', attempts: r.attempts + 1, updatedAt: Date.now() }
@@ -108,7 +108,7 @@ async function runCheck(id: string): Promise<void> {
  * so the service may be back and someone is looking. Rate-limited checks keep their wait.
  */
 export async function retryWaitingNow(ids: string[]): Promise<number> {
-  const store = await history();
+  const store = await openHistoryStore();
   let retried = 0;
   for (const id of ids) {
     const record = await store.get(id);

@@ -1,5 +1,5 @@
-import { setItem } from '../../shared/storage.ts';
-import { checkUpdatesItem } from '../../shared/storage-items.ts';
+import { setItem } from '../../platform/item-storage.ts';
+import { checkUpdatesItem } from '../../shared/extension-items.ts';
 
 /** Tells open pages (through storage.onChanged) that these checks changed. */
 export async function announceUpdate(ids: string[]): Promise<void> {

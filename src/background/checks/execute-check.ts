@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../api/index.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { appError, err, type Result } from '../../shared/errors.ts';
+import { appError, err, type Result } from '../../core/errors.ts';
 import type { History } from '../history/history-db.ts';
 import { runImageCheck } from '../images/run-image-check.ts';
 import { runTextCheck } from './run-text-check.ts';

@@ -1,4 +1,4 @@
-import type { AppError } from '../../shared/errors.ts';
+import type { AppError } from '../../core/errors.ts';
 
 /** Tries of one check, the first included, before a passing fault is reported as final. */
 export const MAX_ATTEMPTS = 6;

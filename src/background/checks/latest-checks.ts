@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { getItem, setItem } from '../../shared/storage.ts';
-import { defineItem } from '../../shared/storage-item.ts';
+import { getItem, setItem } from '../../platform/item-storage.ts';
+import { defineItem } from '../../shared/item-definition.ts';
 
 /** Per tab, the ids of the checks last started there, so the popup opens on them. */
 const latestByTabItem = defineItem<Record<string, string[]>>({

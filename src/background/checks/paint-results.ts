@@ -1,12 +1,12 @@
-import { browser } from '../../shared/browser.ts';
+import { browser } from '../../platform/browser.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { paintReports } from '../../shared/checks/paint-report.ts';
 import { highlightSpans, readTextResult } from '../../shared/checks/text-results.ts';
-import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
 import type { HighlightReply, HighlightSpan } from '../../shared/messages/text.ts';
 import { highlightCss, newHighlightToken } from '../../shared/text/highlight-names.ts';
-import { askTab } from '../content-script.ts';
-import { history } from '../history/history-store.ts';
+import { askTab } from '../tab-messaging.ts';
+import { openHistoryStore } from '../history/history-store.ts';
 import { announceUpdate } from './check-updates.ts';
 
 /**
@@ -58,7 +58,7 @@ export async function paintResults(checks: CheckRecord[]): Promise<Result<{ appl
 }
 
 async function keepReports(painted: Painted[], reply: HighlightReply | undefined): Promise<void> {
-  const store = await history();
+  const store = await openHistoryStore();
   const reports = paintReports(painted, reply);
   const changed: string[] = [];
   for (const [i, { check }] of painted.entries()) {

@@ -8,7 +8,7 @@ import {
 } from '../../api/endpoints/text-detection.ts';
 import type { CheckRecord, TextCheckKind } from '../../shared/checks/check-record.ts';
 import { textParts } from '../../shared/checks/text-limits.ts';
-import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { countWords, mergeAiResults } from '../../shared/text/merge-ai-results.ts';
 import { mergeModerationResults } from '../../shared/text/merge-moderation-results.ts';
 import type { TextPart } from '../../shared/text/split-text.ts';

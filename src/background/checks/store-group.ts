@@ -1,7 +1,7 @@
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { ok, type Result } from '../../shared/errors.ts';
+import { ok, type Result } from '../../core/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
-import { history } from '../history/history-store.ts';
+import { openHistoryStore } from '../history/history-store.ts';
 import { resumeOpenChecks } from './check-runner.ts';
 import { announceUpdate } from './check-updates.ts';
 import { setLatest } from './latest-checks.ts';
@@ -20,7 +20,7 @@ export async function storeGroup(
   tabId: number | undefined,
   checks: CheckRecord[],
 ): Promise<Result<CheckGroup>> {
-  const store = await history();
+  const store = await openHistoryStore();
   for (const check of checks) await store.put(check);
   const ids = checks.map((c) => c.id);
   if (tabId !== undefined) await setLatest(tabId, ids);

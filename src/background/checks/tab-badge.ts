@@ -1,4 +1,4 @@
-import { browser } from '../../shared/browser.ts';
+import { browser } from '../../platform/browser.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { badgeFor } from './badge-text.ts';
 

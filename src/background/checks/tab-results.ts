@@ -1,5 +1,5 @@
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { history } from '../history/history-store.ts';
+import { openHistoryStore } from '../history/history-store.ts';
 import { paintImageMask } from '../images/paint-image-mask.ts';
 import { latestFor } from './latest-checks.ts';
 import { paintResults } from './paint-results.ts';
@@ -7,7 +7,7 @@ import { showBadge } from './tab-badge.ts';
 
 /** The checks last started in a tab, oldest first (the order they were asked for). */
 export async function latestChecks(tabId: number): Promise<CheckRecord[]> {
-  const store = await history();
+  const store = await openHistoryStore();
   const records = await Promise.all((await latestFor(tabId)).map((id) => store.get(id)));
   return records.filter((r): r is CheckRecord => r !== undefined);
 }

@@ -2,14 +2,14 @@ import { generateScanId } from '../../api/index.ts';
 import type { CheckRecord, TextCheckKind } from '../../shared/checks/check-record.ts';
 import { costRefusal, estimateTextCredits } from '../../shared/checks/credit-estimate.ts';
 import { checkTextLength } from '../../shared/checks/text-limits.ts';
-import { appError, err, type Result } from '../../shared/errors.ts';
+import { appError, err, type Result } from '../../core/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import type { ReadTextReply, TextSource } from '../../shared/messages/text.ts';
-import { getItem } from '../../shared/storage.ts';
-import { settingsItem } from '../../shared/storage-items.ts';
-import { askTab } from '../content-script.ts';
+import { getItem } from '../../platform/item-storage.ts';
+import { settingsItem } from '../../shared/extension-items.ts';
+import { askTab } from '../tab-messaging.ts';
 import { cacheKey } from '../history/cache-key.ts';
-import { history } from '../history/history-store.ts';
+import { openHistoryStore } from '../history/history-store.ts';
 import { storeGroup } from './store-group.ts';
 import { textCheckSettings } from './text-check-settings.ts';
 
@@ -79,7 +79,7 @@ export async function rerunChecks(
   ids: string[],
   confirmCredits?: number,
 ): Promise<Result<CheckGroup>> {
-  const store = await history();
+  const store = await openHistoryStore();
   const earlier = (await Promise.all(ids.map((id) => store.get(id)))).filter(
     (r): r is CheckRecord => r !== undefined && (r.kind === 'ai-text' || r.kind === 'moderation'),
   );
@@ -132,7 +132,7 @@ async function createRecord(
   const length = checkTextLength(kind, text);
   if (!length.ok) return { ...base, status: 'failed', error: length.error };
   if (!rerun) {
-    const earlier = await (await history()).findDone(base.cacheKey);
+    const earlier = await (await openHistoryStore()).findDone(base.cacheKey);
     if (earlier) {
       // Free: the same text with the same settings was answered before.
       return {

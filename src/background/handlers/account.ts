@@ -1,8 +1,8 @@
-import { ok, type Result } from '../../shared/errors.ts';
+import { ok, type Result } from '../../core/errors.ts';
 import type { AccountStatus } from '../../shared/messages/index.ts';
-import { getItem, removeItem, setItem } from '../../shared/storage.ts';
+import { getItem, removeItem, setItem } from '../../platform/item-storage.ts';
 import { accountSubject } from '../../shared/account-check.ts';
-import { accountCheckItem, emailItem, settingsItem } from '../../shared/storage-items.ts';
+import { accountCheckItem, emailItem, settingsItem } from '../../shared/extension-items.ts';
 import { apiClient } from '../api-session.ts';
 import { missingHostAccess } from '../host-access.ts';
 import { registry } from '../router.ts';

@@ -1,4 +1,4 @@
-import { ok } from '../../shared/errors.ts';
+import { ok } from '../../core/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { cancelChecks } from '../checks/cancel-checks.ts';
@@ -9,13 +9,13 @@ import { paintImageMask } from '../images/paint-image-mask.ts';
 import { pageOf } from '../tabs.ts';
 import { latestChecks } from '../checks/tab-results.ts';
 import { paintResults } from '../checks/paint-results.ts';
-import { askTab } from '../content-script.ts';
-import { history } from '../history/history-store.ts';
+import { askTab } from '../tab-messaging.ts';
+import { openHistoryStore } from '../history/history-store.ts';
 import { registry } from '../router.ts';
 import { resolveTabId } from '../tabs.ts';
 
 async function checksById(ids: string[]): Promise<CheckGroup> {
-  const store = await history();
+  const store = await openHistoryStore();
   const found = await Promise.all(ids.map((id) => store.get(id)));
   const checks = found.filter((r): r is CheckRecord => r !== undefined);
   return { ids: checks.map((c) => c.id), checks };

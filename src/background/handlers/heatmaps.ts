@@ -1,4 +1,4 @@
-import { ok } from '../../shared/errors.ts';
+import { ok } from '../../core/errors.ts';
 import { followHeatmap, requestHeatmap, rescheduleHeatmaps } from '../heatmaps/heatmap-follower.ts';
 import { registry } from '../router.ts';
 

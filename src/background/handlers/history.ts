@@ -1,13 +1,13 @@
 import { summarizeCheck } from '../../shared/checks/check-summary.ts';
-import { ok } from '../../shared/errors.ts';
-import { history } from '../history/history-store.ts';
+import { ok } from '../../core/errors.ts';
+import { openHistoryStore } from '../history/history-store.ts';
 import { registry } from '../router.ts';
 
 registry.register('history/recent', async ({ limit }) => {
-  const checks = await (await history()).recent(limit);
+  const checks = await (await openHistoryStore()).recent(limit);
   return ok({ checks: checks.map(summarizeCheck) });
 });
 
 registry.register('history/clear', async () =>
-  ok({ removed: await (await history()).clearFinished() }),
+  ok({ removed: await (await openHistoryStore()).clearFinished() }),
 );

@@ -1,7 +1,7 @@
-import { askTab } from '../content-script.ts';
+import { askTab } from '../tab-messaging.ts';
 import { registry } from '../router.ts';
 import { pageOf, resolveTabId } from '../tabs.ts';
-import { ok } from '../../shared/errors.ts';
+import { ok } from '../../core/errors.ts';
 import { imageAddressVerdict } from '../../shared/image/image-address.ts';
 
 registry.register('images/list', async ({ tabId }) => {

@@ -1,5 +1,5 @@
-import { browser } from '../../shared/browser.ts';
-import { ok } from '../../shared/errors.ts';
+import { browser } from '../../platform/browser.ts';
+import { ok } from '../../core/errors.ts';
 import { registry } from '../router.ts';
 
 registry.register('runtime/ping', () =>

@@ -1,19 +1,19 @@
-import { ok } from '../../shared/errors.ts';
-import { history } from '../history/history-store.ts';
+import { ok } from '../../core/errors.ts';
+import { openHistoryStore } from '../history/history-store.ts';
 import { registry } from '../router.ts';
 import { resolveTabId } from '../tabs.ts';
-import { creditBalance } from '../scans/credits-balance.ts';
+import { creditBalance } from '../credits/credits-balance.ts';
 import { latestScanFor } from '../scans/latest-scan.ts';
-import { ocrLanguages } from '../scans/ocr-languages.ts';
-import { relayAccess } from '../scans/relay-config.ts';
-import { checkRelay } from '../scans/relay-reader.ts';
+import { ocrLanguages } from '../ocr/ocr-languages.ts';
+import { relayAccess } from '../relay-client/relay-access.ts';
+import { checkRelay } from '../relay-client/relay-reader.ts';
 import { exportedPdf, exportUrlScan, resendScanWebhook } from '../scans/finished-scan-actions.ts';
 import { followScan, rescheduleFollow } from '../scans/scan-follower.ts';
 import { saveScanSettings, scanSettingsStatus } from '../scans/scan-settings-store.ts';
 import { cancelUrlScan, confirmUrlScan, startUrlScan } from '../scans/url-scan-start.ts';
 
 async function scanById(id: string) {
-  const record = await (await history()).get(id);
+  const record = await (await openHistoryStore()).get(id);
   return ok({ scan: record?.kind === 'url-scan' ? record : null });
 }
 

@@ -1,4 +1,4 @@
-import { askTab } from '../content-script.ts';
+import { askTab } from '../tab-messaging.ts';
 import { registry } from '../router.ts';
 import { resolveTabId } from '../tabs.ts';
 

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { creditsCharged } from '../../api/endpoints/common-schemas.ts';
 import { ImageDetectionResultSchema } from '../../api/endpoints/image-detection.ts';
-import { appError, type AppError } from '../../shared/errors.ts';
+import { appError, type AppError } from '../../core/errors.ts';
 import { readHeatmap, type HeatmapFound } from '../../shared/heatmap/read-heatmap.ts';
 
 export type HeatmapAnswer =

@@ -6,16 +6,16 @@
 import { generateScanId } from '../../api/index.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { heatmapIsOpen, type HeatmapState } from '../../shared/checks/heatmap-state.ts';
-import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { apiClient } from '../api-session.ts';
 import { announceUpdate } from '../checks/check-updates.ts';
 import { followAlarm } from '../follow-alarm.ts';
-import { history } from '../history/history-store.ts';
+import { openHistoryStore } from '../history/history-store.ts';
 import { paintImageMask } from '../images/paint-image-mask.ts';
 import { holdWorkerAwake } from '../keep-alive.ts';
 import { exclusive } from '../scans/record-lock.ts';
-import { relayAccess } from '../scans/relay-config.ts';
-import { readScanEvents } from '../scans/relay-reader.ts';
+import { relayAccess } from '../relay-client/relay-access.ts';
+import { readScanEvents } from '../relay-client/relay-reader.ts';
 import { readHeatmapAnswer } from './heatmap-answer.ts';
 import { heatmapTarget } from '../../shared/checks/heatmap-eligibility.ts';
 import { storedHeatmapGrid } from './heatmap-grid-source.ts';
@@ -34,7 +34,7 @@ const lockKey = (id: string): string => `heatmap:${id}`;
 
 /** Stores a new heatmap state on the record and tells open pages. */
 async function save(id: string, next: (state: HeatmapState) => HeatmapState) {
-  const store = await history();
+  const store = await openHistoryStore();
   const saved = await store.update(id, (r) =>
     r.heatmap ? { ...r, heatmap: next(r.heatmap), updatedAt: Date.now() } : r,
   );
@@ -97,7 +97,7 @@ export function followHeatmap(id: string, waitSeconds = 0): Promise<CheckRecord 
   return exclusive(lockKey(id), async () => {
     const release = holdWorkerAwake();
     try {
-      let record = await (await history()).get(id);
+      let record = await (await openHistoryStore()).get(id);
       if (!record?.heatmap || !heatmapIsOpen(record.heatmap)) return record;
       if (record.heatmap.phase === 'pending') {
         if ((record.heatmap.retryAt ?? 0) > Date.now()) return record;
@@ -116,7 +116,7 @@ export function followHeatmap(id: string, waitSeconds = 0): Promise<CheckRecord 
  * service could not make one or the relay is not set up, else stored as pending and sent.
  */
 export async function requestHeatmap(id: string): Promise<Result<CheckRecord>> {
-  const store = await history();
+  const store = await openHistoryStore();
   const record = await store.get(id);
   if (!record) return err(appError('not-found', 'This check is no longer in history.'));
   if (heatmapIsOpen(record.heatmap)) return ok(record);
@@ -139,7 +139,7 @@ export async function requestHeatmap(id: string): Promise<Result<CheckRecord>> {
 }
 
 async function openHeatmaps(): Promise<CheckRecord[]> {
-  return (await history()).withHeatmapPhase('pending', 'waiting');
+  return (await openHistoryStore()).withHeatmapPhase('pending', 'waiting');
 }
 
 export async function rescheduleHeatmaps(): Promise<void> {

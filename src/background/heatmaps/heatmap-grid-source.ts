@@ -3,9 +3,9 @@
  * pictures (inline or at an address) decoded with an OffscreenCanvas, all shrunk to
  * HEATMAP_MAX_SIDE and base64-encoded for storage and messages.
  */
-import { toBase64 } from '../../shared/bytes-base64.ts';
+import { toBase64 } from '../../core/base64.ts';
 import { HEATMAP_MAX_SIDE, type StoredGrid } from '../../shared/checks/heatmap-state.ts';
-import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { shrinkGrid, type HeatmapGrid } from '../../shared/heatmap/heatmap-grid.ts';
 import { pictureHeat } from '../../shared/heatmap/picture-heat.ts';
 import type { HeatmapFound } from '../../shared/heatmap/read-heatmap.ts';

@@ -5,8 +5,8 @@
 import type { ApiClient, AsyncImageAccepted } from '../../api/index.ts';
 import { deriveHookSecret } from '../../relay/hook-secret.ts';
 import { imageResultWebhookUrl } from '../../relay/relay-urls.ts';
-import type { Result } from '../../shared/errors.ts';
-import type { RelayAccess } from '../scans/relay-reader.ts';
+import type { Result } from '../../core/errors.ts';
+import type { RelayAccess } from '../relay-client/relay-reader.ts';
 import type { HeatmapTarget } from '../../shared/checks/heatmap-eligibility.ts';
 
 export interface HeatmapSubmission {

@@ -3,7 +3,7 @@
  * down, error answer, no answer in two days) is unit-tested without a browser.
  */
 import type { HeatmapState, StoredGrid } from '../../shared/checks/heatmap-state.ts';
-import { appError, type AppError, type Result } from '../../shared/errors.ts';
+import { appError, type AppError, type Result } from '../../core/errors.ts';
 import { nextStepAfter } from '../checks/failure-policy.ts';
 
 /** The service retries a webhook for about a day and a half; after two days nothing comes. */

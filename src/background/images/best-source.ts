@@ -1,4 +1,4 @@
-import { askTab } from '../content-script.ts';
+import { askTab } from '../tab-messaging.ts';
 
 /**
  * The address to check for an image the user pointed at: the right-click menu gives the file on

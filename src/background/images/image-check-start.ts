@@ -1,14 +1,14 @@
 import { generateScanId } from '../../api/index.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { ADDRESS_REFUSED_CODE } from '../../shared/checks/image-results.ts';
-import { appError, err, type Result } from '../../shared/errors.ts';
+import { appError, err, type Result } from '../../core/errors.ts';
 import { imageAddressVerdict } from '../../shared/image/image-address.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
-import { getItem } from '../../shared/storage.ts';
-import { settingsItem } from '../../shared/storage-items.ts';
+import { getItem } from '../../platform/item-storage.ts';
+import { settingsItem } from '../../shared/extension-items.ts';
 import { storeGroup } from '../checks/store-group.ts';
 import { cacheKey } from '../history/cache-key.ts';
-import { history } from '../history/history-store.ts';
+import { openHistoryStore } from '../history/history-store.ts';
 import { bestImageSource } from './best-source.ts';
 import { readImage } from './image-source.ts';
 import { prepareImage } from './prepare-image.ts';
@@ -66,7 +66,7 @@ export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<
   // Kept as a failed check, so the popup can explain it and offer what would fix it.
   if (!file.ok)
     return storeGroup(request.tabId, [{ ...base, status: 'failed', error: file.error }]);
-  const store = await history();
+  const store = await openHistoryStore();
   if (!request.rerun) {
     const earlier = await store.findDone(base.cacheKey);
     if (earlier?.image) {

@@ -1,9 +1,9 @@
-import { fromBase64 } from '../../shared/bytes-base64.ts';
+import { fromBase64 } from '../../core/base64.ts';
 import { HOST_ACCESS_CODE } from '../../shared/checks/image-results.ts';
-import { appError, err, ok, type AppError, type Result } from '../../shared/errors.ts';
+import { appError, err, ok, type AppError, type Result } from '../../core/errors.ts';
 import { ADDRESS_REFUSED_CODE } from '../../shared/checks/image-results.ts';
 import { imageAddressVerdict } from '../../shared/image/image-address.ts';
-import { askTab } from '../content-script.ts';
+import { askTab } from '../tab-messaging.ts';
 
 export interface ImageFile {
   bytes: Uint8Array<ArrayBuffer>;

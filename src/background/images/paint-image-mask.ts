@@ -1,7 +1,7 @@
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { maskSizeOf, readImageResult } from '../../shared/checks/image-results.ts';
-import { ok, type Result } from '../../shared/errors.ts';
-import { askTab } from '../content-script.ts';
+import { ok, type Result } from '../../core/errors.ts';
+import { askTab } from '../tab-messaging.ts';
 
 /**
  * Draws a finished image check over the image on its tab: its heatmap when it has one (the

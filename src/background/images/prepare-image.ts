@@ -1,6 +1,6 @@
 import { MIME_OF } from '../../api/validation/image.ts';
-import { toBase64 } from '../../shared/bytes-base64.ts';
-import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { toBase64 } from '../../core/base64.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { readOrientation } from '../../shared/image/exif-orientation.ts';
 import { acceptedFormat, fitToLimits, type FitReason } from '../../shared/image/fit-to-limits.ts';
 import { imageFilename } from '../../shared/image/image-filename.ts';

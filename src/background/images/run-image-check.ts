@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ApiClient, ImageDetectionResult } from '../../api/index.ts';
 import { creditsCharged } from '../../api/endpoints/common-schemas.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
 import type { History } from '../history/history-db.ts';
 
 const ImageCheckSettingsSchema = v.object({ sandbox: v.boolean() });

@@ -1,7 +1,7 @@
-import { fromBase64, toBase64 } from '../../shared/bytes-base64.ts';
-import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { fromBase64, toBase64 } from '../../core/base64.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { MAX_SVG_BYTES } from '../../shared/image/svg-raster.ts';
-import { askTab } from '../content-script.ts';
+import { askTab } from '../tab-messaging.ts';
 import type { ImageFile } from './image-source.ts';
 
 /** An SVG image drawn into a PNG by the page it is on (see content/features/svg-drawing.ts). */

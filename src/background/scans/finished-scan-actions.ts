@@ -1,12 +1,12 @@
-import { toBase64 } from '../../shared/bytes-base64.ts';
+import { toBase64 } from '../../core/base64.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { readUrlScanResult } from '../../shared/scans/url-scan-result.ts';
 import { exportIdOf } from '../../shared/scans/url-scan-state.ts';
 import { apiClient } from '../api-session.ts';
-import { history } from '../history/history-store.ts';
-import { relayAccess } from './relay-config.ts';
-import { fetchExportPdf } from './relay-reader.ts';
+import { openHistoryStore } from '../history/history-store.ts';
+import { relayAccess } from '../relay-client/relay-access.ts';
+import { fetchExportPdf } from '../relay-client/relay-reader.ts';
 import { exclusive } from './record-lock.ts';
 import { scanChanged } from './scan-changes.ts';
 import { requestScanExport } from './scan-export.ts';
@@ -23,7 +23,7 @@ function exportNumber(record: CheckRecord): number {
 /** Exports a finished scan to the relay: every result, the crawled version and the PDF report. */
 export async function exportUrlScan(id: string): Promise<Result<CheckRecord>> {
   const outcome = await exclusive(id, async (): Promise<Result<CheckRecord>> => {
-    const store = await history();
+    const store = await openHistoryStore();
     const record = await store.get(id);
     const result = readUrlScanResult(record?.result);
     if (!record?.scan || record.status !== 'done' || !result) {
@@ -84,7 +84,7 @@ function pdfFilename(record: CheckRecord): string {
 export async function exportedPdf(
   id: string,
 ): Promise<Result<{ filename: string; base64: string; size: number }>> {
-  const record = await (await history()).get(id);
+  const record = await (await openHistoryStore()).get(id);
   const exported = record?.scan?.export;
   if (!record || !exported?.pdf) {
     return err(appError('not-ready', 'Export the scan with its PDF report first.'));
@@ -102,7 +102,7 @@ export async function exportedPdf(
 
 /** Asks the service to send the scan's status webhook again (only a finished scan can). */
 export async function resendScanWebhook(id: string): Promise<Result<{ accepted: true }>> {
-  const record = await (await history()).get(id);
+  const record = await (await openHistoryStore()).get(id);
   if (!record?.scan) return err(appError('not-found', 'No such scan.'));
   const scanId = record.scan.phase === 'checking-credits' ? (record.scan.creditsScanId ?? id) : id;
   const sent = await (await apiClient()).resendWebhook(scanId);

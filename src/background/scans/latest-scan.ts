@@ -1,4 +1,4 @@
-import { getItem, setItem } from '../../shared/storage.ts';
+import { getItem, setItem } from '../../platform/item-storage.ts';
 import { latestScanByTabItem } from './scan-items.ts';
 
 export async function setLatestScan(tabId: number, id: string): Promise<void> {

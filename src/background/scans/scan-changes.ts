@@ -1,7 +1,7 @@
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { removeItem } from '../../shared/storage.ts';
+import { removeItem } from '../../platform/item-storage.ts';
 import { announceUpdate } from '../checks/check-updates.ts';
-import { history } from '../history/history-store.ts';
+import { openHistoryStore } from '../history/history-store.ts';
 import { creditsCacheItem } from './scan-items.ts';
 import { notifyScan, showScanBadge } from './scan-effects.ts';
 
@@ -22,7 +22,7 @@ export async function scanChanged(
   // A finished scan has spent credits: the next balance shown should be fetched anew.
   if (final) await removeItem(creditsCacheItem);
   if (await notifyScan(after)) {
-    const store = await history();
+    const store = await openHistoryStore();
     await store.update(after.id, (r) =>
       r.scan ? { ...r, scan: { ...r.scan, notifiedAt: Date.now() } } : r,
     );

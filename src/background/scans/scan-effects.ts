@@ -1,4 +1,4 @@
-import { browser } from '../../shared/browser.ts';
+import { browser } from '../../platform/browser.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { explainError } from '../../shared/error-text.ts';
 import { readUrlScanResult } from '../../shared/scans/url-scan-result.ts';

@@ -1,5 +1,5 @@
 import type { ErrorWebhook } from '../../api/webhooks.ts';
-import { appError, type AppError } from '../../shared/errors.ts';
+import { appError, type AppError } from '../../core/errors.ts';
 
 /** Error webhook codes from the legacy list that mean the account, not the page, is at fault. */
 const CREDIT_CODES = new Set(['13', '17']);

@@ -1,9 +1,9 @@
 /** Asks the service to export a finished scan to the relay. Browser-free, like scan-submission. */
 import type { ApiClient, ExportOutcome } from '../../api/index.ts';
-import type { Result } from '../../shared/errors.ts';
+import type { Result } from '../../core/errors.ts';
 import { deriveHookSecret } from '../../relay/hook-secret.ts';
 import { exportTargets } from '../../relay/relay-urls.ts';
-import type { RelayAccess } from './relay-reader.ts';
+import type { RelayAccess } from '../relay-client/relay-reader.ts';
 
 /** Delivery retries the service makes per piece; the relay may be restarting. */
 const EXPORT_RETRIES = 5;

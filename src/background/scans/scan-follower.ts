@@ -4,11 +4,11 @@
  * every 30 s at first, less often as a scan gets older. An open popup also asks for a poll.
  */
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { history } from '../history/history-store.ts';
+import { openHistoryStore } from '../history/history-store.ts';
 import { sessionEvents } from '../session-events.ts';
-import { removeItem } from '../../shared/storage.ts';
-import { relayAccess } from './relay-config.ts';
-import { readScanEvents } from './relay-reader.ts';
+import { removeItem } from '../../platform/item-storage.ts';
+import { relayAccess } from '../relay-client/relay-access.ts';
+import { readScanEvents } from '../relay-client/relay-reader.ts';
 import { exclusive } from './record-lock.ts';
 import { scanAlarm } from './scan-alarm.ts';
 import { scanChanged } from './scan-changes.ts';
@@ -29,7 +29,7 @@ const isOpen = (record: CheckRecord): boolean =>
 /** One step for one scan: send it if due, then read the relay after its cursors. */
 export function followScan(id: string, waitSeconds = 0): Promise<CheckRecord | undefined> {
   return exclusive(id, async () => {
-    const store = await history();
+    const store = await openHistoryStore();
     let record = await store.get(id);
     if (!record || record.kind !== 'url-scan') return record;
     if (needsSubmission(record)) {
@@ -55,7 +55,7 @@ async function readAndApply(
   scanId: string,
   waitSeconds: number,
 ): Promise<CheckRecord> {
-  const store = await history();
+  const store = await openHistoryStore();
   const relay = await relayAccess();
   const cursor = scanStateOf(record).cursors[scanId] ?? 0;
   const page = relay.ok ? await readScanEvents(relay.value, scanId, cursor, waitSeconds) : relay;
@@ -74,7 +74,7 @@ async function readAndApply(
 }
 
 async function openScans(): Promise<CheckRecord[]> {
-  const store = await history();
+  const store = await openHistoryStore();
   return (await store.ofKind('url-scan')).filter(isOpen);
 }
 

@@ -3,8 +3,8 @@
  * scan. Declared here, like latest-checks.ts, because no page reads them directly.
  */
 import * as v from 'valibot';
-import { defineItem } from '../../shared/storage-item.ts';
-import type { CreditsCache } from './credits-policy.ts';
+import { defineItem } from '../../shared/item-definition.ts';
+import type { CreditsCache } from '../credits/credits-policy.ts';
 
 /** The credit balance, for about a minute; session storage: it means nothing after a restart. */
 export const creditsCacheItem = defineItem<CreditsCache | null>({

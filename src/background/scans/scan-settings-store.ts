@@ -1,11 +1,11 @@
-import { ok, type Result } from '../../shared/errors.ts';
+import { ok, type Result } from '../../core/errors.ts';
 import type { ScanSettingsStatus } from '../../shared/messages/index.ts';
 import type { ScanSettingsPatch } from '../../shared/scans/scan-settings.ts';
 import { ScanSettingsSchema } from '../../shared/scans/scan-settings.ts';
 import { hostPermissionPattern } from '../../shared/settings.ts';
-import { browser } from '../../shared/browser.ts';
-import { getItem, removeItem, setItem } from '../../shared/storage.ts';
-import { scanSettingsItem } from '../../shared/storage-items.ts';
+import { browser } from '../../platform/browser.ts';
+import { getItem, removeItem, setItem } from '../../platform/item-storage.ts';
+import { scanSettingsItem } from '../../shared/extension-items.ts';
 import { relayTokenItem } from '../secret-items.ts';
 import * as v from 'valibot';
 

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import type { ApiClient, UrlScanOutcome } from '../../api/index.ts';
-import { appError, err, type Result } from '../../shared/errors.ts';
+import { appError, err, type Result } from '../../core/errors.ts';
 import { deriveHookSecret } from '../../relay/hook-secret.ts';
 import {
   hookSecretHeaders,
@@ -17,7 +17,7 @@ import {
   type SubmitAction,
 } from '../../shared/scans/build-scan-properties.ts';
 import { FrozenScanSettingsSchema } from '../../shared/scans/frozen-scan-settings.ts';
-import type { RelayAccess } from './relay-reader.ts';
+import type { RelayAccess } from '../relay-client/relay-reader.ts';
 
 export interface SubmitRequest {
   scanId: string;

@@ -2,9 +2,9 @@ import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { creditsScanIdOf } from '../../shared/scans/url-scan-state.ts';
 import { apiClient } from '../api-session.ts';
 import { nextStepAfter } from '../checks/failure-policy.ts';
-import { history } from '../history/history-store.ts';
+import { openHistoryStore } from '../history/history-store.ts';
 import { holdWorkerAwake } from '../keep-alive.ts';
-import { relayAccess } from './relay-config.ts';
+import { relayAccess } from '../relay-client/relay-access.ts';
 import { scanChanged } from './scan-changes.ts';
 import { submitUrlScan } from './scan-submission.ts';
 
@@ -32,7 +32,7 @@ const timeZone = (): string | undefined => {
  * answer is refused with 409: that means the first one got through, and counts as sent.
  */
 export async function submitPending(id: string): Promise<CheckRecord | undefined> {
-  const store = await history();
+  const store = await openHistoryStore();
   const record = await store.get(id);
   if (!record?.scan || !needsSubmission(record)) return record;
   const costCheck = record.scan.phase === 'checking-credits';

@@ -11,7 +11,7 @@ import {
   parseStatusWebhook,
 } from '../../api/webhooks.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { appError } from '../../shared/errors.ts';
+import { appError } from '../../core/errors.ts';
 import type { RelayEvent } from '../../relay/relay-protocol.ts';
 import { summarizeCompleted } from '../../shared/scans/summarize-completed.ts';
 import { initialScanState, type UrlScanState } from '../../shared/scans/url-scan-state.ts';

@@ -1,4 +1,4 @@
-import { browser } from '../../shared/browser.ts';
+import { browser } from '../../platform/browser.ts';
 import { showFailure } from '../trigger-feedback.ts';
 import { startUrlScan } from './url-scan-start.ts';
 

@@ -1,22 +1,22 @@
 import { generateScanId } from '../../api/index.ts';
-import { browser } from '../../shared/browser.ts';
+import { browser } from '../../platform/browser.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
 import * as v from 'valibot';
 import {
   FrozenScanSettingsSchema,
   type FrozenScanSettings,
 } from '../../shared/scans/frozen-scan-settings.ts';
 import { creditsScanIdOf, initialScanState } from '../../shared/scans/url-scan-state.ts';
-import { getItem } from '../../shared/storage.ts';
-import { emailItem, scanSettingsItem, settingsItem } from '../../shared/storage-items.ts';
+import { getItem } from '../../platform/item-storage.ts';
+import { emailItem, scanSettingsItem, settingsItem } from '../../shared/extension-items.ts';
 import { announceUpdate } from '../checks/check-updates.ts';
 import { cacheKey } from '../history/cache-key.ts';
-import { history } from '../history/history-store.ts';
+import { openHistoryStore } from '../history/history-store.ts';
 import { apiKeyItem } from '../secret-items.ts';
 import { forgetLatestScan, setLatestScan } from './latest-scan.ts';
 import { exclusive } from './record-lock.ts';
-import { relayAccess } from './relay-config.ts';
+import { relayAccess } from '../relay-client/relay-access.ts';
 import { scanChanged } from './scan-changes.ts';
 import { rescheduleFollow } from './scan-follower.ts';
 import { submitPending } from './scan-submit-step.ts';
@@ -81,7 +81,7 @@ export async function startUrlScan(tabId: number): Promise<Result<CheckRecord>> 
       ? { ...initialScanState('checking-credits'), creditsScanId: creditsScanIdOf(id) }
       : initialScanState('submitting'),
   };
-  const store = await history();
+  const store = await openHistoryStore();
   await store.put(record);
   await setLatestScan(tabId, id);
   await scanChanged(undefined, record);
@@ -92,7 +92,7 @@ export async function startUrlScan(tabId: number): Promise<Result<CheckRecord>> 
 
 /** The user agreed to the cost: the scan itself is sent. */
 export async function confirmUrlScan(id: string): Promise<Result<CheckRecord>> {
-  const store = await history();
+  const store = await openHistoryStore();
   const before = await store.get(id);
   if (before?.scan?.phase !== 'awaiting-confirmation') {
     return err(appError('conflict', 'This scan is not waiting for a confirmation.'));
@@ -117,7 +117,7 @@ export async function confirmUrlScan(id: string): Promise<Result<CheckRecord>> {
 
 /** The user declined the cost: nothing was scanned, so nothing is kept. */
 export async function cancelUrlScan(id: string): Promise<Result<Record<string, never>>> {
-  const store = await history();
+  const store = await openHistoryStore();
   const record = await store.get(id);
   if (record?.kind !== 'url-scan') return err(appError('not-found', 'No such scan.'));
   if (record.scan?.phase !== 'awaiting-confirmation') {

@@ -1,5 +1,5 @@
-import { toBase64 } from '../../shared/bytes-base64.ts';
-import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { toBase64 } from '../../core/base64.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { imageAddressVerdict } from '../../shared/image/image-address.ts';
 
 /** Far above what the service takes (32 MB): larger images are scaled down by the worker. */

@@ -1,6 +1,6 @@
 import type { RequestOf, ContentProtocol } from '../../shared/messages/index.ts';
-import { fromBase64 } from '../../shared/bytes-base64.ts';
-import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { fromBase64 } from '../../core/base64.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { checkGrid } from '../../shared/heatmap/heatmap-grid.ts';
 import { heatPalette, paintHeat } from '../../shared/heatmap/heatmap-colours.ts';
 import { decodeMaskRgba, type MaskSize } from '../../shared/rle.ts';

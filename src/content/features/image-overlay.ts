@@ -6,7 +6,7 @@
  * with the mask scaled (nearest neighbour) to the displayed size. Clicks pass through; a small
  * button hides and shows the mask. Overlays follow scroll and resize, updated once per frame.
  */
-import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { scaleNearestInto } from '../../shared/mask-scale.ts';
 import { checkMaskSize, type MaskSize } from '../../shared/rle.ts';
 import {

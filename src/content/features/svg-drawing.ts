@@ -1,5 +1,5 @@
-import { fromBase64, toBase64 } from '../../shared/bytes-base64.ts';
-import { appError, err, ok, type Result } from '../../shared/errors.ts';
+import { fromBase64, toBase64 } from '../../core/base64.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
 import {
   DEFAULT_SVG_BOX,
   fitSvgTo,

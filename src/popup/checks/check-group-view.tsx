@@ -3,7 +3,7 @@ import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { HOST_ACCESS_CODE, readImageResult } from '../../shared/checks/image-results.ts';
 import { readTextResult } from '../../shared/checks/text-results.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
-import { sendToBackground } from '../../shared/messaging.ts';
+import { sendToBackground } from '../../platform/messaging.ts';
 import { AiResultView } from './ai-result-view.tsx';
 import { CheckStatusView } from './check-status-view.tsx';
 import { CostConfirmAction } from './cost-confirm-action.tsx';

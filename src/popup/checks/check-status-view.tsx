@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { appError } from '../../shared/errors.ts';
-import { sendToBackground } from '../../shared/messaging.ts';
+import { appError } from '../../core/errors.ts';
+import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 
 const time = (ms: number): string =>

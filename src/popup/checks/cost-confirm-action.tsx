@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import type { CheckGroup } from '../../shared/messages/index.ts';
-import { sendToBackground } from '../../shared/messaging.ts';
+import { sendToBackground } from '../../platform/messaging.ts';
 
 /**
  * For checks stopped because they would cost more than the user checks without being asked:

@@ -2,8 +2,8 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { heatmapTarget } from '../../shared/checks/heatmap-eligibility.ts';
-import type { AppError } from '../../shared/errors.ts';
-import { sendToBackground } from '../../shared/messaging.ts';
+import type { AppError } from '../../core/errors.ts';
+import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { useHeatmapFollow } from './use-heatmap-follow.ts';
 

@@ -2,8 +2,8 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
-import { sendToBackground } from '../../shared/messaging.ts';
-import { requestImageSiteAccess } from '../../ui/host-permission.ts';
+import { sendToBackground } from '../../platform/messaging.ts';
+import { requestImageSiteAccess } from '../../platform/host-permission.ts';
 
 /**
  * For an image its site would not let us read: asks the browser for access to that one site

@@ -1,10 +1,10 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { TextCheckKind } from '../../shared/checks/check-record.ts';
-import type { AppError } from '../../shared/errors.ts';
+import type { AppError } from '../../core/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import type { TextSource } from '../../shared/messages/text.ts';
-import { sendToBackground } from '../../shared/messaging.ts';
+import { sendToBackground } from '../../platform/messaging.ts';
 
 interface Props {
   tabId: number | undefined;

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { AppError } from '../../shared/errors.ts';
+import type { AppError } from '../../core/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
-import { sendToBackground } from '../../shared/messaging.ts';
-import { watchItem } from '../../shared/storage.ts';
-import { checkUpdatesItem } from '../../shared/storage-items.ts';
+import { sendToBackground } from '../../platform/messaging.ts';
+import { watchItem } from '../../platform/item-storage.ts';
+import { checkUpdatesItem } from '../../shared/extension-items.ts';
 
 export interface CheckGroupState {
   group: CheckGroup | null;

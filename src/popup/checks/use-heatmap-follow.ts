@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { sendToBackground } from '../../shared/messaging.ts';
+import { sendToBackground } from '../../platform/messaging.ts';
 
 /** Each look may wait this long at the relay (a long poll, answered at the first event). */
 const WAIT_SECONDS = 8;

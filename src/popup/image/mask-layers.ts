@@ -3,7 +3,7 @@
  * scaled (nearest neighbour) to a size the popup can show sharply, then composed into one RGBA
  * picture. The popup is 380 px wide, so a 27-megapixel mask is never drawn at full size.
  */
-import { appError, ok, type Result } from '../../shared/errors.ts';
+import { appError, ok, type Result } from '../../core/errors.ts';
 import { scaleMask } from '../../shared/mask-scale.ts';
 import {
   decodeMask,

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { AppError } from '../../shared/errors.ts';
+import type { AppError } from '../../core/errors.ts';
 import { heatPalette, paintHeat } from '../../shared/heatmap/heatmap-colours.ts';
 import type { HeatmapGrid } from '../../shared/heatmap/heatmap-grid.ts';
 import { checkMaskSize, type RleRuns } from '../../shared/rle.ts';

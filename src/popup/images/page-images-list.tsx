@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import type { AppError, Result } from '../../shared/errors.ts';
+import type { AppError, Result } from '../../core/errors.ts';
 import type { CheckGroup, PageImages } from '../../shared/messages/index.ts';
-import { sendToBackground } from '../../shared/messaging.ts';
+import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { fromBase64 } from '../../shared/bytes-base64.ts';
+import { fromBase64 } from '../../core/base64.ts';
 
 /**
  * Saves bytes the worker sent as a file: a blob URL made here, in the popup, and a click on a

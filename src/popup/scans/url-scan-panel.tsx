@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { sendToBackground } from '../../shared/messaging.ts';
+import { sendToBackground } from '../../platform/messaging.ts';
 import { scanIsOpen } from '../../shared/scans/scan-progress.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { UrlScanView } from './url-scan-view.tsx';

@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { appError, type AppError } from '../../shared/errors.ts';
-import { sendToBackground } from '../../shared/messaging.ts';
+import { appError, type AppError } from '../../core/errors.ts';
+import { sendToBackground } from '../../platform/messaging.ts';
 import { readUrlScanResult } from '../../shared/scans/url-scan-result.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { ScanActions } from './scan-actions.tsx';

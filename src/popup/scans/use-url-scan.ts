@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import type { AppError } from '../../shared/errors.ts';
-import { sendToBackground } from '../../shared/messaging.ts';
+import type { AppError } from '../../core/errors.ts';
+import { sendToBackground } from '../../platform/messaging.ts';
 import { scanIsOpen } from '../../shared/scans/scan-progress.ts';
-import { watchItem } from '../../shared/storage.ts';
-import { checkUpdatesItem } from '../../shared/storage-items.ts';
+import { watchItem } from '../../platform/item-storage.ts';
+import { checkUpdatesItem } from '../../shared/extension-items.ts';
 
 /** How long each poll may wait at the relay for an event (a long poll, answered at the first). */
 const POLL_WAIT_SECONDS = 8;

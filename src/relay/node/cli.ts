@@ -3,7 +3,7 @@
  * the relay token to paste into the extension's options, and stops cleanly on Ctrl+C or SIGTERM.
  */
 import { resolve } from 'node:path';
-import { readRelayConfig, USAGE } from './relay-config.ts';
+import { readRelayConfig, USAGE } from './cli-options.ts';
 import { startRelay } from './start-relay.ts';
 
 async function main(): Promise<number> {

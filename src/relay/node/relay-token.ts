@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { MIN_TOKEN_LENGTH } from './relay-config.ts';
+import { MIN_TOKEN_LENGTH } from './cli-options.ts';
 
 export interface ResolvedToken {
   token: string;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AppErrorSchema } from '../errors.ts';
+import { AppErrorSchema } from '../../core/errors.ts';
 import { UrlScanStateSchema } from '../scans/url-scan-state.ts';
 import { HeatmapStateSchema } from './heatmap-state.ts';
 import { PaintReportSchema } from './paint-report.ts';

@@ -3,7 +3,7 @@
  * cost above which a check waits for a yes, and a cap one click may never pass (a page with a
  * million hidden characters once cost 777 credits on one click). Pure.
  */
-import { appError, type AppError } from '../errors.ts';
+import { appError, type AppError } from '../../core/errors.ts';
 import { countWords } from '../text/merge-ai-results.ts';
 import type { TextCheckKind } from './check-record.ts';
 import { textParts } from './text-limits.ts';

@@ -8,7 +8,7 @@
 import { ASYNC_IMAGE_EXTENSIONS } from '../../api/endpoints/image-detection.ts';
 import type { ImageFormat } from '../../api/validation/image-sniff.ts';
 import type { CheckRecord } from './check-record.ts';
-import { appError, err, ok, type Result } from '../errors.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { FORMAT_EXTENSION, imageFilename } from '../image/image-filename.ts';
 
 export interface HeatmapTarget {

@@ -4,8 +4,8 @@
  * so history, the cache and the popup see one check with its graded view.
  */
 import * as v from 'valibot';
-import { fromBase64 } from '../bytes-base64.ts';
-import { AppErrorSchema } from '../errors.ts';
+import { fromBase64 } from '../../core/base64.ts';
+import { AppErrorSchema } from '../../core/errors.ts';
 import { checkGrid, type HeatmapGrid } from '../heatmap/heatmap-grid.ts';
 
 /**

@@ -4,7 +4,7 @@ import {
   MODERATION_TEXT_MAX,
   MODERATION_TEXT_MIN,
 } from '../../api/validation/text.ts';
-import { appError, err, ok, type Result } from '../errors.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { splitText, type TextPart } from '../text/split-text.ts';
 import type { TextCheckKind } from './check-record.ts';
 

@@ -3,7 +3,7 @@
  * row-major, 0 = coldest (least likely AI) to 255 = hottest. Pure, so the worker, the popup and
  * the content script share it and unit tests import it directly.
  */
-import { appError, err, ok, type Result } from '../errors.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { checkMaskSize, type MaskSize } from '../rle.ts';
 
 export interface HeatmapGrid extends MaskSize {

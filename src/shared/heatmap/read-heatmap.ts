@@ -11,8 +11,8 @@
  * largest). Pictures are decoded by the caller (they need a canvas); everything else becomes a
  * grid here. Anything else is an error that says what arrived, never a guess drawn wrong.
  */
-import { fromBase64 } from '../bytes-base64.ts';
-import { appError, err, ok, type Result } from '../errors.ts';
+import { fromBase64 } from '../../core/base64.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
 import type { MaskSize } from '../rle.ts';
 import { checkGrid, type HeatmapGrid } from './heatmap-grid.ts';
 

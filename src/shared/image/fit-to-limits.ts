@@ -15,7 +15,7 @@ import {
   IMAGE_MAX_SHORT_SIDE,
   IMAGE_MIN_SIDE,
 } from '../../api/validation/image.ts';
-import { err, ok, type Result } from '../errors.ts';
+import { err, ok, type Result } from '../../core/errors.ts';
 
 export interface ImageFacts {
   /** Decoded pixel size (e.g. from createImageBitmap), which the header may not give. */

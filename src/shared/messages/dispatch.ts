@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { appError, type AppError, type Result } from '../errors.ts';
+import { appError, type AppError, type Result } from '../../core/errors.ts';
 import {
   CHANNEL,
   PROTOCOL_VERSION,

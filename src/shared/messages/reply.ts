@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AppErrorSchema, appError, type Result } from '../errors.ts';
+import { AppErrorSchema, appError, type Result } from '../../core/errors.ts';
 import type { Protocol, ResponseOf } from './define.ts';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryTokenStore } from '../../../src/api/index.ts';
 import { connectionRefused, json, LOGIN_OK } from './helpers/fake-fetch.ts';
 import { textMatching } from './helpers/matchers.ts';
-import { appError } from '../../../src/shared/errors.ts';
+import { appError } from '../../../src/core/errors.ts';
 import { AUTH, CREDENTIALS, testClient, withLogin } from './helpers/client.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountCheckFrom, accountSubject } from '../../../src/shared/account-check.ts';
-import { appError, err, ok } from '../../../src/shared/errors.ts';
+import { appError, err, ok } from '../../../src/core/errors.ts';
 
 const subject = accountSubject(' Reader@Example.com ', 'https://id.test');
 

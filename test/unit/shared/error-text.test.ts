@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { explainError } from '../../../src/shared/error-text.ts';
-import { appError, BROWSER_PAGE_CODE, ERROR_KINDS } from '../../../src/shared/errors.ts';
+import { appError, BROWSER_PAGE_CODE, ERROR_KINDS } from '../../../src/core/errors.ts';
 
 describe('explainError', () => {
   it('gives every kind a title and a next step, and keeps the detail', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Result } from '../../../src/shared/errors.ts';
+import type { Result } from '../../../src/core/errors.ts';
 import {
   decodeMask,
   decodeMaskInto,

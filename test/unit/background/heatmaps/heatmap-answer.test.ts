@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readHeatmapAnswer } from '../../../../src/background/heatmaps/heatmap-answer.ts';
-import { toBase64 } from '../../../../src/shared/bytes-base64.ts';
+import { toBase64 } from '../../../../src/core/base64.ts';
 
 const result = {
   model: 'ai-image-1-ultra-01-09-2025',

@@ -8,7 +8,7 @@ import {
   nextHeatmapDelay,
 } from '../../../../src/background/heatmaps/heatmap-transitions.ts';
 import { MAX_ATTEMPTS } from '../../../../src/background/checks/failure-policy.ts';
-import { appError, err, ok } from '../../../../src/shared/errors.ts';
+import { appError, err, ok } from '../../../../src/core/errors.ts';
 
 const NOW = 1_000_000_000;
 const fresh = newHeatmapState('heat-1', NOW);

@@ -13,7 +13,7 @@ interface Sent {
 
 const sent: Sent = vi.hoisted(() => ({ calls: [], reply: { ok: true, value: {} } }));
 
-vi.mock('../../../../src/shared/messaging.ts', () => ({
+vi.mock('../../../../src/platform/messaging.ts', () => ({
   sendToBackground: (type: string, payload: unknown) => {
     sent.calls.push([type, payload]);
     return Promise.resolve(sent.reply);

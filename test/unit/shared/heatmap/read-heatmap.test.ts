@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toBase64 } from '../../../../src/shared/bytes-base64.ts';
+import { toBase64 } from '../../../../src/core/base64.ts';
 import { readHeatmap, type HeatmapFound } from '../../../../src/shared/heatmap/read-heatmap.ts';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];

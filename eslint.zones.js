@@ -1,0 +1,75 @@
+// @ts-check
+/**
+ * The import boundaries of src, as one list (import-x/no-restricted-paths zones): each entry
+ * says which folders the files under `target` may not import. Layers, lowest first:
+ *
+ *   core      errors as values, base64: imports nothing of ours
+ *   api       the service's client: core only
+ *   shared    browser-API-free logic and schemas: core, api
+ *   platform  the browser API wrapped (browser, storage, messaging): core, api, shared
+ *   relay     the webhook relay (web-standard; node/ for Node): core, api
+ *
+ * and the runtimes on top, which never import one another: background (the only holder of
+ * secrets), content, and the pages (popup, options, ui).
+ */
+const LAYERS = ['core', 'api', 'shared', 'platform', 'relay'];
+const RUNTIMES = ['background', 'content', 'popup', 'options', 'ui'];
+
+/** @param {string[]} folders */
+const src = (folders) => folders.map((f) => `./src/${f}`);
+
+/** @type {{ target: string | string[], from: string | string[], except?: string[], message: string }[]} */
+export const BOUNDARY_ZONES = [
+  {
+    target: './src/core',
+    from: src([...LAYERS.filter((l) => l !== 'core'), ...RUNTIMES]),
+    message: 'src/core is the lowest layer: it imports nothing else of ours.',
+  },
+  {
+    target: './src/api',
+    from: src(['shared', 'platform', 'relay', ...RUNTIMES]),
+    message: 'src/api (the service client) may import only src/core.',
+  },
+  {
+    target: './src/shared',
+    from: src(['platform', 'relay', ...RUNTIMES]),
+    message: 'src/shared is browser-API free and runtime free: core, api and shared only.',
+  },
+  {
+    target: './src/platform',
+    from: src(['relay', ...RUNTIMES]),
+    message: 'src/platform wraps the browser API for every runtime; it imports no runtime.',
+  },
+  {
+    target: './src/relay',
+    from: src(['shared', 'platform', ...RUNTIMES]),
+    message: 'The relay runs outside the browser: it may import src/core and src/api only.',
+  },
+  {
+    target: './src/background',
+    from: src(['popup', 'options', 'ui']),
+    message: 'The worker imports no other runtime; they talk by messages.',
+  },
+  {
+    target: './src/background',
+    from: './src/content',
+    // The worker injects the content script's bundle (a `?iife` import of its entry file).
+    except: ['./content-script.ts?iife'],
+    message: 'The worker imports no other runtime; they talk by messages.',
+  },
+  {
+    target: './src/content',
+    from: src(['background', 'popup', 'options', 'ui', 'relay']),
+    message: 'Content scripts run in web pages: no worker, page or relay code (and no secrets).',
+  },
+  {
+    target: src(['popup', 'options', 'ui']),
+    from: src(['background', 'content', 'relay']),
+    message: 'Extension pages ask the worker by message; they never import it.',
+  },
+  {
+    target: './src/ui',
+    from: src(['popup', 'options']),
+    message: 'src/ui holds what both pages use; it imports neither page.',
+  },
+];

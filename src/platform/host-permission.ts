@@ -1,0 +1,35 @@
+import { browser } from './browser.ts';
+import {
+  hostPermissionPattern,
+  isProductionOrigin,
+  normalizeServiceUrl,
+} from '../shared/settings.ts';
+
+/**
+ * Asks the user for host access to service addresses other than the production ones. Must run
+ * first thing in a click handler: the browser only shows the prompt during a user gesture.
+ */
+export async function requestHostAccess(addresses: string[]): Promise<boolean> {
+  const patterns = addresses
+    .map((address) => normalizeServiceUrl(address))
+    .filter((origin): origin is string => origin !== undefined && !isProductionOrigin(origin))
+    .map(hostPermissionPattern);
+  if (patterns.length === 0) return true;
+  try {
+    return await browser.permissions.request({ origins: [...new Set(patterns)] });
+  } catch {
+    return false;
+  }
+}
+
+/** Asks for host access to the site of an image address (https, or http on loopback). */
+export async function requestImageSiteAccess(src: string): Promise<boolean> {
+  const url = URL.canParse(src) ? new URL(src) : undefined;
+  if (!url) return false;
+  try {
+    return await browser.permissions.request({ origins: [hostPermissionPattern(url.origin)] });
+  } catch {
+    // Not among the optional host permissions (plain http off this machine): cannot be granted.
+    return false;
+  }
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { badgeFor } from '../../../../src/background/checks/badge-text.ts';
+import type { CheckRecord } from '../../../../src/shared/checks/check-record.ts';
+import { appError } from '../../../../src/core/errors.ts';
+
+const base: CheckRecord = {
+  id: 'al-badge-0001',
+  kind: 'ai-text',
+  cacheKey: 'k',
+  status: 'done',
+  createdAt: 0,
+  updatedAt: 0,
+  source: { origin: 'selection' },
+  input: 'word '.repeat(300),
+  settings: {},
+  attempts: 1,
+};
+const ai = (share: number): CheckRecord => ({
+  ...base,
+  result: { results: [], summary: { ai: share, human: 1 - share } },
+});
+const moderation = (spans: number): CheckRecord => ({
+  ...base,
+  kind: 'moderation',
+  result: {
+    moderations: {
+      text: {
+        chars: {
+          labels: Array(spans).fill(0),
+          starts: Array.from({ length: spans }, (_, i) => i * 10),
+          lengths: Array(spans).fill(3),
+        },
+      },
+    },
+    legend: [{ index: 0, id: 'toxic-v1' }],
+  },
+});
+
+describe('badgeFor', () => {
+  it('shows nothing without checks, and progress while any runs', () => {
+    expect(badgeFor([])).toBeUndefined();
+    expect(badgeFor([ai(0.9), { ...base, status: 'running' }])?.text).toBe('…');
+  });
+
+  it('shows the AI share first, coloured by how to read it', () => {
+    const badge = badgeFor([ai(0.82), moderation(2)]);
+    expect(badge).toMatchObject({ text: '82%', color: '#d9480f' });
+    expect(badge?.title).toBe('Authenticity Lens: 82% AI-written, 2 passages flagged');
+    expect(badgeFor([ai(0.1)])?.color).toBe('#2b8a3e');
+  });
+
+  it('shows flagged passages when only moderation ran', () => {
+    expect(badgeFor([moderation(3)])?.text).toBe('3');
+    expect(badgeFor([moderation(0)])?.text).toBe('✓');
+  });
+
+  it('shows a failure', () => {
+    const failed = { ...base, status: 'failed' as const, error: appError('credits', 'No credits') };
+    expect(badgeFor([failed])).toMatchObject({
+      text: '!',
+      title: 'Authenticity Lens: AI detection failed',
+    });
+  });
+});
+
+describe('badgeFor an image check', () => {
+  it('shows the share of AI-generated pixels', () => {
+    const image: CheckRecord = {
+      ...base,
+      kind: 'ai-image',
+      result: { summary: { ai: 0.42, human: 0.58 }, isAiDetected: true },
+    };
+    expect(badgeFor([image])).toMatchObject({
+      text: '42%',
+      title: 'Authenticity Lens: image 42% AI-generated',
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { badgeForScan } from '../../../../src/background/scans/scan-badge.ts';
+import { scanIsOpen } from '../../../../src/shared/scans/scan-progress.ts';
+import { initialScanState } from '../../../../src/shared/scans/url-scan-state.ts';
+import { scanRecord } from '../../../support/url-scan-fixtures.ts';
+
+const result = (aggregatedScore: number, sources = 2) => ({
+  aggregatedScore,
+  identicalWords: 1,
+  minorChangedWords: 0,
+  relatedMeaningWords: 0,
+  sources: Array.from({ length: sources }, (_, i) => ({ id: `r${i}`, kind: 'internet' })),
+  alerts: [],
+});
+
+describe('URL scan badge and openness', () => {
+  it('shows progress, the cost question, the score by colour, or a failure', () => {
+    expect(badgeForScan(scanRecord()).text).toBe('…');
+    const asking = scanRecord({
+      status: 'pending',
+      scan: initialScanState('awaiting-confirmation'),
+    });
+    expect(badgeForScan(asking).text).toBe('?');
+    const low = badgeForScan(scanRecord({ status: 'done', result: result(4.4) }));
+    const high = badgeForScan(scanRecord({ status: 'done', result: result(55, 1) }));
+    expect(low).toMatchObject({ text: '4%', color: '#2b8a3e' });
+    expect(high).toMatchObject({ text: '55%', color: '#c92a2a' });
+    expect(high.title).toContain('55% matched, 1 source');
+    expect(badgeForScan(scanRecord({ status: 'failed' })).text).toBe('!');
+  });
+
+  it('is open while waiting for the service, not while waiting for the user', () => {
+    expect(scanIsOpen(scanRecord())).toBe(true);
+    expect(
+      scanIsOpen(
+        scanRecord({ status: 'pending', scan: initialScanState('awaiting-confirmation') }),
+      ),
+    ).toBe(false);
+    expect(scanIsOpen(scanRecord({ status: 'done', scan: initialScanState('finished') }))).toBe(
+      false,
+    );
+    expect(scanIsOpen(scanRecord({ status: 'failed' }))).toBe(false);
+  });
+});

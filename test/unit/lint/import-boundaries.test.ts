@@ -1,0 +1,117 @@
+/**
+ * The lint fence proven from the outside: code placed (virtually) in each folder of src imports
+ * across a boundary, and ESLint must refuse it with the rule that guards that boundary; the
+ * imports each layer is allowed must pass.
+ */
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import tseslint from 'typescript-eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+// Loading typescript-eslint takes seconds on a busy machine; this is not a speed test.
+const SLOW = 120_000;
+
+let eslint: ESLint;
+beforeAll(() => {
+  // The type-aware rules need files in the TypeScript project; the fixtures are not, and the
+  // rules under test do not need types.
+  eslint = new ESLint({
+    cwd: root,
+    overrideConfig: [{ files: ['**/*.ts', '**/*.tsx'], ...tseslint.configs.disableTypeChecked }],
+  });
+});
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? `fatal: ${m.message}`);
+}
+
+const forbidden: [file: string, code: string, rule: string][] = [
+  ['src/core/fixture.ts', "import '../api/index.ts';", 'import-x/no-restricted-paths'],
+  ['src/api/fixture.ts', "import '../shared/settings.ts';", 'import-x/no-restricted-paths'],
+  ['src/api/fixture.ts', "import '../background/api-session.ts';", 'import-x/no-restricted-paths'],
+  ['src/shared/fixture.ts', "import '../platform/browser.ts';", 'import-x/no-restricted-paths'],
+  [
+    'src/shared/fixture.ts',
+    "import '../platform/item-storage.ts';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'src/shared/checks/fixture.ts',
+    "import '../../background/history/history-store.ts';",
+    'import-x/no-restricted-paths',
+  ],
+  ['src/shared/fixture.ts', "import 'webextension-polyfill';", 'no-restricted-imports'],
+  ['src/shared/rle.ts', 'export const id = chrome.runtime.id;', 'no-restricted-globals'],
+  ['src/shared/rle.ts', 'export const id = browser.runtime.id;', 'no-restricted-globals'],
+  [
+    'src/popup/fixture.ts',
+    "import '../background/secret-items.ts';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'src/options/fixture.ts',
+    "import '../background/api-session.ts';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'src/content/fixture.ts',
+    "import '../background/secret-items.ts';",
+    'import-x/no-restricted-paths',
+  ],
+  ['src/content/fixture.ts', "import '../popup/app.tsx';", 'import-x/no-restricted-paths'],
+  ['src/background/fixture.ts', "import '../popup/app.tsx';", 'import-x/no-restricted-paths'],
+  [
+    'src/background/fixture.ts',
+    "import '../content/features/selection.ts';",
+    'import-x/no-restricted-paths',
+  ],
+  ['src/relay/fixture.ts', "import '../shared/settings.ts';", 'import-x/no-restricted-paths'],
+  ['src/relay/fixture.ts', "import 'node:fs';", 'import-x/no-nodejs-modules'],
+  ['src/ui/fixture.ts', "import '../popup/app.tsx';", 'import-x/no-restricted-paths'],
+  ['src/platform/fixture.ts', "import '../background/tabs.ts';", 'import-x/no-restricted-paths'],
+];
+
+const allowed: [file: string, code: string][] = [
+  ['src/api/fixture.ts', "import '../core/errors.ts';"],
+  ['src/shared/fixture.ts', "import '../api/index.ts';\nimport '../core/base64.ts';"],
+  ['src/platform/fixture.ts', "import '../shared/settings.ts';"],
+  ['src/platform/browser-fixture.ts', "import '../platform/browser.ts';"],
+  ['src/relay/node/fixture.ts', "import 'node:fs';\nimport '../relay-app.ts';"],
+  ['src/background/fixture.ts', "import '../content/content-script.ts?iife';"],
+  ['src/popup/fixture.ts', "import '../ui/error-notice.tsx';\nimport '../platform/messaging.ts';"],
+];
+
+describe('import boundaries', () => {
+  it.each(forbidden)(
+    '%s: `%s` is refused by %s',
+    async (file, code, rule) => {
+      expect(await ruleIds(file, code)).toContain(rule);
+    },
+    SLOW,
+  );
+
+  it.each(allowed)(
+    '%s: `%s` is allowed',
+    async (file, code) => {
+      expect(await ruleIds(file, code)).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    'keeps the browser-API fence on every file of src/shared (no later block replaces it)',
+    async () => {
+      for (const file of ['src/shared/rle.ts', 'src/shared/scans/url-scan-state.ts']) {
+        const config = (await eslint.calculateConfigForFile(file)) as {
+          rules: Record<string, unknown>;
+        };
+        expect(config.rules['no-restricted-imports']).toBeDefined();
+        expect(config.rules['import-x/no-restricted-paths']).toBeDefined();
+        expect(config.rules['no-restricted-globals']).toBeDefined();
+      }
+    },
+    SLOW,
+  );
+});

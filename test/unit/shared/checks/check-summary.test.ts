@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckRecord } from '../../../../src/shared/checks/check-record.ts';
+import { summarizeCheck } from '../../../../src/shared/checks/check-summary.ts';
+import { appError } from '../../../../src/core/errors.ts';
+
+const base: CheckRecord = {
+  id: 'al-summary-01',
+  kind: 'ai-text',
+  cacheKey: 'k',
+  status: 'done',
+  createdAt: 1_700_000_000_000,
+  updatedAt: 0,
+  source: { origin: 'selection', title: 'An essay', url: 'https://example.com/essay' },
+  input: 'A long text that is never part of a summary.',
+  settings: {},
+  attempts: 1,
+  result: { results: [], summary: { ai: 0.634, human: 0.366 } },
+  credits: 3,
+};
+
+describe('summarizeCheck', () => {
+  it('says what was checked and the outcome, without the input', () => {
+    const summary = summarizeCheck(base);
+    expect(summary).toEqual({
+      id: 'al-summary-01',
+      kind: 'ai-text',
+      status: 'done',
+      createdAt: 1_700_000_000_000,
+      title: 'Selection: An essay',
+      url: 'https://example.com/essay',
+      outcome: '63% AI-written',
+      credits: 3,
+      fromHistory: false,
+    });
+    expect(JSON.stringify(summary)).not.toContain('never part of a summary');
+  });
+
+  it('words each kind’s outcome', () => {
+    const moderation = summarizeCheck({
+      ...base,
+      kind: 'moderation',
+      result: {
+        moderations: { text: { chars: { labels: [0], starts: [2], lengths: [4] } } },
+        legend: [{ index: 0, id: 'toxic-v1' }],
+      },
+    });
+    expect(moderation.outcome).toBe('1 passage flagged');
+    const image = summarizeCheck({
+      ...base,
+      kind: 'ai-image',
+      source: { origin: 'image' },
+      result: { summary: { ai: 0.1, human: 0.9 } },
+    });
+    expect(image).toMatchObject({ title: 'Image', outcome: '10% AI-generated' });
+  });
+
+  it('gives the error of a failed check, and marks answers from history', () => {
+    const failed = {
+      ...base,
+      status: 'failed' as const,
+      error: appError('credits', 'No credits left.'),
+    };
+    expect(summarizeCheck(failed).outcome).toBe('No credits left.');
+    expect(summarizeCheck({ ...base, cachedFrom: 'al-older-01' }).fromHistory).toBe(true);
+    expect(summarizeCheck({ ...base, status: 'running' }).outcome).toBe('Checking…');
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { paintReports } from '../../../../src/shared/checks/paint-report.ts';
+
+describe('paintReports', () => {
+  const painted = [{ spans: [1, 2, 3] }, { spans: [4, 5] }];
+
+  it('splits the page’s outcomes between the checks whose spans were sent together', () => {
+    const reports = paintReports(painted, {
+      applied: 7,
+      outcomes: ['shown', 'partly', 'shown', 'missing', 'shown'],
+      reason: 'changed',
+    });
+    expect(reports).toEqual([
+      { shown: 2, partly: 1, missing: 0, reason: 'changed' },
+      { shown: 1, partly: 0, missing: 1, reason: 'changed' },
+    ]);
+  });
+
+  it('gives no reason to a check whose spans were all shown', () => {
+    const reports = paintReports(painted, {
+      applied: 5,
+      outcomes: ['shown', 'shown', 'shown', 'missing', 'shown'],
+      reason: 'not-found',
+    });
+    expect(reports[0]).toEqual({ shown: 3, partly: 0, missing: 0 });
+  });
+
+  it('counts every span as not shown when the page did not answer', () => {
+    expect(paintReports(painted, undefined)).toEqual([
+      { shown: 0, partly: 0, missing: 3, reason: 'page-gone' },
+      { shown: 0, partly: 0, missing: 2, reason: 'page-gone' },
+    ]);
+  });
+});

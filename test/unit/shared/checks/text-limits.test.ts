@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { checkTextLength, textParts } from '../../../../src/shared/checks/text-limits.ts';
+
+describe('text check limits', () => {
+  it('refuses AI detection under 255 characters, saying how many there are', () => {
+    const result = checkTextLength('ai-text', 'x'.repeat(254));
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', field: 'text' },
+    });
+    expect(!result.ok && result.error.message).toContain('at least 255 characters; this has 254');
+  });
+
+  it('counts the text without surrounding white space', () => {
+    const padded = `   ${'y'.repeat(254)}\n\n`;
+    expect(checkTextLength('ai-text', padded).ok).toBe(false);
+    expect(checkTextLength('ai-text', 'y'.repeat(255)).ok).toBe(true);
+  });
+
+  it('lets moderation check a short text, but not an empty one', () => {
+    expect(checkTextLength('moderation', 'Shut up.').ok).toBe(true);
+    expect(checkTextLength('moderation', '  \n ')).toMatchObject({
+      ok: false,
+      error: { message: 'There is no text to check.' },
+    });
+  });
+
+  it('accepts a long text, to be sent in parts within each check’s limit', () => {
+    const sentence = 'This sentence is one of many in a long text. ';
+    const text = sentence.repeat(Math.ceil(250_000 / sentence.length));
+    expect(checkTextLength('ai-text', text).ok).toBe(true);
+    const ai = textParts('ai-text', text);
+    expect(ai).toHaveLength(3);
+    expect(ai.every((p) => p.text.length <= 100_000 && p.text.endsWith('. '))).toBe(true);
+    const moderation = textParts('moderation', text);
+    expect(moderation).toHaveLength(Math.ceil(text.length / 25_000));
+    expect(moderation.every((p) => p.text.length <= 25_000)).toBe(true);
+    expect(moderation.map((p) => p.text).join('')).toBe(text);
+  });
+});
