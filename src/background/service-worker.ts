@@ -1,6 +1,7 @@
 /**
  * The service worker: the only runtime that holds the API key and token and calls the service.
- * This file only wires modules together; each handler module registers its own messages.
+ * This file only wires modules together; each handler module registers its own messages, and
+ * each kind's runner registers itself with the check runner.
  */
 import { browser } from '../platform/browser.ts';
 import { restrictStorageToExtension } from '../platform/item-storage.ts';
@@ -17,6 +18,8 @@ import './handlers/images.ts';
 import './handlers/runtime.ts';
 import './handlers/scans.ts';
 import './handlers/selection.ts';
+import './checks/run-text-check.ts';
+import './images/run-image-check.ts';
 import { startRouter } from './router.ts';
 import { startHeatmapFollower } from './heatmaps/heatmap-follower.ts';
 import { startScanFollower } from './scans/scan-follower.ts';

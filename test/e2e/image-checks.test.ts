@@ -1,3 +1,5 @@
+import type { ImageCheck } from '../../src/shared/checks/check-record.ts';
+import { expectKind } from '../support/check-records.ts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckGroup } from '../../src/shared/messages/index.ts';
@@ -99,7 +101,7 @@ describe('image checks in Chromium against the local service', () => {
   const checkImage = (path: string): Promise<Reply<CheckGroup>> =>
     askExtension(popup, 'checks/start-image', { tabId, src: pages.url(path) });
 
-  const finished = async (id: string): Promise<CheckGroup['checks'][number]> => {
+  const finished = async (id: string): Promise<ImageCheck> => {
     let latest: CheckGroup['checks'][number] | undefined;
     await expect
       .poll(async () => {
@@ -108,7 +110,7 @@ describe('image checks in Chromium against the local service', () => {
         return latest?.status;
       })
       .toMatch(/^(done|failed)$/);
-    return latest!;
+    return expectKind(latest, 'ai-image');
   };
 
   const imageRequests = (): number =>
@@ -192,7 +194,7 @@ describe('image checks in Chromium against the local service', () => {
     expect(popupLevels.levels).toBeGreaterThan(20);
 
     const stored = await askExtension<CheckGroup>(popup, 'checks/get', { ids: [check.id] });
-    expect(stored.ok && stored.value.checks[0]?.heatmap).toMatchObject({
+    expect(stored.ok && expectKind(stored.value.checks[0], 'ai-image').heatmap).toMatchObject({
       phase: 'done',
       grid: { width: 1024, height: 768 },
     });
@@ -376,7 +378,7 @@ describe('image checks in Chromium against the local service', () => {
       await expect
         .poll(async () => {
           const r = await askExtension<CheckGroup>(popup, 'checks/get', { ids: [check.id] });
-          return r.ok ? r.value.checks[0]?.heatmap?.phase : undefined;
+          return r.ok ? expectKind(r.value.checks[0], 'ai-image').heatmap?.phase : undefined;
         })
         .toBe('waiting');
       await stopExtensionWorker(browser, popup);
@@ -394,7 +396,7 @@ describe('image checks in Chromium against the local service', () => {
         .poll(
           async () => {
             const r = await askExtension<CheckGroup>(popup, 'checks/get', { ids: [check.id] });
-            return r.ok ? r.value.checks[0]?.heatmap?.phase : undefined;
+            return r.ok ? expectKind(r.value.checks[0], 'ai-image').heatmap?.phase : undefined;
           },
           { timeout: 30_000 },
         )

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
+import type { CheckRecord, ImageCheck } from '../../src/shared/checks/check-record.ts';
+import { expectKind } from '../support/check-records.ts';
 import { readOrientation } from '../../src/shared/image/exif-orientation.ts';
 import type { CheckGroup, PageImages } from '../../src/shared/messages/index.ts';
 import { type FakeService } from '../fake-service/index.ts';
@@ -99,7 +100,7 @@ describe('image checks on real-world files and markup', () => {
   };
 
   /** Checks an image as the right-click menu does (the address on screen) and waits for the end. */
-  const check = async (tabId: number, src: string): Promise<CheckRecord> => {
+  const check = async (tabId: number, src: string): Promise<ImageCheck> => {
     const started = await askExtension<CheckGroup>(helper, 'checks/start-image', {
       tabId,
       src,
@@ -118,7 +119,7 @@ describe('image checks on real-world files and markup', () => {
         { timeout: 30_000 },
       )
       .toMatch(/^(done|failed)$/);
-    return record!;
+    return expectKind(record, 'ai-image');
   };
 
   const sent = (record: CheckRecord): Uint8Array | undefined =>
@@ -127,7 +128,7 @@ describe('image checks on real-world files and markup', () => {
   /** The one overlay on the page once drawn, compared with the mask the service returned. */
   const expectMaskOnImage = async (
     page: Page,
-    record: CheckRecord,
+    record: ImageCheck,
     shown: { width: number; height: number },
   ): Promise<void> => {
     const result = record.result as ImageResultShape;

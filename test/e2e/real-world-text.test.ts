@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
+import { isTextCheck, type TextCheck } from '../../src/shared/checks/check-record.ts';
 import { highlightSpans, readTextResult } from '../../src/shared/checks/text-results.ts';
 import type { CheckGroup } from '../../src/shared/messages/index.ts';
 import { type FakeService } from '../fake-service/index.ts';
@@ -72,7 +72,7 @@ describe('text checks on real-world pages', () => {
     tabId: number,
     source: 'page' | 'selection',
     kinds: Kind[],
-  ): Promise<CheckRecord[]> => {
+  ): Promise<TextCheck[]> => {
     const started = await askExtension<CheckGroup>(helper, 'checks/start-text', {
       tabId,
       source,
@@ -80,16 +80,16 @@ describe('text checks on real-world pages', () => {
       rerun: true,
     });
     if (!started.ok) throw new Error(`not started: ${started.error.message}`);
-    const settled = (c: CheckRecord): boolean =>
+    const settled = (c: TextCheck): boolean =>
       c.status === 'failed' || (c.status === 'done' && c.painted !== undefined);
-    let checks: CheckRecord[] = [];
+    let checks: TextCheck[] = [];
     await expect
       .poll(
         async () => {
           const got = await askExtension<CheckGroup>(helper, 'checks/get', {
             ids: started.value.ids,
           });
-          checks = got.ok ? got.value.checks : [];
+          checks = got.ok ? got.value.checks.filter(isTextCheck) : [];
           return checks.length === kinds.length && checks.every(settled);
         },
         { timeout: 30_000 },
@@ -102,7 +102,7 @@ describe('text checks on real-world pages', () => {
     paintedRanges(browser, page, kind);
 
   /** Every span of every check painted exactly, and the extension's own report agreeing. */
-  const expectExactPaint = async (page: Page, checks: CheckRecord[]): Promise<void> => {
+  const expectExactPaint = async (page: Page, checks: TextCheck[]): Promise<void> => {
     for (const check of checks) {
       expect(check.status, check.error?.message).toBe('done');
       const result = readTextResult(check);

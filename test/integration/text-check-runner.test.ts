@@ -1,16 +1,26 @@
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { partScanId, runTextCheck } from '../../src/background/checks/run-text-check.ts';
+import type { RunDeps } from '../../src/background/checks/check-runners.ts';
+import {
+  partScanId,
+  runAiTextCheck,
+  runModerationCheck,
+} from '../../src/background/checks/run-text-check.ts';
+import { History, openHistory } from '../../src/background/history/history-db.ts';
 import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
 import { aiSections } from '../../src/shared/checks/text-results.ts';
-import type { TextDetectionResult } from '../../src/api/index.ts';
-import { moderationSpans, type ModerationResult } from '../../src/api/index.ts';
+import { moderationSpans } from '../../src/api/index.ts';
+import { aiTextCheck, moderationCheck } from '../support/check-records.ts';
 import { startHarness, type Harness } from './helpers/setup.ts';
 
-/** The worker's text-check executor, with the real client, against the local service. */
-describe('runTextCheck against the local service', () => {
+/** The worker's text-check runners, with the real client, against the local service. */
+describe('text check runners against the local service', () => {
   let h: Harness;
+  let history: History;
+  let dbCount = 0;
   beforeEach(async () => {
     h = await startHarness();
+    history = new History(await openHistory(`runner-${dbCount++}`));
   });
   afterEach(async () => {
     await h.svc.close();
@@ -18,36 +28,34 @@ describe('runTextCheck against the local service', () => {
 
   const sentence = 'The harbour wall keeps the boats safe when the winter storms come in. ';
   const longText = sentence.repeat(Math.ceil(150_000 / sentence.length));
+  const common = {
+    id: 'al-runner-test-01',
+    status: 'running' as const,
+    source: { origin: 'page' as const },
+  };
 
-  const record = (kind: CheckRecord['kind'], input: string, extra: Partial<CheckRecord> = {}) =>
-    ({
-      id: 'al-runner-test-01',
-      kind,
-      cacheKey: 'k',
-      status: 'running',
-      createdAt: 0,
-      updatedAt: 0,
-      source: { origin: 'page' },
-      input,
-      settings:
-        kind === 'ai-text'
-          ? { sandbox: true, sensitivity: 2 }
-          : { sandbox: true, labels: ['violent-v1', 'firearms-v1'] },
-      attempts: 1,
-      ...extra,
-    }) satisfies CheckRecord;
-
-  it('checks a text over the limit in parts, each with its own scan id, and merges them', async () => {
-    const saved: unknown[][] = [];
-    const outcome = await runTextCheck(record('ai-text', longText), {
+  /** Deps whose progress saves are applied to `current`, as the runner's caller does. */
+  function deps(current: CheckRecord, saved: CheckRecord[] = []): RunDeps {
+    return {
       client: h.client,
-      saveParts: (_total, results) => {
-        saved.push([...results]);
+      history,
+      saveProgress: (change) => {
+        saved.push(change(current));
         return Promise.resolve();
       },
+    };
+  }
+
+  it('checks a text over the limit in parts, each with its own scan id, and merges them', async () => {
+    const check = aiTextCheck({
+      ...common,
+      input: longText,
+      settings: { sandbox: true, sensitivity: 2 },
     });
-    expect(outcome.ok).toBe(true);
-    const result = outcome.ok ? (outcome.value.result as TextDetectionResult) : undefined;
+    const saved: CheckRecord[] = [];
+    const outcome = await runAiTextCheck(check, deps(check, saved));
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    const result = outcome.value.result;
     const paths = h.svc.control.requests
       .filter((r) => r.path.includes('/writer-detector/'))
       .map((r) => r.path);
@@ -55,26 +63,28 @@ describe('runTextCheck against the local service', () => {
       `/v2/writer-detector/${partScanId('al-runner-test-01', 0, 2)}/check`,
       `/v2/writer-detector/${partScanId('al-runner-test-01', 1, 2)}/check`,
     ]);
-    expect(saved.map((s) => s.length)).toEqual([1, 2]);
+    expect(saved.map((s) => (s.kind === 'ai-text' ? s.parts?.results.length : -1))).toEqual([1, 2]);
     // Sections of the merged result tile the whole text.
-    const sections = aiSections(result!);
+    const sections = aiSections(result);
     expect(sections[0]?.start).toBe(0);
-    const last = sections.at(-1)!;
-    expect(last.start + last.length).toBe(longText.length);
-    expect(result!.summary.ai + result!.summary.human).toBeCloseTo(1);
+    const last = sections.at(-1);
+    expect(last && last.start + last.length).toBe(longText.length);
+    expect(result.summary.ai + result.summary.human).toBeCloseTo(1);
   });
 
   it('goes on from the parts a stopped worker had finished', async () => {
-    const first = await runTextCheck(record('ai-text', longText), {
-      client: h.client,
-      saveParts: () => Promise.resolve(),
-    });
+    const check = aiTextCheck({ ...common, input: longText, settings: { sandbox: true } });
+    const saved: CheckRecord[] = [];
+    const first = await runAiTextCheck(check, deps(check, saved));
     expect(first.ok).toBe(true);
     h.svc.control.clearLogs();
-    const partOne = first.ok ? (first.value.result as TextDetectionResult) : undefined;
-    const resumed = await runTextCheck(
-      record('ai-text', longText, { parts: { total: 2, results: [partOne] } }),
-      { client: h.client, saveParts: () => Promise.resolve() },
+    // The record as the first part left it in history.
+    const afterPartOne = saved[0];
+    if (afterPartOne?.kind !== 'ai-text' || !afterPartOne.parts) throw new Error('no part saved');
+    const partOne = afterPartOne.parts.results.slice(0, 1);
+    const resumed = await runAiTextCheck(
+      { ...check, parts: { total: 2, results: partOne } },
+      deps(check),
     );
     expect(resumed.ok).toBe(true);
     expect(h.requestsTo('/writer-detector/')).toBe(1);
@@ -83,29 +93,24 @@ describe('runTextCheck against the local service', () => {
 
   it('moderates with the chosen labels and reports spans in the whole text', async () => {
     const text = `${'Calm words about the sea. '.repeat(1200)}He kept a rifle by the door.`;
-    const outcome = await runTextCheck(record('moderation', text), {
-      client: h.client,
-      saveParts: () => Promise.resolve(),
+    const check = moderationCheck({
+      ...common,
+      input: text,
+      settings: { sandbox: true, labels: ['violent-v1', 'firearms-v1'] },
     });
-    expect(outcome.ok).toBe(true);
-    const spans = moderationSpans(
-      outcome.ok ? (outcome.value.result as ModerationResult) : never(),
-    );
+    const outcome = await runModerationCheck(check, deps(check));
+    if (!outcome.ok) throw new Error(outcome.error.message);
     expect(h.requestsTo('/text-moderation/')).toBe(2);
-    expect(spans).toEqual([{ label: 'firearms-v1', start: text.indexOf('rifle'), length: 5 }]);
+    expect(moderationSpans(outcome.value.result)).toEqual([
+      { label: 'firearms-v1', start: text.indexOf('rifle'), length: 5 },
+    ]);
   });
 
   it('stops at the first refusal and returns it as a value', async () => {
     h.svc.control.setCredits('lens@example.test', 0);
-    const outcome = await runTextCheck(
-      record('ai-text', longText, { settings: { sandbox: false, sensitivity: 2 } }),
-      { client: h.client, saveParts: () => Promise.resolve() },
-    );
+    const check = aiTextCheck({ ...common, input: longText, settings: { sandbox: false } });
+    const outcome = await runAiTextCheck(check, deps(check));
     expect(outcome).toMatchObject({ ok: false });
     expect(h.requestsTo('/writer-detector/')).toBe(1);
   });
 });
-
-function never(): never {
-  throw new Error('expected a result');
-}

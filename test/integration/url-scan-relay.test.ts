@@ -16,10 +16,9 @@ import {
 import { requestScanExport } from '../../src/background/scans/scan-export.ts';
 import { submitUrlScan } from '../../src/background/scans/scan-submission.ts';
 import { applyRelayEvents, followedScanIds } from '../../src/background/scans/scan-transitions.ts';
-import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
+import type { UrlScanCheck } from '../../src/shared/checks/check-record.ts';
 import { FrozenScanSettingsSchema } from '../../src/shared/scans/frozen-scan-settings.ts';
 import { DEFAULT_SCAN_SETTINGS } from '../../src/shared/scans/scan-settings.ts';
-import { readUrlScanResult } from '../../src/shared/scans/url-scan-result.ts';
 import { initialScanState } from '../../src/shared/scans/url-scan-state.ts';
 import { startTestRelay, TOKEN, type TestRelay } from '../relay/helpers/test-relay.ts';
 import { startHarness, type Harness } from './helpers/setup.ts';
@@ -48,7 +47,7 @@ afterEach(async () => {
 const settings = (change: Record<string, unknown> = {}) =>
   v.parse(FrozenScanSettingsSchema, { ...DEFAULT_SCAN_SETTINGS, sandbox: true, ...change });
 
-function record(id: string, phase: 'scanning' | 'checking-credits'): CheckRecord {
+function record(id: string, phase: 'scanning' | 'checking-credits'): UrlScanCheck {
   return {
     id,
     kind: 'url-scan',
@@ -68,7 +67,7 @@ function record(id: string, phase: 'scanning' | 'checking-credits'): CheckRecord
 }
 
 /** Polls the relay the way the worker does until the record stops waiting. */
-async function follow(start: CheckRecord, timeoutMs = 15_000): Promise<CheckRecord> {
+async function follow(start: UrlScanCheck, timeoutMs = 15_000): Promise<UrlScanCheck> {
   const deadline = Date.now() + timeoutMs;
   let current = start;
   while (followedScanIds(current).length > 0) {
@@ -98,7 +97,7 @@ describe('URL scan through the relay, without a browser', () => {
 
     const done = await follow(record(id, 'scanning'));
     expect(done.status).toBe('done');
-    const result = readUrlScanResult(done.result);
+    const result = done.result;
     // Sandbox: the two fixed mock sources.
     expect(result?.sources).toHaveLength(2);
     expect(result?.aggregatedScore).toBeGreaterThan(0);

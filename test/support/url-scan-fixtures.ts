@@ -1,25 +1,20 @@
-import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
+import type { UrlScanCheck } from '../../src/shared/checks/check-record.ts';
+import { urlScanCheck } from './check-records.ts';
 import type { RelayEvent } from '../../src/relay/relay-protocol.ts';
 import { initialScanState } from '../../src/shared/scans/url-scan-state.ts';
 
 export const SCAN_ID = 'al-test-0000000000000a';
 export const NOW = 1_700_000_000_000;
 
-export function scanRecord(change: Partial<CheckRecord> = {}): CheckRecord {
-  return {
+export function scanRecord(change: Partial<UrlScanCheck> = {}): UrlScanCheck {
+  return urlScanCheck({
     id: SCAN_ID,
-    kind: 'url-scan',
-    cacheKey: 'k',
     status: 'running',
     createdAt: NOW - 60_000,
     updatedAt: NOW - 60_000,
-    source: { url: 'https://example.com/a', tabId: 3, origin: 'url' },
-    input: 'https://example.com/a',
-    settings: { sandbox: false, aiTextDetection: true, pdfReport: true },
-    attempts: 1,
     scan: { ...initialScanState('scanning'), submittedAt: NOW - 60_000 },
     ...change,
-  };
+  });
 }
 
 let nextId = 1;

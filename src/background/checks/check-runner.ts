@@ -5,7 +5,7 @@ import { holdWorkerAwake } from '../keep-alive.ts';
 import { cancelResume, scheduleResume } from './check-alarm.ts';
 import { announceUpdate } from './check-updates.ts';
 import { nextStepAfter } from './failure-policy.ts';
-import { executeCheck } from './execute-check.ts';
+import { executeCheck, withAnswer, type RunnableKind } from './check-runners.ts';
 
 /** Checks this worker instance is running; anything else open in history was interrupted. */
 const running = new Set<string>();
@@ -31,7 +31,11 @@ export async function resumeOpenChecks(): Promise<void> {
 }
 
 /** URL scans are followed elsewhere (they wait for webhooks, not for an answer). */
-const RUN_HERE = new Set<CheckRecord['kind']>(['ai-text', 'moderation', 'ai-image']);
+const RUN_HERE = new Set<CheckRecord['kind']>([
+  'ai-text',
+  'moderation',
+  'ai-image',
+] satisfies RunnableKind[]);
 
 async function openChecks(): Promise<CheckRecord[]> {
   const open = await (await openHistoryStore()).withStatus('pending', 'running');
@@ -64,9 +68,9 @@ async function runCheck(id: string): Promise<void> {
     const outcome = await executeCheck(started, {
       client: await apiClient(),
       history: store,
-      saveParts: async (total, results) => {
+      saveProgress: async (change) => {
         await store.update(id, (r) =>
-          r.status === 'running' ? { ...r, parts: { total, results }, updatedAt: Date.now() } : r,
+          r.status === 'running' ? { ...change(r), updatedAt: Date.now() } : r,
         );
         await announceUpdate([id]);
       },
@@ -76,17 +80,7 @@ async function runCheck(id: string): Promise<void> {
     const finished = await store.update(id, (r) => {
       // Cancelled while the request was out: the user's word stands.
       if (r.error?.kind === 'cancelled') return r;
-      if (outcome.ok) {
-        return {
-          ...r,
-          status: 'done',
-          result: outcome.value.result,
-          credits: outcome.value.credits,
-          error: undefined,
-          retryAt: undefined,
-          updatedAt: now,
-        };
-      }
+      if (outcome.ok) return withAnswer(r, outcome.value, now);
       const step = nextStepAfter(outcome.error, r.attempts, now, r.createdAt);
       return 'final' in step
         ? { ...r, status: 'failed', error: outcome.error, updatedAt: now }

@@ -1,5 +1,5 @@
 import { browser } from '../../platform/browser.ts';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { isTextCheck, type CheckRecord, type TextCheck } from '../../shared/checks/check-record.ts';
 import { paintReports } from '../../shared/checks/paint-report.ts';
 import { highlightSpans, readTextResult } from '../../shared/checks/text-results.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
@@ -16,7 +16,7 @@ import { announceUpdate } from './check-updates.ts';
 const styled = new Map<number, string>();
 
 interface Painted {
-  check: CheckRecord;
+  check: TextCheck;
   spans: HighlightSpan[];
 }
 
@@ -35,7 +35,7 @@ export async function paintResults(checks: CheckRecord[]): Promise<Result<{ appl
     return ok({ applied: 0 });
   }
   const painted: Painted[] = [];
-  for (const check of checks) {
+  for (const check of checks.filter(isTextCheck)) {
     const result = check.source.textId === textId ? readTextResult(check) : undefined;
     if (result) painted.push({ check, spans: highlightSpans([result]) });
   }
@@ -62,9 +62,11 @@ async function keepReports(painted: Painted[], reply: HighlightReply | undefined
   const reports = paintReports(painted, reply);
   const changed: string[] = [];
   for (const [i, { check }] of painted.entries()) {
-    const report = reports[i]!;
-    if (JSON.stringify(check.painted) === JSON.stringify(report)) continue;
-    await store.update(check.id, (record) => ({ ...record, painted: report }));
+    const report = reports[i];
+    if (!report || JSON.stringify(check.painted) === JSON.stringify(report)) continue;
+    await store.update(check.id, (record) =>
+      isTextCheck(record) ? { ...record, painted: report } : record,
+    );
     changed.push(check.id);
   }
   if (changed.length > 0) await announceUpdate(changed);
@@ -76,7 +78,7 @@ async function keepReports(painted: Painted[], reply: HighlightReply | undefined
  */
 async function reportUnmappable(checks: CheckRecord[]): Promise<void> {
   const painted: Painted[] = [];
-  for (const check of checks) {
+  for (const check of checks.filter(isTextCheck)) {
     const result =
       check.source.origin === 'selection' && !check.source.textId && readTextResult(check);
     if (result) painted.push({ check, spans: highlightSpans([result]) });

@@ -1,5 +1,11 @@
 import { generateScanId } from '../../api/index.ts';
-import type { CheckRecord, TextCheckKind } from '../../shared/checks/check-record.ts';
+import {
+  isTextCheck,
+  type CheckSource,
+  type TextCheck,
+  type TextCheckKind,
+} from '../../shared/checks/check-record.ts';
+import { aiTextSettings, moderationSettings } from '../../shared/checks/check-settings.ts';
 import { costRefusal, estimateTextCredits } from '../../shared/checks/credit-estimate.ts';
 import { checkTextLength } from '../../shared/checks/text-limits.ts';
 import { appError, err, type Result } from '../../core/errors.ts';
@@ -11,7 +17,6 @@ import { askTab } from '../tab-messaging.ts';
 import { cacheKey } from '../history/cache-key.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { storeGroup } from './store-group.ts';
-import { textCheckSettings } from './text-check-settings.ts';
 
 export interface TextCheckRequest {
   tabId: number;
@@ -50,17 +55,11 @@ export async function startTextChecks(request: TextCheckRequest): Promise<Result
  * limits: over the cap, refused; over the ask-first line, failed with the estimate, for the popup
  * to offer "check anyway" (a rerun confirming that estimate). Nothing is spent in sandbox mode.
  */
-async function guardCost(
-  checks: CheckRecord[],
-  confirmed: number | undefined,
-): Promise<CheckRecord[]> {
+async function guardCost(checks: TextCheck[], confirmed: number | undefined): Promise<TextCheck[]> {
   const settings = await getItem(settingsItem);
   const sending = checks.filter((c) => c.status === 'pending');
   if (settings.sandbox || sending.length === 0) return checks;
-  const estimate = sending.reduce(
-    (sum, c) => sum + estimateTextCredits(c.kind as TextCheckKind, c.input),
-    0,
-  );
+  const estimate = sending.reduce((sum, c) => sum + estimateTextCredits(c.kind, c.input), 0);
   const characters = Math.max(...sending.map((c) => c.input.length));
   const refusal = costRefusal(
     estimate,
@@ -80,16 +79,14 @@ export async function rerunChecks(
   confirmCredits?: number,
 ): Promise<Result<CheckGroup>> {
   const store = await openHistoryStore();
-  const earlier = (await Promise.all(ids.map((id) => store.get(id)))).filter(
-    (r): r is CheckRecord => r !== undefined && (r.kind === 'ai-text' || r.kind === 'moderation'),
-  );
+  const earlier = (await Promise.all(ids.map((id) => store.get(id))))
+    .filter((r) => r !== undefined)
+    .filter(isTextCheck);
   const first = earlier[0];
   if (!first) return err(appError('not-found', 'Those checks are no longer in history.'));
   const tabId = first.source.tabId;
   const checks = await Promise.all(
-    earlier.map((record) =>
-      createRecord(record.kind as TextCheckKind, record.input, record.source, true),
-    ),
+    earlier.map((record) => createRecord(record.kind, record.input, record.source, true)),
   );
   return storeGroup(tabId, await guardCost(checks, confirmCredits));
 }
@@ -98,8 +95,8 @@ function newTextCheck(
   kind: TextCheckKind,
   request: TextCheckRequest,
   read: ReadTextReply,
-): Promise<CheckRecord> {
-  const source: CheckRecord['source'] = {
+): Promise<TextCheck> {
+  const source: CheckSource = {
     origin: request.source,
     url: read.url,
     title: read.title,
@@ -112,37 +109,41 @@ function newTextCheck(
 async function createRecord(
   kind: TextCheckKind,
   text: string,
-  source: CheckRecord['source'],
+  source: CheckSource,
   rerun: boolean,
-): Promise<CheckRecord> {
-  const settings = textCheckSettings(kind, await getItem(settingsItem));
+): Promise<TextCheck> {
+  const options = await getItem(settingsItem);
   const now = Date.now();
-  const base: CheckRecord = {
+  const common = {
     id: generateScanId(now),
-    kind,
-    cacheKey: await cacheKey(kind, settings, text),
-    status: 'pending',
+    status: 'pending' as const,
     createdAt: now,
     updatedAt: now,
     source,
     input: text,
-    settings,
     attempts: 0,
   };
+  let base: TextCheck;
+  if (kind === 'ai-text') {
+    const settings = aiTextSettings(options);
+    base = { ...common, kind, settings, cacheKey: await cacheKey(kind, settings, text) };
+  } else {
+    const settings = moderationSettings(options);
+    base = { ...common, kind, settings, cacheKey: await cacheKey(kind, settings, text) };
+  }
   const length = checkTextLength(kind, text);
   if (!length.ok) return { ...base, status: 'failed', error: length.error };
-  if (!rerun) {
-    const earlier = await (await openHistoryStore()).findDone(base.cacheKey);
-    if (earlier) {
-      // Free: the same text with the same settings was answered before.
-      return {
-        ...base,
-        status: 'done',
-        result: earlier.result,
-        credits: 0,
-        cachedFrom: earlier.id,
-      };
-    }
+  return (!rerun && (await answeredBefore(base))) || base;
+}
+
+/** Free: the same text with the same settings was answered before. */
+async function answeredBefore(base: TextCheck): Promise<TextCheck | undefined> {
+  const store = await openHistoryStore();
+  const free = { status: 'done' as const, credits: 0 };
+  if (base.kind === 'ai-text') {
+    const earlier = await store.findDone('ai-text', base.cacheKey);
+    return earlier && { ...base, ...free, result: earlier.result, cachedFrom: earlier.id };
   }
-  return base;
+  const earlier = await store.findDone('moderation', base.cacheKey);
+  return earlier && { ...base, ...free, result: earlier.result, cachedFrom: earlier.id };
 }

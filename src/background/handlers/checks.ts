@@ -1,4 +1,4 @@
-import { ok } from '../../core/errors.ts';
+import { appError, err, ok } from '../../core/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { cancelChecks } from '../checks/cancel-checks.ts';
@@ -35,18 +35,23 @@ registry.register('checks/start-image', async ({ tabId, src, rerun }) => {
 
 registry.register('checks/rerun', async ({ ids, confirmCredits }) => {
   const [first] = (await checksById(ids)).checks;
-  // A failed image check has no `image` yet; its input is the address when it is a web one.
-  const src = first?.image?.src ?? (/^https?:/.test(first?.input ?? '') ? first?.input : undefined);
-  if (first?.kind === 'ai-image' && src && first.source.tabId !== undefined) {
-    return startImageCheck({
-      tabId: first.source.tabId,
-      src,
-      pageUrl: first.source.url,
-      pageTitle: first.source.title,
-      rerun: true,
-    });
+  if (first?.kind !== 'ai-image') return rerunChecks(ids, confirmCredits);
+  const src = first.imageSrc ?? first.image?.src;
+  if (!src || first.source.tabId === undefined) {
+    return err(
+      appError(
+        'not-found',
+        'This image cannot be checked again from here: right-click it on its page.',
+      ),
+    );
   }
-  return rerunChecks(ids, confirmCredits);
+  return startImageCheck({
+    tabId: first.source.tabId,
+    src,
+    pageUrl: first.source.url,
+    pageTitle: first.source.title,
+    rerun: true,
+  });
 });
 
 registry.register('checks/get', async ({ ids }) => ok(await checksById(ids)));

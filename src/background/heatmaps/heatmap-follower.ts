@@ -4,7 +4,7 @@
  * relay cursor) and an alarm wakes the worker to look again; an open popup long-polls instead.
  */
 import { generateScanId } from '../../api/index.ts';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { ImageCheck } from '../../shared/checks/check-record.ts';
 import { heatmapIsOpen, type HeatmapState } from '../../shared/checks/heatmap-state.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { apiClient } from '../api-session.ts';
@@ -35,7 +35,7 @@ const lockKey = (id: string): string => `heatmap:${id}`;
 /** Stores a new heatmap state on the record and tells open pages. */
 async function save(id: string, next: (state: HeatmapState) => HeatmapState) {
   const store = await openHistoryStore();
-  const saved = await store.update(id, (r) =>
+  const saved = await store.updateOf('ai-image', id, (r) =>
     r.heatmap ? { ...r, heatmap: next(r.heatmap), updatedAt: Date.now() } : r,
   );
   await announceUpdate([id]);
@@ -43,7 +43,7 @@ async function save(id: string, next: (state: HeatmapState) => HeatmapState) {
 }
 
 /** Sends the request, or says what stops it (no longer eligible, relay gone). */
-async function send(record: CheckRecord, state: HeatmapState): Promise<Result<unknown>> {
+async function send(record: ImageCheck, state: HeatmapState): Promise<Result<unknown>> {
   const target = heatmapTarget(record);
   if (!target.ok) return target;
   const relay = await relayAccess();
@@ -56,7 +56,7 @@ async function send(record: CheckRecord, state: HeatmapState): Promise<Result<un
   });
 }
 
-async function submitStep(record: CheckRecord, state: HeatmapState) {
+async function submitStep(record: ImageCheck, state: HeatmapState) {
   const sent = await send(record, state);
   return save(record.id, (s) => afterSubmit(s, sent, Date.now()));
 }
@@ -73,7 +73,7 @@ async function outcomeOf(payload: unknown): Promise<HeatmapOutcome> {
   return { ...extra, grid: grid.value };
 }
 
-async function readStep(record: CheckRecord, state: HeatmapState, waitSeconds: number) {
+async function readStep(record: ImageCheck, state: HeatmapState, waitSeconds: number) {
   const relay = await relayAccess();
   const page = relay.ok
     ? await readScanEvents(relay.value, state.scanId, state.cursor, waitSeconds)
@@ -93,11 +93,11 @@ async function readStep(record: CheckRecord, state: HeatmapState, waitSeconds: n
 }
 
 /** One step for one record: submit if due, else read the relay after its cursor. */
-export function followHeatmap(id: string, waitSeconds = 0): Promise<CheckRecord | undefined> {
+export function followHeatmap(id: string, waitSeconds = 0): Promise<ImageCheck | undefined> {
   return exclusive(lockKey(id), async () => {
     const release = holdWorkerAwake();
     try {
-      let record = await (await openHistoryStore()).get(id);
+      let record = await (await openHistoryStore()).getOf('ai-image', id);
       if (!record?.heatmap || !heatmapIsOpen(record.heatmap)) return record;
       if (record.heatmap.phase === 'pending') {
         if ((record.heatmap.retryAt ?? 0) > Date.now()) return record;
@@ -115,9 +115,9 @@ export function followHeatmap(id: string, waitSeconds = 0): Promise<CheckRecord 
  * Asks for the heatmap of a finished image check: refused at once (no credit spent) when the
  * service could not make one or the relay is not set up, else stored as pending and sent.
  */
-export async function requestHeatmap(id: string): Promise<Result<CheckRecord>> {
+export async function requestHeatmap(id: string): Promise<Result<ImageCheck>> {
   const store = await openHistoryStore();
-  const record = await store.get(id);
+  const record = await store.getOf('ai-image', id);
   if (!record) return err(appError('not-found', 'This check is no longer in history.'));
   if (heatmapIsOpen(record.heatmap)) return ok(record);
   const target = heatmapTarget(record);
@@ -125,7 +125,7 @@ export async function requestHeatmap(id: string): Promise<Result<CheckRecord>> {
   const relay = await relayAccess();
   if (!relay.ok) return relay;
   const now = Date.now();
-  const saved = await store.update(id, (r) => ({
+  const saved = await store.updateOf('ai-image', id, (r) => ({
     ...r,
     heatmap: newHeatmapState(generateScanId(now), now),
     updatedAt: now,
@@ -138,7 +138,7 @@ export async function requestHeatmap(id: string): Promise<Result<CheckRecord>> {
   return ok(saved);
 }
 
-async function openHeatmaps(): Promise<CheckRecord[]> {
+async function openHeatmaps(): Promise<ImageCheck[]> {
   return (await openHistoryStore()).withHeatmapPhase('pending', 'waiting');
 }
 

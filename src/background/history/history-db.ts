@@ -2,6 +2,7 @@ import { openDB, type IDBPDatabase } from 'idb';
 import * as v from 'valibot';
 import { heatmapIsOpen, type HeatmapPhase } from '../../shared/checks/heatmap-state.ts';
 import { scanIsOpen } from '../../shared/scans/scan-progress.ts';
+import { isOfKind, type CheckOf, type ImageCheck } from '../../shared/checks/check-record.ts';
 import {
   CheckRecordSchema,
   HISTORY_DB_NAME,
@@ -60,6 +61,12 @@ export class History {
     return valid(await this.db.get('checks', id));
   }
 
+  /** The check with this id when it is of this kind. */
+  async getOf<K extends CheckKind>(kind: K, id: string): Promise<CheckOf<K> | undefined> {
+    const record = await this.get(id);
+    return record && isOfKind(record, kind) ? record : undefined;
+  }
+
   /** Applies a change to one record in a single transaction; undefined if it does not exist. */
   async update(
     id: string,
@@ -77,12 +84,30 @@ export class History {
     return next;
   }
 
-  /** The newest finished check with this cache key, if any. */
-  async findDone(cacheKey: string): Promise<CheckRecord | undefined> {
+  /** {@link update} for a check of one kind; a record of another kind is left alone. */
+  async updateOf<K extends CheckKind>(
+    kind: K,
+    id: string,
+    change: (record: CheckOf<K>) => CheckOf<K>,
+  ): Promise<CheckOf<K> | undefined> {
+    const tx = this.db.transaction('checks', 'readwrite');
+    const current = valid(await tx.store.get(id));
+    if (!current || !isOfKind(current, kind)) {
+      await tx.done;
+      return undefined;
+    }
+    const next = change(current);
+    await tx.store.put(next);
+    await tx.done;
+    return next;
+  }
+
+  /** The newest finished check of this kind with this cache key, if any. */
+  async findDone<K extends CheckKind>(kind: K, cacheKey: string): Promise<CheckOf<K> | undefined> {
     const matches = await this.db.getAllFromIndex('checks', 'by-cache-key', cacheKey);
     return matches
       .map(valid)
-      .filter((r): r is CheckRecord => r?.status === 'done')
+      .filter((r): r is CheckOf<K> => r?.status === 'done' && isOfKind(r, kind))
       .sort((a, b) => b.createdAt - a.createdAt)[0];
   }
 
@@ -97,20 +122,20 @@ export class History {
   }
 
   /** Checks of one kind, in no particular order. */
-  async ofKind(kind: CheckKind): Promise<CheckRecord[]> {
+  async ofKind<K extends CheckKind>(kind: K): Promise<CheckOf<K>[]> {
     const records = await this.db.getAllFromIndex('checks', 'by-kind', kind);
-    return records.map(valid).filter((r): r is CheckRecord => r !== undefined);
+    return records.map(valid).filter((r): r is CheckOf<K> => r !== undefined && isOfKind(r, kind));
   }
 
-  /** Checks whose heatmap is in one of these phases. */
-  async withHeatmapPhase(...phases: HeatmapPhase[]): Promise<CheckRecord[]> {
+  /** Image checks whose heatmap is in one of these phases. */
+  async withHeatmapPhase(...phases: HeatmapPhase[]): Promise<ImageCheck[]> {
     const lists = await Promise.all(
       phases.map((phase) => this.db.getAllFromIndex('checks', 'by-heatmap-phase', phase)),
     );
     return lists
       .flat()
       .map(valid)
-      .filter((r): r is CheckRecord => r !== undefined);
+      .filter((r): r is ImageCheck => r !== undefined && isOfKind(r, 'ai-image'));
   }
 
   /** Newest first. */
@@ -133,14 +158,13 @@ export class History {
     await this.db.delete('inputs', id);
   }
 
-  /** Deletes finished checks (done, failed) with their inputs; answers how many. */
   /**
    * Forgets finished checks, except those still waiting on the service for something asked
    * after they finished (a heatmap, a scan export): clearing must not lose what is on its way.
    */
   async clearFinished(): Promise<number> {
     const finished = (await this.withStatus('done', 'failed')).filter(
-      (r) => !heatmapIsOpen(r.heatmap) && !scanIsOpen(r),
+      (r) => !(r.kind === 'ai-image' && heatmapIsOpen(r.heatmap)) && !scanIsOpen(r),
     );
     for (const record of finished) await this.delete(record.id);
     return finished.length;

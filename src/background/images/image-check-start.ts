@@ -1,5 +1,5 @@
 import { generateScanId } from '../../api/index.ts';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { ImageCheck } from '../../shared/checks/check-record.ts';
 import { ADDRESS_REFUSED_CODE } from '../../shared/checks/image-results.ts';
 import { appError, err, type Result } from '../../core/errors.ts';
 import { imageAddressVerdict } from '../../shared/image/image-address.ts';
@@ -46,7 +46,7 @@ export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<
       );
   const settings = { sandbox: (await getItem(settingsItem)).sandbox };
   const now = Date.now();
-  const base: CheckRecord = {
+  const base: ImageCheck = {
     id: generateScanId(now),
     kind: 'ai-image',
     cacheKey: await cacheKey('ai-image', settings, file.ok ? file.value.bytes : request.src),
@@ -60,6 +60,7 @@ export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<
       ...(request.pageTitle ? { title: request.pageTitle } : {}),
     },
     input: request.src.startsWith('data:') ? 'an embedded image' : request.src,
+    ...(request.src.startsWith('data:') ? {} : { imageSrc: request.src }),
     settings,
     attempts: 0,
   };
@@ -68,10 +69,10 @@ export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<
     return storeGroup(request.tabId, [{ ...base, status: 'failed', error: file.error }]);
   const store = await openHistoryStore();
   if (!request.rerun) {
-    const earlier = await store.findDone(base.cacheKey);
+    const earlier = await store.findDone('ai-image', base.cacheKey);
     if (earlier?.image) {
       const image = { ...earlier.image, src: request.src };
-      const copy: CheckRecord = {
+      const copy: ImageCheck = {
         ...base,
         status: 'done',
         result: earlier.result,
@@ -97,7 +98,7 @@ export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<
     prepared.value;
   const original = svg ? { refit: ['format' as const] } : prepared.value.original;
   await store.putInput(base.id, { bytes, mime, filename });
-  const record: CheckRecord = {
+  const record: ImageCheck = {
     ...base,
     image: {
       src: request.src,

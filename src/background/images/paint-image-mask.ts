@@ -1,4 +1,4 @@
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { ImageCheck } from '../../shared/checks/check-record.ts';
 import { maskSizeOf, readImageResult } from '../../shared/checks/image-results.ts';
 import { ok, type Result } from '../../core/errors.ts';
 import { askTab } from '../tab-messaging.ts';
@@ -7,7 +7,7 @@ import { askTab } from '../tab-messaging.ts';
  * Draws a finished image check over the image on its tab: its heatmap when it has one (the
  * graded view says more than the yes/no mask it was thresholded from), else its AI mask.
  */
-export async function paintImageMask(check: CheckRecord): Promise<Result<{ shown: number }>> {
+export async function paintImageMask(check: ImageCheck): Promise<Result<{ shown: number }>> {
   const result = readImageResult(check);
   const tabId = check.source.tabId;
   if (!result || !check.image || tabId === undefined) return ok({ shown: 0 });

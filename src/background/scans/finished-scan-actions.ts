@@ -1,7 +1,6 @@
 import { toBase64 } from '../../core/base64.ts';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
-import { readUrlScanResult } from '../../shared/scans/url-scan-result.ts';
 import { exportIdOf } from '../../shared/scans/url-scan-state.ts';
 import { apiClient } from '../api-session.ts';
 import { openHistoryStore } from '../history/history-store.ts';
@@ -15,17 +14,17 @@ import { rescheduleFollow } from './scan-follower.ts';
 /** Largest PDF passed to the popup (as base64 in a message). */
 export const MAX_PDF_BYTES = 8 * 1024 * 1024;
 
-function exportNumber(record: CheckRecord): number {
+function exportNumber(record: UrlScanCheck): number {
   const match = /-x(\d+)$/.exec(record.scan?.export?.exportId ?? '');
   return match ? Number(match[1]) + 1 : 1;
 }
 
 /** Exports a finished scan to the relay: every result, the crawled version and the PDF report. */
-export async function exportUrlScan(id: string): Promise<Result<CheckRecord>> {
-  const outcome = await exclusive(id, async (): Promise<Result<CheckRecord>> => {
+export async function exportUrlScan(id: string): Promise<Result<UrlScanCheck>> {
+  const outcome = await exclusive(id, async (): Promise<Result<UrlScanCheck>> => {
     const store = await openHistoryStore();
-    const record = await store.get(id);
-    const result = readUrlScanResult(record?.result);
+    const record = await store.getOf('url-scan', id);
+    const result = record?.result;
     if (!record?.scan || record.status !== 'done' || !result) {
       return err(appError('not-ready', 'Only a finished scan can be exported.'));
     }
@@ -42,7 +41,7 @@ export async function exportUrlScan(id: string): Promise<Result<CheckRecord>> {
     });
     if (!sent.ok) return sent;
     const now = Date.now();
-    const next = await store.update(id, (r) =>
+    const next = await store.updateOf('url-scan', id, (r) =>
       r.scan
         ? {
             ...r,
@@ -69,7 +68,7 @@ export async function exportUrlScan(id: string): Promise<Result<CheckRecord>> {
   return outcome;
 }
 
-function pdfFilename(record: CheckRecord): string {
+function pdfFilename(record: UrlScanCheck): string {
   let host = 'page';
   try {
     host = new URL(record.input).hostname.replace(/[^\w.-]/g, '_') || host;
@@ -84,7 +83,7 @@ function pdfFilename(record: CheckRecord): string {
 export async function exportedPdf(
   id: string,
 ): Promise<Result<{ filename: string; base64: string; size: number }>> {
-  const record = await (await openHistoryStore()).get(id);
+  const record = await (await openHistoryStore()).getOf('url-scan', id);
   const exported = record?.scan?.export;
   if (!record || !exported?.pdf) {
     return err(appError('not-ready', 'Export the scan with its PDF report first.'));
@@ -102,7 +101,7 @@ export async function exportedPdf(
 
 /** Asks the service to send the scan's status webhook again (only a finished scan can). */
 export async function resendScanWebhook(id: string): Promise<Result<{ accepted: true }>> {
-  const record = await (await openHistoryStore()).get(id);
+  const record = await (await openHistoryStore()).getOf('url-scan', id);
   if (!record?.scan) return err(appError('not-found', 'No such scan.'));
   const scanId = record.scan.phase === 'checking-credits' ? (record.scan.creditsScanId ?? id) : id;
   const sent = await (await apiClient()).resendWebhook(scanId);

@@ -1,5 +1,4 @@
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { readUrlScanResult } from '../../shared/scans/url-scan-result.ts';
+import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 
 export interface ScanBadge {
   text: string;
@@ -20,11 +19,11 @@ const HIGH_SCORE = 40;
 const SOME_SCORE = 10;
 
 /** The toolbar badge for a tab's latest URL scan. */
-export function badgeForScan(record: CheckRecord): ScanBadge {
+export function badgeForScan(record: UrlScanCheck): ScanBadge {
   const title = (what: string): string => `Authenticity Lens: plagiarism scan ${what}`;
   if (record.status === 'failed') return { text: '!', color: COLORS.high, title: title('failed') };
   if (record.status === 'done') {
-    const result = readUrlScanResult(record.result);
+    const result = record.result;
     if (!result) return { text: '!', color: COLORS.high, title: title('result unreadable') };
     const score = Math.round(result.aggregatedScore);
     const color =

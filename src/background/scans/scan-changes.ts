@@ -1,4 +1,4 @@
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { removeItem } from '../../platform/item-storage.ts';
 import { announceUpdate } from '../checks/check-updates.ts';
 import { openHistoryStore } from '../history/history-store.ts';
@@ -10,8 +10,8 @@ import { notifyScan, showScanBadge } from './scan-effects.ts';
  * reaching a result, a failure or the cost question notifies the user once.
  */
 export async function scanChanged(
-  before: CheckRecord | undefined,
-  after: CheckRecord,
+  before: UrlScanCheck | undefined,
+  after: UrlScanCheck,
 ): Promise<void> {
   await announceUpdate([after.id]);
   const moved = before?.status !== after.status || before.scan?.phase !== after.scan?.phase;
@@ -23,7 +23,7 @@ export async function scanChanged(
   if (final) await removeItem(creditsCacheItem);
   if (await notifyScan(after)) {
     const store = await openHistoryStore();
-    await store.update(after.id, (r) =>
+    await store.updateOf('url-scan', after.id, (r) =>
       r.scan ? { ...r, scan: { ...r.scan, notifiedAt: Date.now() } } : r,
     );
     await announceUpdate([after.id]);

@@ -1,14 +1,13 @@
 import { browser } from '../../platform/browser.ts';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { explainError } from '../../shared/error-text.ts';
-import { readUrlScanResult } from '../../shared/scans/url-scan-result.ts';
 import { badgeForScan } from './scan-badge.ts';
 
 /** Notification ids of scans start with this, so a click can be told apart. */
 export const SCAN_NOTIFICATION_PREFIX = 'url-scan-';
 
 /** Shows a scan's state on its tab's toolbar badge; a closed tab is ignored. */
-export async function showScanBadge(record: CheckRecord): Promise<void> {
+export async function showScanBadge(record: UrlScanCheck): Promise<void> {
   const tabId = record.source.tabId;
   if (tabId === undefined) return;
   const badge = badgeForScan(record);
@@ -21,10 +20,10 @@ export async function showScanBadge(record: CheckRecord): Promise<void> {
   }
 }
 
-function notificationText(record: CheckRecord): { title: string; message: string } | undefined {
+function notificationText(record: UrlScanCheck): { title: string; message: string } | undefined {
   const page = record.source.title || record.input;
   if (record.status === 'done') {
-    const result = readUrlScanResult(record.result);
+    const result = record.result;
     const score = result ? `${Math.round(result.aggregatedScore)}% matched` : 'finished';
     const sources = result ? `, ${result.sources.length} sources found` : '';
     return { title: `Plagiarism scan: ${score}${sources}`, message: page };
@@ -44,7 +43,7 @@ function notificationText(record: CheckRecord): { title: string; message: string
 }
 
 /** Tells the user a scan finished, failed or waits for confirmation; one notification per scan. */
-export async function notifyScan(record: CheckRecord): Promise<boolean> {
+export async function notifyScan(record: UrlScanCheck): Promise<boolean> {
   const text = notificationText(record);
   if (!text) return false;
   try {

@@ -3,7 +3,7 @@
  * progress lives in the record (relay cursors, phase) and an alarm wakes the worker to go on:
  * every 30 s at first, less often as a scan gets older. An open popup also asks for a poll.
  */
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { sessionEvents } from '../session-events.ts';
 import { removeItem } from '../../platform/item-storage.ts';
@@ -23,14 +23,14 @@ import {
   scanStateOf,
 } from './scan-transitions.ts';
 
-const isOpen = (record: CheckRecord): boolean =>
+const isOpen = (record: UrlScanCheck): boolean =>
   needsSubmission(record) || followedScanIds(record).length > 0;
 
 /** One step for one scan: send it if due, then read the relay after its cursors. */
-export function followScan(id: string, waitSeconds = 0): Promise<CheckRecord | undefined> {
+export function followScan(id: string, waitSeconds = 0): Promise<UrlScanCheck | undefined> {
   return exclusive(id, async () => {
     const store = await openHistoryStore();
-    let record = await store.get(id);
+    let record = await store.getOf('url-scan', id);
     if (!record || record.kind !== 'url-scan') return record;
     if (needsSubmission(record)) {
       if ((record.retryAt ?? 0) > Date.now()) return record;
@@ -42,7 +42,7 @@ export function followScan(id: string, waitSeconds = 0): Promise<CheckRecord | u
     }
     const expired = expireIfStale(record, Date.now());
     if (expired !== record) {
-      const stored = await store.update(id, (r) => expireIfStale(r, Date.now()));
+      const stored = await store.updateOf('url-scan', id, (r) => expireIfStale(r, Date.now()));
       if (stored) await scanChanged(record, stored);
       return stored;
     }
@@ -51,16 +51,16 @@ export function followScan(id: string, waitSeconds = 0): Promise<CheckRecord | u
 }
 
 async function readAndApply(
-  record: CheckRecord,
+  record: UrlScanCheck,
   scanId: string,
   waitSeconds: number,
-): Promise<CheckRecord> {
+): Promise<UrlScanCheck> {
   const store = await openHistoryStore();
   const relay = await relayAccess();
   const cursor = scanStateOf(record).cursors[scanId] ?? 0;
   const page = relay.ok ? await readScanEvents(relay.value, scanId, cursor, waitSeconds) : relay;
   const now = Date.now();
-  const next = await store.update(record.id, (r) => {
+  const next = await store.updateOf('url-scan', record.id, (r) => {
     if (page.ok) return applyRelayEvents(r, scanId, page.value.events, page.value.cursor, now);
     // Kept so the popup can say why nothing arrives; the next poll tries again.
     return {
@@ -73,7 +73,7 @@ async function readAndApply(
   return next;
 }
 
-async function openScans(): Promise<CheckRecord[]> {
+async function openScans(): Promise<UrlScanCheck[]> {
   const store = await openHistoryStore();
   return (await store.ofKind('url-scan')).filter(isOpen);
 }

@@ -2,9 +2,8 @@
  * Sends a URL scan (or its cost check) with webhooks pointing at the relay. Browser-free: the
  * worker and Node tests both run it with an API client and the relay address and token.
  */
-import * as v from 'valibot';
 import type { ApiClient, UrlScanOutcome } from '../../api/index.ts';
-import { appError, err, type Result } from '../../core/errors.ts';
+import type { Result } from '../../core/errors.ts';
 import { deriveHookSecret } from '../../relay/hook-secret.ts';
 import {
   hookSecretHeaders,
@@ -16,14 +15,14 @@ import {
   buildScanProperties,
   type SubmitAction,
 } from '../../shared/scans/build-scan-properties.ts';
-import { FrozenScanSettingsSchema } from '../../shared/scans/frozen-scan-settings.ts';
+import type { FrozenScanSettings } from '../../shared/scans/frozen-scan-settings.ts';
 import type { RelayAccess } from '../relay-client/relay-reader.ts';
 
 export interface SubmitRequest {
   scanId: string;
   url: string;
   /** The record's frozen settings. */
-  settings: unknown;
+  settings: FrozenScanSettings;
   action: SubmitAction;
   relay: RelayAccess;
   timeZone?: string;
@@ -33,8 +32,6 @@ export async function submitUrlScan(
   client: ApiClient,
   request: SubmitRequest,
 ): Promise<Result<UrlScanOutcome>> {
-  const settings = v.safeParse(FrozenScanSettingsSchema, request.settings);
-  if (!settings.success) return err(appError('internal', 'The scan has unreadable settings.'));
   const secret = await deriveHookSecret(request.relay.token, request.scanId);
   // The secret travels in a header the service sends with these webhooks, not in their URLs,
   // so it stays out of access logs.
@@ -45,6 +42,6 @@ export async function submitUrlScan(
   };
   return client.submitUrl(request.scanId, {
     url: request.url,
-    properties: buildScanProperties(settings.output, hooks, request.action, request.timeZone),
+    properties: buildScanProperties(request.settings, hooks, request.action, request.timeZone),
   });
 }

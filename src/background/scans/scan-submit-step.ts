@@ -1,4 +1,4 @@
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { creditsScanIdOf } from '../../shared/scans/url-scan-state.ts';
 import { apiClient } from '../api-session.ts';
 import { nextStepAfter } from '../checks/failure-policy.ts';
@@ -9,7 +9,7 @@ import { scanChanged } from './scan-changes.ts';
 import { submitUrlScan } from './scan-submission.ts';
 
 /** A record whose cost check or scan still has to be sent (first time, or after a passing fault). */
-export function needsSubmission(record: CheckRecord): boolean {
+export function needsSubmission(record: UrlScanCheck): boolean {
   const phase = record.scan?.phase;
   return (
     record.kind === 'url-scan' &&
@@ -31,9 +31,9 @@ const timeZone = (): string | undefined => {
  * scan id is the record's own (plus a suffix for the cost check), so a resend after a lost
  * answer is refused with 409: that means the first one got through, and counts as sent.
  */
-export async function submitPending(id: string): Promise<CheckRecord | undefined> {
+export async function submitPending(id: string): Promise<UrlScanCheck | undefined> {
   const store = await openHistoryStore();
-  const record = await store.get(id);
+  const record = await store.getOf('url-scan', id);
   if (!record?.scan || !needsSubmission(record)) return record;
   const costCheck = record.scan.phase === 'checking-credits';
   const scanId = costCheck ? (record.scan.creditsScanId ?? creditsScanIdOf(id)) : id;
@@ -52,7 +52,7 @@ export async function submitPending(id: string): Promise<CheckRecord | undefined
   release();
   const sent = outcome.ok || outcome.error.kind === 'conflict';
   const now = Date.now();
-  const next = await store.update(id, (r) => {
+  const next = await store.updateOf('url-scan', id, (r) => {
     if (!r.scan || !needsSubmission(r)) return r;
     const attempts = r.attempts + 1;
     if (sent) {

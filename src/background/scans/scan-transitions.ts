@@ -10,7 +10,7 @@ import {
   newResultScore,
   parseStatusWebhook,
 } from '../../api/webhooks.ts';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { appError } from '../../core/errors.ts';
 import type { RelayEvent } from '../../relay/relay-protocol.ts';
 import { summarizeCompleted } from '../../shared/scans/summarize-completed.ts';
@@ -20,12 +20,12 @@ import { scanWebhookError } from './scan-error.ts';
 /** No result through the relay for this long: the service has given up retrying by then. */
 export const FOLLOW_LIMIT_MS = 48 * 60 * 60_000;
 
-export function scanStateOf(record: CheckRecord): UrlScanState {
+export function scanStateOf(record: UrlScanCheck): UrlScanState {
   return record.scan ?? initialScanState('finished');
 }
 
 /** The scan ids whose relay events the record is waiting for (none: nothing to follow). */
-export function followedScanIds(record: CheckRecord): string[] {
+export function followedScanIds(record: UrlScanCheck): string[] {
   const scan = record.scan;
   if (record.kind !== 'url-scan' || !scan) return [];
   if (scan.phase === 'checking-credits' && scan.creditsScanId) return [scan.creditsScanId];
@@ -36,12 +36,12 @@ export function followedScanIds(record: CheckRecord): string[] {
 
 /** Applies a page of events of one followed scan id, after the record's cursor for it. */
 export function applyRelayEvents(
-  record: CheckRecord,
+  record: UrlScanCheck,
   scanId: string,
   events: readonly RelayEvent[],
   pageCursor: number,
   now: number,
-): CheckRecord {
+): UrlScanCheck {
   const cursor = scanStateOf(record).cursors[scanId] ?? 0;
   let next = record;
   let last = cursor;
@@ -62,9 +62,9 @@ export function applyRelayEvents(
   };
 }
 
-function applyEvent(record: CheckRecord, event: RelayEvent, now: number): CheckRecord {
+function applyEvent(record: UrlScanCheck, event: RelayEvent, now: number): UrlScanCheck {
   const scan = scanStateOf(record);
-  const touch = (change: Partial<CheckRecord>, scanChange: Partial<UrlScanState> = {}) => ({
+  const touch = (change: Partial<UrlScanCheck>, scanChange: Partial<UrlScanState> = {}) => ({
     ...record,
     ...change,
     scan: { ...scan, ...scanChange },
@@ -170,7 +170,7 @@ function applyEvent(record: CheckRecord, event: RelayEvent, now: number): CheckR
 }
 
 /** A scan still open after the follow limit is failed, so it stops costing alarms. */
-export function expireIfStale(record: CheckRecord, now: number): CheckRecord {
+export function expireIfStale(record: UrlScanCheck, now: number): UrlScanCheck {
   const scan = record.scan;
   if (!scan || followedScanIds(record).length === 0) return record;
   const since =
@@ -201,7 +201,7 @@ export function expireIfStale(record: CheckRecord, now: number): CheckRecord {
  * When to look at the relay again: often while a result is likely (the first minutes), then
  * less and less. Chrome runs alarms at most every 30 s anyway.
  */
-export function nextFollowDelay(record: CheckRecord, now: number): number {
+export function nextFollowDelay(record: UrlScanCheck, now: number): number {
   const scan = record.scan;
   const since =
     scan?.export?.status === 'requested'

@@ -1,6 +1,6 @@
 import { generateScanId } from '../../api/index.ts';
 import { browser } from '../../platform/browser.ts';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import * as v from 'valibot';
 import {
@@ -51,7 +51,7 @@ async function frozenSettings(): Promise<FrozenScanSettings> {
  * cost check or the scan is sent at once. The answer is the record as it stands after sending;
  * results come later through the relay.
  */
-export async function startUrlScan(tabId: number): Promise<Result<CheckRecord>> {
+export async function startUrlScan(tabId: number): Promise<Result<UrlScanCheck>> {
   const [page, relay, email, key] = await Promise.all([
     pageOf(tabId),
     relayAccess(),
@@ -66,7 +66,7 @@ export async function startUrlScan(tabId: number): Promise<Result<CheckRecord>> 
   const settings = await frozenSettings();
   const id = generateScanId();
   const now = Date.now();
-  const record: CheckRecord = {
+  const record: UrlScanCheck = {
     id,
     kind: 'url-scan',
     cacheKey: await cacheKey('url-scan', settings, page.value.url),
@@ -91,14 +91,14 @@ export async function startUrlScan(tabId: number): Promise<Result<CheckRecord>> 
 }
 
 /** The user agreed to the cost: the scan itself is sent. */
-export async function confirmUrlScan(id: string): Promise<Result<CheckRecord>> {
+export async function confirmUrlScan(id: string): Promise<Result<UrlScanCheck>> {
   const store = await openHistoryStore();
-  const before = await store.get(id);
+  const before = await store.getOf('url-scan', id);
   if (before?.scan?.phase !== 'awaiting-confirmation') {
     return err(appError('conflict', 'This scan is not waiting for a confirmation.'));
   }
   const sent = await exclusive(id, async () => {
-    const queued = await store.update(id, (r) =>
+    const queued = await store.updateOf('url-scan', id, (r) =>
       r.scan?.phase === 'awaiting-confirmation'
         ? {
             ...r,
@@ -118,7 +118,7 @@ export async function confirmUrlScan(id: string): Promise<Result<CheckRecord>> {
 /** The user declined the cost: nothing was scanned, so nothing is kept. */
 export async function cancelUrlScan(id: string): Promise<Result<Record<string, never>>> {
   const store = await openHistoryStore();
-  const record = await store.get(id);
+  const record = await store.getOf('url-scan', id);
   if (record?.kind !== 'url-scan') return err(appError('not-found', 'No such scan.'));
   if (record.scan?.phase !== 'awaiting-confirmation') {
     return err(appError('conflict', 'Only a scan waiting for confirmation can be cancelled.'));

@@ -62,7 +62,7 @@ export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
       ))}
       <CostConfirmAction group={group} onRerun={onRerun} />
       <div class="buttons">
-        {anyDone && (first?.source.textId || first?.image) && (
+        {anyDone && (first?.source.textId || (first?.kind === 'ai-image' && first.image)) && (
           <>
             <button
               type="button"
@@ -105,7 +105,7 @@ export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
 
 function CheckBody({ check }: { check: CheckRecord }): JSX.Element {
   const image = readImageResult(check);
-  if (image) return <ImageResultView check={check} result={image} />;
+  if (image && check.kind === 'ai-image') return <ImageResultView check={check} result={image} />;
   const read = readTextResult(check);
   if (!read) return <CheckStatusView check={check} />;
   const meta = { check };

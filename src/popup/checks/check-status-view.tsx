@@ -25,7 +25,7 @@ export function CheckStatusView({ check }: { check: CheckRecord }): JSX.Element 
   if (check.status === 'done') {
     return <ErrorNotice error={appError('service', 'The service sent a result we cannot read.')} />;
   }
-  const parts = check.parts;
+  const parts = check.kind === 'ai-text' || check.kind === 'moderation' ? check.parts : undefined;
   return (
     <div class="progress" role="status" data-testid="check-progress">
       <p>

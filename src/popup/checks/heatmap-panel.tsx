@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { ImageCheck } from '../../shared/checks/check-record.ts';
 import { heatmapTarget } from '../../shared/checks/heatmap-eligibility.ts';
 import type { AppError } from '../../core/errors.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
@@ -14,7 +14,7 @@ const time = (epoch: number): string =>
  * The heatmap of an image check: a button to ask for it (with what it costs and needs), its
  * progress while the service works, and why when it could not be made.
  */
-export function HeatmapPanel({ check }: { check: CheckRecord }): JSX.Element {
+export function HeatmapPanel({ check }: { check: ImageCheck }): JSX.Element {
   const [refused, setRefused] = useState<AppError | null>(null);
   const [asking, setAsking] = useState(false);
   const state = check.heatmap;

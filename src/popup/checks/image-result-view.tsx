@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { ImageDetectionResult } from '../../api/endpoints/image-detection.ts';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { ImageCheck } from '../../shared/checks/check-record.ts';
 import { readStoredGrid } from '../../shared/checks/heatmap-state.ts';
 import { maskSizeOf } from '../../shared/checks/image-results.ts';
 import { MaskView } from '../image/mask-view.tsx';
@@ -13,7 +13,7 @@ export function ImageResultView({
   check,
   result,
 }: {
-  check: CheckRecord;
+  check: ImageCheck;
   result: ImageDetectionResult;
 }): JSX.Element {
   const size = maskSizeOf(check, result);

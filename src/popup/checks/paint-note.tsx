@@ -1,5 +1,9 @@
 import type { JSX } from 'preact';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import {
+  isTextCheck,
+  type CheckRecord,
+  type TextCheckKind,
+} from '../../shared/checks/check-record.ts';
 import type { UnpaintedReason } from '../../shared/checks/paint-report.ts';
 
 const WHY: Record<UnpaintedReason, string> = {
@@ -9,7 +13,7 @@ const WHY: Record<UnpaintedReason, string> = {
   'page-gone': 'the page was reloaded or left after it was read. Check it again to mark them',
 };
 
-const NOUN: Record<string, [string, string]> = {
+const NOUN: Record<TextCheckKind, [string, string]> = {
   'ai-text': ['section', 'sections'],
   moderation: ['flagged passage', 'flagged passages'],
 };
@@ -19,10 +23,11 @@ const NOUN: Record<string, [string, string]> = {
  * page left blank is never taken for "nothing found".
  */
 export function PaintNote({ check }: { check: CheckRecord }): JSX.Element | null {
+  if (!isTextCheck(check)) return null;
   const report = check.painted;
   if (!report || (report.missing === 0 && report.partly === 0)) return null;
   const total = report.shown + report.partly + report.missing;
-  const [one, many] = NOUN[check.kind] ?? ['span', 'spans'];
+  const [one, many] = NOUN[check.kind];
   const noun = total === 1 ? one : many;
   const parts: string[] = [];
   if (report.missing > 0) parts.push(`${report.missing} of ${total} ${noun} could not be shown`);

@@ -1,14 +1,14 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import type { AppError } from '../../core/errors.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { saveAsFile } from './download-pdf.ts';
 
 interface Props {
-  scan: CheckRecord;
-  onChanged: (scan: CheckRecord) => void;
+  scan: UrlScanCheck;
+  onChanged: (scan: UrlScanCheck) => void;
 }
 
 /** Export to the relay, the PDF report from it, and asking the service to resend the webhook. */

@@ -1,6 +1,6 @@
 import { webLink } from '../../shared/net/web-link.ts';
 import type { JSX } from 'preact';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import type { UrlScanResult } from '../../shared/scans/url-scan-result.ts';
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
@@ -12,11 +12,10 @@ export function ScanResultView({
   check,
   result,
 }: {
-  check: CheckRecord;
+  check: UrlScanCheck;
   result: UrlScanResult;
 }): JSX.Element {
-  const sandbox = check.settings['sandbox'] === true;
-  const askedAi = check.settings['aiTextDetection'] === true;
+  const { sandbox, aiTextDetection: askedAi } = check.settings;
   return (
     <div class="scan-result">
       <p class="share-figure">

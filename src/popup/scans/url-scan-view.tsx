@@ -1,22 +1,21 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { appError, type AppError } from '../../core/errors.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
-import { readUrlScanResult } from '../../shared/scans/url-scan-result.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { ScanActions } from './scan-actions.tsx';
 import { ScanResultView } from './scan-result-view.tsx';
 
 interface Props {
-  scan: CheckRecord;
-  onChanged: (scan: CheckRecord | null) => void;
+  scan: UrlScanCheck;
+  onChanged: (scan: UrlScanCheck | null) => void;
 }
 
 /** One plagiarism scan: progress, the cost question, the failure, or the results. */
 export function UrlScanView({ scan, onChanged }: Props): JSX.Element {
   const state = scan.scan;
-  const result = scan.status === 'done' ? readUrlScanResult(scan.result) : undefined;
+  const result = scan.status === 'done' ? scan.result : undefined;
   return (
     <article
       class="result scan"
@@ -49,7 +48,7 @@ export function UrlScanView({ scan, onChanged }: Props): JSX.Element {
   );
 }
 
-function ScanProgress({ scan }: { scan: CheckRecord }): JSX.Element {
+function ScanProgress({ scan }: { scan: UrlScanCheck }): JSX.Element {
   const state = scan.scan;
   const text =
     state?.phase === 'checking-credits'
@@ -84,8 +83,8 @@ function CostQuestion({
   scan,
   onChanged,
 }: {
-  scan: CheckRecord;
-  onChanged: (scan: CheckRecord | null) => void;
+  scan: UrlScanCheck;
+  onChanged: (scan: UrlScanCheck | null) => void;
 }): JSX.Element {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);

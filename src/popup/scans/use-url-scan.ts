@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import type { AppError } from '../../core/errors.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { scanIsOpen } from '../../shared/scans/scan-progress.ts';
@@ -13,9 +13,9 @@ const FAST_ANSWER_MS = 500;
 const PAUSE_MS = 1_000;
 
 export interface UrlScanState {
-  scan: CheckRecord | null;
+  scan: UrlScanCheck | null;
   error: AppError | null;
-  show: (scan: CheckRecord | null) => void;
+  show: (scan: UrlScanCheck | null) => void;
   showError: (error: AppError | null) => void;
 }
 
@@ -27,11 +27,11 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * results appear without waiting for the worker's next alarm.
  */
 export function useUrlScan(tabId: number | undefined): UrlScanState {
-  const [scan, setScan] = useState<CheckRecord | null>(null);
+  const [scan, setScan] = useState<UrlScanCheck | null>(null);
   const [error, setError] = useState<AppError | null>(null);
   const shownId = useRef<string | undefined>(undefined);
 
-  const show = useCallback((next: CheckRecord | null) => {
+  const show = useCallback((next: UrlScanCheck | null) => {
     shownId.current = next?.id;
     setScan(next);
   }, []);

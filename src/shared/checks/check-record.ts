@@ -1,9 +1,19 @@
 import * as v from 'valibot';
+import { ImageDetectionResultSchema } from '../../api/endpoints/image-detection.ts';
+import { ModerationResultSchema } from '../../api/endpoints/moderation.ts';
+import { TextDetectionResultSchema } from '../../api/endpoints/text-detection.ts';
 import { AppErrorSchema } from '../../core/errors.ts';
+import { FIT_REASONS } from '../image/fit-to-limits.ts';
+import { FrozenScanSettingsSchema } from '../scans/frozen-scan-settings.ts';
+import { UrlScanResultSchema } from '../scans/url-scan-result.ts';
 import { UrlScanStateSchema } from '../scans/url-scan-state.ts';
+import {
+  AiTextSettingsSchema,
+  ImageCheckSettingsSchema,
+  ModerationSettingsSchema,
+} from './check-settings.ts';
 import { HeatmapStateSchema } from './heatmap-state.ts';
 import { PaintReportSchema } from './paint-report.ts';
-import { FIT_REASONS } from '../image/fit-to-limits.ts';
 
 export const CHECK_KINDS = ['ai-text', 'moderation', 'ai-image', 'url-scan'] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
@@ -26,15 +36,12 @@ export const CheckSourceSchema = v.object({
   /** The content script's name for the text's DOM map, so results can be highlighted. */
   textId: v.optional(v.string()),
 });
+export type CheckSource = v.InferOutput<typeof CheckSourceSchema>;
 
-/**
- * One check as history keeps it, and as extension pages see it. Fields added after the first
- * version are optional, so older records still read.
- */
-export const CheckRecordSchema = v.object({
+/** What every kind of check keeps. Fields added after the first version are optional. */
+const CommonEntries = {
   /** Also the scan id sent to the service, so a resumed request reuses it. */
   id: v.string(),
-  kind: v.picklist(CHECK_KINDS),
   /** Same kind, settings and input → same key: answered from history without spending credits. */
   cacheKey: v.string(),
   status: v.picklist(CHECK_STATUSES),
@@ -43,53 +50,111 @@ export const CheckRecordSchema = v.object({
   source: CheckSourceSchema,
   /** The checked text (kept so results can be shown in it), or a description of the input. */
   input: v.string(),
-  /** The settings the check ran with (sensitivity, language, labels, sandbox …). */
-  settings: v.record(v.string(), v.unknown()),
   attempts: v.number(),
-  /** Kind-specific result, validated by the reader of each kind. */
-  result: v.optional(v.unknown()),
   error: v.optional(AppErrorSchema),
   credits: v.optional(v.number()),
-  /** A long text is checked in parts; results of the parts done so far, in order. */
-  parts: v.optional(v.object({ total: v.number(), results: v.array(v.unknown()) })),
   /** Not before this time (epoch ms): the service asked us to wait, or the network was down. */
   retryAt: v.optional(v.number()),
-  /**
-   * An image check: where the image is on the page, its own size, and the size sent (smaller
-   * when it had to be scaled down to the service's limits; the mask has the size sent).
-   */
-  image: v.optional(
-    v.object({
-      src: v.string(),
-      naturalWidth: v.number(),
-      naturalHeight: v.number(),
-      sentWidth: v.number(),
-      sentHeight: v.number(),
-      /** A small JPEG of the picture as shown (data: URL), drawn in the popup under the mask. */
-      preview: v.optional(v.pipe(v.string(), v.startsWith('data:image/'))),
-      /**
-       * The file as found, before any fitting: its format when the service takes it, and why it
-       * had to be re-encoded (format, dimensions, bytes). The heatmap is made by the service
-       * from the original address, so it needs an original the service takes as it is.
-       */
-      original: v.optional(
-        v.object({
-          format: v.optional(v.string()),
-          refit: v.array(v.picklist(FIT_REASONS)),
-        }),
-      ),
-    }),
-  ),
   /** Answered from an earlier identical check: the id of that check. */
   cachedFrom: v.optional(v.string()),
-  /** A URL scan's progress: phase, relay cursors, expected cost, export. */
-  scan: v.optional(UrlScanStateSchema),
-  /** An image check's heatmap, once asked for. */
-  heatmap: v.optional(HeatmapStateSchema),
   /** Credits the check was expected to cost, when that stopped it (over the user's limits). */
   costEstimate: v.optional(v.number()),
-  /** A text check's spans as last painted on its page: how many could be shown, and why not. */
+};
+
+/** A long text is checked in parts; the results of the parts done so far, in order. */
+const partsOf = <T extends v.GenericSchema>(result: T) =>
+  v.optional(v.object({ total: v.number(), results: v.array(result) }));
+
+export const AiTextCheckSchema = v.object({
+  ...CommonEntries,
+  kind: v.literal('ai-text'),
+  settings: AiTextSettingsSchema,
+  result: v.optional(TextDetectionResultSchema),
+  parts: partsOf(TextDetectionResultSchema),
+  /** The spans as last painted on the page: how many could be shown, and why not. */
   painted: v.optional(PaintReportSchema),
 });
 
+export const ModerationCheckSchema = v.object({
+  ...CommonEntries,
+  kind: v.literal('moderation'),
+  settings: ModerationSettingsSchema,
+  result: v.optional(ModerationResultSchema),
+  parts: partsOf(ModerationResultSchema),
+  painted: v.optional(PaintReportSchema),
+});
+
+/**
+ * Where the image is on the page, its own size, and the size sent (smaller when it had to be
+ * scaled down to the service's limits; the mask has the size sent).
+ */
+export const CheckedImageSchema = v.object({
+  src: v.string(),
+  naturalWidth: v.number(),
+  naturalHeight: v.number(),
+  sentWidth: v.number(),
+  sentHeight: v.number(),
+  /** A small JPEG of the picture as shown (data: URL), drawn in the popup under the mask. */
+  preview: v.optional(v.pipe(v.string(), v.startsWith('data:image/'))),
+  /**
+   * The file as found, before any fitting: its format when the service takes it, and why it
+   * had to be re-encoded (format, dimensions, bytes). The heatmap is made by the service from
+   * the original address, so it needs an original the service takes as it is.
+   */
+  original: v.optional(
+    v.object({ format: v.optional(v.string()), refit: v.array(v.picklist(FIT_REASONS)) }),
+  ),
+});
+export type CheckedImage = v.InferOutput<typeof CheckedImageSchema>;
+
+export const ImageCheckSchema = v.object({
+  ...CommonEntries,
+  kind: v.literal('ai-image'),
+  settings: ImageCheckSettingsSchema,
+  /**
+   * The address asked for, kept from the start so the check can be asked again even when it
+   * failed before the image was read. Absent for embedded (data:) images and older records.
+   */
+  imageSrc: v.optional(v.string()),
+  result: v.optional(ImageDetectionResultSchema),
+  /** Absent when the image could not be read or prepared (the check failed before sending). */
+  image: v.optional(CheckedImageSchema),
+  /** The heatmap, once asked for. */
+  heatmap: v.optional(HeatmapStateSchema),
+});
+
+export const UrlScanCheckSchema = v.object({
+  ...CommonEntries,
+  kind: v.literal('url-scan'),
+  settings: FrozenScanSettingsSchema,
+  result: v.optional(UrlScanResultSchema),
+  /** Progress: phase, relay cursors, expected cost, export. */
+  scan: v.optional(UrlScanStateSchema),
+});
+
+/**
+ * One check as history keeps it and extension pages see it: one variant per kind, each with its
+ * own settings and result, validated once where it is read from storage or a message.
+ */
+export const CheckRecordSchema = v.variant('kind', [
+  AiTextCheckSchema,
+  ModerationCheckSchema,
+  ImageCheckSchema,
+  UrlScanCheckSchema,
+]);
+
 export type CheckRecord = v.InferOutput<typeof CheckRecordSchema>;
+export type CheckOf<K extends CheckKind> = Extract<CheckRecord, { kind: K }>;
+export type AiTextCheck = CheckOf<'ai-text'>;
+export type ModerationCheck = CheckOf<'moderation'>;
+export type TextCheck = CheckOf<TextCheckKind>;
+export type ImageCheck = CheckOf<'ai-image'>;
+export type UrlScanCheck = CheckOf<'url-scan'>;
+
+export function isOfKind<K extends CheckKind>(record: CheckRecord, kind: K): record is CheckOf<K> {
+  return record.kind === kind;
+}
+
+export function isTextCheck(record: CheckRecord): record is TextCheck {
+  return record.kind === 'ai-text' || record.kind === 'moderation';
+}

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { moderationSpans } from '../../api/endpoints/moderation.ts';
-import { readUrlScanResult } from '../scans/url-scan-result.ts';
 import { CHECK_KINDS, CHECK_STATUSES, type CheckRecord } from './check-record.ts';
 import { readImageResult } from './image-results.ts';
 import { readTextResult } from './text-results.ts';
@@ -29,7 +28,7 @@ function outcomeOf(record: CheckRecord): string {
     return image ? `${percent(image.summary.ai)} AI-generated` : 'Done';
   }
   if (record.kind === 'url-scan') {
-    const scan = readUrlScanResult(record.result);
+    const scan = record.result;
     return scan ? `${Math.round(scan.aggregatedScore)}% found elsewhere` : 'Done';
   }
   const text = readTextResult(record);

@@ -7,7 +7,7 @@
  */
 import { ASYNC_IMAGE_EXTENSIONS } from '../../api/endpoints/image-detection.ts';
 import type { ImageFormat } from '../../api/validation/image-sniff.ts';
-import type { CheckRecord } from './check-record.ts';
+import type { ImageCheck } from './check-record.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { FORMAT_EXTENSION, imageFilename } from '../image/image-filename.ts';
 
@@ -36,11 +36,9 @@ function formatFromAddress(url: URL): ImageFormat {
   return byExtension[extension] ?? 'jpeg';
 }
 
-export function heatmapTarget(record: CheckRecord): Result<HeatmapTarget> {
-  if (record.kind !== 'ai-image' || !record.image) {
-    return refuse('Heatmaps are made for image checks only.', 'heatmap-kind');
-  }
-  if (record.status !== 'done') {
+export function heatmapTarget(record: ImageCheck): Result<HeatmapTarget> {
+  // A finished check always has its image; one that failed before reading it has none.
+  if (record.status !== 'done' || !record.image) {
     return err(appError('not-ready', 'Wait for the image check to finish first.'));
   }
   const { src, naturalWidth, naturalHeight, original } = record.image;

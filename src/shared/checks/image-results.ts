@@ -1,29 +1,23 @@
-import * as v from 'valibot';
-import {
-  ImageDetectionResultSchema,
-  type ImageDetectionResult,
-} from '../../api/endpoints/image-detection.ts';
-import type { CheckRecord } from './check-record.ts';
+import type { ImageDetectionResult } from '../../api/endpoints/image-detection.ts';
+import type { CheckRecord, ImageCheck } from './check-record.ts';
+
+/** Error code of an image address the page may not have us fetch (a local network, a redirect there). */
+export const ADDRESS_REFUSED_CODE = 'address-refused';
 
 /**
  * Code of the error of an image its site lets no other origin read: the popup offers to ask for
  * host access to that site.
  */
-/** Error code of an image address the page may not have us fetch (a local network, a redirect there). */
-export const ADDRESS_REFUSED_CODE = 'address-refused';
-
 export const HOST_ACCESS_CODE = 'host-access';
 
-/** The result of a finished image check, checked against its schema; else undefined. */
+/** The result of a finished image check; else undefined. */
 export function readImageResult(record: CheckRecord): ImageDetectionResult | undefined {
-  if (record.kind !== 'ai-image' || record.status !== 'done') return undefined;
-  const parsed = v.safeParse(ImageDetectionResultSchema, record.result);
-  return parsed.success ? parsed.output : undefined;
+  return record.kind === 'ai-image' && record.status === 'done' ? record.result : undefined;
 }
 
 /** The mask's size: the service's `imageInfo.shape`, else the size we sent. */
 export function maskSizeOf(
-  record: CheckRecord,
+  record: ImageCheck,
   result: ImageDetectionResult,
 ): { width: number; height: number } | undefined {
   const shape = result.imageInfo?.shape;

@@ -1,14 +1,5 @@
-import * as v from 'valibot';
-import {
-  ModerationResultSchema,
-  moderationSpans,
-  type ModerationResult,
-} from '../../api/endpoints/moderation.ts';
-import {
-  CLASSIFICATION,
-  TextDetectionResultSchema,
-  type TextDetectionResult,
-} from '../../api/endpoints/text-detection.ts';
+import { moderationSpans, type ModerationResult } from '../../api/endpoints/moderation.ts';
+import { CLASSIFICATION, type TextDetectionResult } from '../../api/endpoints/text-detection.ts';
 import type { HighlightSpan } from '../messages/text.ts';
 import { HIGHLIGHT_KINDS, type HighlightKind } from '../text/highlight-names.ts';
 import type { CheckRecord } from './check-record.ts';
@@ -17,17 +8,11 @@ export type TextCheckResult =
   | { kind: 'ai-text'; result: TextDetectionResult }
   | { kind: 'moderation'; result: ModerationResult };
 
-/** The result of a finished text check, checked against its kind's schema; else undefined. */
+/** The result of a finished text check (validated when the record was read); else undefined. */
 export function readTextResult(record: CheckRecord): TextCheckResult | undefined {
-  if (record.status !== 'done') return undefined;
-  if (record.kind === 'ai-text') {
-    const parsed = v.safeParse(TextDetectionResultSchema, record.result);
-    return parsed.success ? { kind: 'ai-text', result: parsed.output } : undefined;
-  }
-  if (record.kind === 'moderation') {
-    const parsed = v.safeParse(ModerationResultSchema, record.result);
-    return parsed.success ? { kind: 'moderation', result: parsed.output } : undefined;
-  }
+  if (record.status !== 'done' || !record.result) return undefined;
+  if (record.kind === 'ai-text') return { kind: 'ai-text', result: record.result };
+  if (record.kind === 'moderation') return { kind: 'moderation', result: record.result };
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CheckRecordSchema } from '../checks/check-record.ts';
+import { ImageCheckSchema } from '../checks/check-record.ts';
 import { CheckIdSchema } from './checks.ts';
 import { defineProtocol } from './define.ts';
 
@@ -45,7 +45,7 @@ export const imagesProtocol = defineProtocol({
    */
   'images/request-heatmap': {
     request: v.object({ id: CheckIdSchema }),
-    response: v.object({ check: CheckRecordSchema }),
+    response: v.object({ check: ImageCheckSchema }),
     from: ['extension-page'],
   },
   /** Looks at the relay for a requested heatmap now, waiting up to `waitSeconds` for it. */
@@ -54,7 +54,7 @@ export const imagesProtocol = defineProtocol({
       id: CheckIdSchema,
       waitSeconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)),
     }),
-    response: v.object({ check: v.nullable(CheckRecordSchema) }),
+    response: v.object({ check: v.nullable(ImageCheckSchema) }),
     from: ['extension-page'],
   },
 });

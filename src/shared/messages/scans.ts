@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CheckRecordSchema } from '../checks/check-record.ts';
+import { UrlScanCheckSchema } from '../checks/check-record.ts';
 import { CreditsViewSchema } from '../scans/credits-view.ts';
 import { RelayTokenSchema } from '../scans/relay-address.ts';
 import { ScanSettingsPatchSchema, ScanSettingsSchema } from '../scans/scan-settings.ts';
@@ -19,7 +19,7 @@ export const ScanSettingsStatusSchema = v.object({
 export type ScanSettingsStatus = v.InferOutput<typeof ScanSettingsStatusSchema>;
 
 /** A URL scan record, or none. */
-const MaybeScanSchema = v.object({ scan: v.nullable(CheckRecordSchema) });
+const MaybeScanSchema = v.object({ scan: v.nullable(UrlScanCheckSchema) });
 
 export const scansProtocol = defineProtocol({
   'scans/settings-get': {
@@ -63,7 +63,7 @@ export const scansProtocol = defineProtocol({
   /** Scans the tab's page (the active tab when absent) for plagiarism. */
   'scans/start': {
     request: v.object({ tabId: v.optional(TabIdSchema) }),
-    response: CheckRecordSchema,
+    response: UrlScanCheckSchema,
     from: pagesOnly,
   },
   'scans/latest': {
@@ -91,7 +91,7 @@ export const scansProtocol = defineProtocol({
   /** After the cost check: start the scan for real. */
   'scans/confirm': {
     request: v.object({ id: ScanIdSchema }),
-    response: CheckRecordSchema,
+    response: UrlScanCheckSchema,
     from: pagesOnly,
   },
   /** After the cost check: do not scan; the record is removed. */
@@ -103,7 +103,7 @@ export const scansProtocol = defineProtocol({
   /** Exports a finished scan (results, crawled version, PDF report) to the relay. */
   'scans/export': {
     request: v.object({ id: ScanIdSchema }),
-    response: CheckRecordSchema,
+    response: UrlScanCheckSchema,
     from: pagesOnly,
   },
   /** The exported PDF report, read from the relay by the worker (the token stays there). */

@@ -5,7 +5,7 @@ import type { CheckRecord } from '../checks/check-record.ts';
  * export): the popup keeps asking the worker to read the relay while it does.
  */
 export function scanIsOpen(record: CheckRecord): boolean {
-  const scan = record.scan;
+  const scan = record.kind === 'url-scan' ? record.scan : undefined;
   if (!scan) return false;
   if (record.status === 'done') return scan.export?.status === 'requested';
   if (record.status === 'failed') return false;

@@ -42,9 +42,3 @@ export const UrlScanResultSchema = v.object({
   aiDetection: v.optional(v.object({ ai: v.number(), human: v.number() })),
 });
 export type UrlScanResult = v.InferOutput<typeof UrlScanResultSchema>;
-
-/** Reads the result of a done url-scan record; undefined when it has none or it does not fit. */
-export function readUrlScanResult(result: unknown): UrlScanResult | undefined {
-  const parsed = v.safeParse(UrlScanResultSchema, result);
-  return parsed.success ? parsed.output : undefined;
-}

@@ -2,39 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { badgeFor } from '../../../../src/background/checks/badge-text.ts';
 import type { CheckRecord } from '../../../../src/shared/checks/check-record.ts';
 import { appError } from '../../../../src/core/errors.ts';
+import { aiTextCheck, moderationCheck } from '../../../support/check-records.ts';
 
-const base: CheckRecord = {
-  id: 'al-badge-0001',
-  kind: 'ai-text',
-  cacheKey: 'k',
-  status: 'done',
-  createdAt: 0,
-  updatedAt: 0,
-  source: { origin: 'selection' },
-  input: 'word '.repeat(300),
-  settings: {},
-  attempts: 1,
-};
-const ai = (share: number): CheckRecord => ({
-  ...base,
-  result: { results: [], summary: { ai: share, human: 1 - share } },
-});
-const moderation = (spans: number): CheckRecord => ({
-  ...base,
-  kind: 'moderation',
-  result: {
-    moderations: {
-      text: {
-        chars: {
-          labels: Array(spans).fill(0),
-          starts: Array.from({ length: spans }, (_, i) => i * 10),
-          lengths: Array(spans).fill(3),
+const base = aiTextCheck({ id: 'al-badge-0001' });
+const ai = (share: number): CheckRecord =>
+  aiTextCheck({ ...base, result: { results: [], summary: { ai: share, human: 1 - share } } });
+const moderation = (spans: number): CheckRecord =>
+  moderationCheck({
+    id: base.id,
+    result: {
+      moderations: {
+        text: {
+          chars: {
+            labels: Array.from({ length: spans }, () => 0),
+            starts: Array.from({ length: spans }, (_, i) => i * 10),
+            lengths: Array.from({ length: spans }, () => 3),
+          },
         },
       },
+      legend: [{ index: 0, id: 'toxic-v1' }],
     },
-    legend: [{ index: 0, id: 'toxic-v1' }],
-  },
-});
+  });
 
 describe('badgeFor', () => {
   it('shows nothing without checks, and progress while any runs', () => {

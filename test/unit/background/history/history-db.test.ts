@@ -6,24 +6,40 @@ import {
   openHistory,
   type CheckRecord,
 } from '../../../../src/background/history/history-db.ts';
+import type { AiTextCheck, ImageCheck } from '../../../../src/shared/checks/check-record.ts';
+import {
+  aiTextCheck,
+  imageCheck,
+  moderationCheck,
+  urlScanCheck,
+} from '../../../support/check-records.ts';
 
 let dbCount = 0;
 
-function record(id: string, overrides: Partial<CheckRecord> = {}): CheckRecord {
-  return {
+function record(id: string, overrides: Partial<AiTextCheck> = {}): AiTextCheck {
+  return aiTextCheck({
     id,
-    kind: 'ai-text',
     cacheKey: 'k1',
     status: 'pending',
     createdAt: 1000,
     updatedAt: 1000,
     source: { origin: 'selection', url: 'https://example.com' },
     input: 'text',
-    settings: { sensitivity: 2 },
     attempts: 0,
     ...overrides,
-  };
+  });
 }
+
+function image(id: string, overrides: Partial<ImageCheck> = {}): ImageCheck {
+  return imageCheck('https://example.com/a.jpg', {
+    id,
+    cacheKey: 'k1',
+    createdAt: 1000,
+    ...overrides,
+  });
+}
+
+const aiResult = (ai: number) => ({ results: [], summary: { ai, human: 1 - ai } });
 
 describe('History', () => {
   let history: History;
@@ -39,12 +55,66 @@ describe('History', () => {
   });
 
   it('finds the newest finished check by cache key, ignoring unfinished ones', async () => {
-    await history.put(record('old', { status: 'done', createdAt: 1, result: { n: 1 } }));
-    await history.put(record('new', { status: 'done', createdAt: 2, result: { n: 2 } }));
+    await history.put(record('old', { status: 'done', createdAt: 1, result: aiResult(0.1) }));
+    await history.put(record('new', { status: 'done', createdAt: 2, result: aiResult(0.2) }));
     await history.put(record('running', { status: 'running', createdAt: 3 }));
     await history.put(record('other', { status: 'done', cacheKey: 'k2', createdAt: 4 }));
-    expect((await history.findDone('k1'))?.id).toBe('new');
-    expect(await history.findDone('nope')).toBeUndefined();
+    expect((await history.findDone('ai-text', 'k1'))?.result?.summary.ai).toBe(0.2);
+    expect(await history.findDone('ai-text', 'nope')).toBeUndefined();
+    // The same key on another kind is not an answer for this one.
+    expect(await history.findDone('moderation', 'k1')).toBeUndefined();
+  });
+
+  it('reads and updates a check as its own kind only', async () => {
+    await history.put(record('text'));
+    await history.put(moderationCheck({ id: 'mod' }));
+    expect((await history.getOf('ai-text', 'text'))?.settings.sensitivity).toBe(2);
+    expect(await history.getOf('moderation', 'text')).toBeUndefined();
+    const changed = await history.updateOf('moderation', 'mod', (r) => ({
+      ...r,
+      settings: { ...r.settings, labels: ['toxic-v1'] },
+    }));
+    expect(changed?.settings.labels).toEqual(['toxic-v1']);
+    expect(await history.updateOf('ai-image', 'mod', (r) => r)).toBeUndefined();
+    expect((await history.ofKind('moderation')).map((r) => r.id)).toEqual(['mod']);
+  });
+
+  it('skips a record whose result does not fit its kind (validated once, where it is read)', async () => {
+    const db = await openHistory(`test-${dbCount++}`);
+    const wrong = { ...record('wrong', { status: 'done' }), result: { moderations: {} } };
+    await db.put('checks', wrong as unknown as CheckRecord);
+    const h = new History(db);
+    expect(await h.get('wrong')).toBeUndefined();
+  });
+
+  it('reads records as the previous version stored them', async () => {
+    const db = await openHistory(`test-${dbCount++}`);
+    // Shapes written before each kind had its own variant: no imageSrc on image checks, scan
+    // settings from before later options, service results with fields we do not model.
+    const older: unknown[] = [
+      {
+        ...record('text-v1', { status: 'done' }),
+        settings: { sandbox: false, sensitivity: 2 },
+        result: { ...aiResult(0.5), modelVersion: 'v1', extra: { kept: true } },
+      },
+      { ...image('image-v1', { status: 'failed' }), imageSrc: undefined, image: undefined },
+      {
+        ...record('scan-v1'),
+        kind: 'url-scan',
+        settings: { sandbox: true, aiTextDetection: true, pdfReport: true },
+      },
+    ];
+    for (const raw of older) await db.put('checks', raw as CheckRecord);
+    const h = new History(db);
+    const text = await h.getOf('ai-text', 'text-v1');
+    expect(text?.result).toMatchObject({ modelVersion: 'v1', extra: { kept: true } });
+    expect((await h.getOf('ai-image', 'image-v1'))?.status).toBe('failed');
+    const scan = await h.getOf('url-scan', 'scan-v1');
+    expect(scan?.settings).toMatchObject({
+      sandbox: true,
+      sensitivityLevel: 3,
+      cheatDetection: false,
+    });
   });
 
   it('lists checks left unfinished, for resuming after a worker restart', async () => {
@@ -76,11 +146,9 @@ describe('History', () => {
     await history.put(record('done', { status: 'done' }));
     await history.put(record('failed', { status: 'failed' }));
     await history.put(record('open', { status: 'pending' }));
-    await history.put(record('heat', { kind: 'ai-image', status: 'done', heatmap: waiting }));
+    await history.put(image('heat', { status: 'done', heatmap: waiting }));
     const finishedHeat = { ...waiting, phase: 'done' as const };
-    await history.put(
-      record('heat-done', { kind: 'ai-image', status: 'done', heatmap: finishedHeat }),
-    );
+    await history.put(image('heat-done', { status: 'done', heatmap: finishedHeat }));
     expect((await history.withHeatmapPhase('pending', 'waiting')).map((r) => r.id)).toEqual([
       'heat',
     ]);
@@ -153,8 +221,8 @@ describe('History upgrades and image inputs', () => {
   it('finds checks of one kind without reading the others', async () => {
     const history = new History(await openHistory(`kinds-${dbCount++}`));
     await history.put(record('text'));
-    await history.put(record('scan-1', { kind: 'url-scan', input: 'https://example.com/a' }));
-    await history.put(record('scan-2', { kind: 'url-scan', status: 'done' }));
+    await history.put(urlScanCheck({ id: 'scan-1', status: 'running' }));
+    await history.put(urlScanCheck({ id: 'scan-2', status: 'done' }));
     expect((await history.ofKind('url-scan')).map((r) => r.id).sort()).toEqual([
       'scan-1',
       'scan-2',
@@ -164,7 +232,7 @@ describe('History upgrades and image inputs', () => {
 
   it('drops an image input with its check', async () => {
     const history = new History(await openHistory(`inputs-${dbCount++}`));
-    await history.put(record('img', { kind: 'ai-image' }));
+    await history.put(image('img'));
     await history.putInput('img', {
       bytes: new Uint8Array([9]),
       mime: 'image/jpeg',

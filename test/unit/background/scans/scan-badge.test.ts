@@ -9,7 +9,7 @@ const result = (aggregatedScore: number, sources = 2) => ({
   identicalWords: 1,
   minorChangedWords: 0,
   relatedMeaningWords: 0,
-  sources: Array.from({ length: sources }, (_, i) => ({ id: `r${i}`, kind: 'internet' })),
+  sources: Array.from({ length: sources }, (_, i) => ({ id: `r${i}`, kind: 'internet' as const })),
   alerts: [],
 });
 

@@ -6,7 +6,6 @@ import {
   followedScanIds,
   nextFollowDelay,
 } from '../../../../src/background/scans/scan-transitions.ts';
-import { readUrlScanResult } from '../../../../src/shared/scans/url-scan-result.ts';
 import { initialScanState } from '../../../../src/shared/scans/url-scan-state.ts';
 import {
   NOW,
@@ -25,7 +24,7 @@ describe('relay events → URL scan state', () => {
     expect(next.status).toBe('done');
     expect(next.scan?.phase).toBe('finished');
     expect(next.credits).toBe(2);
-    expect(readUrlScanResult(next.result)?.aggregatedScore).toBe(14.25);
+    expect(next.result?.aggregatedScore).toBe(14.25);
     expect(next.scan?.cursors[SCAN_ID]).toBe(event.id);
     expect(followedScanIds(next)).toEqual([]);
   });

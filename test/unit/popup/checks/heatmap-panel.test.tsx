@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CheckRecord } from '../../../../src/shared/checks/check-record.ts';
+import type { ImageCheck } from '../../../../src/shared/checks/check-record.ts';
 import type { HeatmapState } from '../../../../src/shared/checks/heatmap-state.ts';
-import { imageCheckRecord } from '../../../support/image-check-record.ts';
+import { imageCheck } from '../../../support/check-records.ts';
 
 interface Sent {
   calls: [string, unknown][];
@@ -22,8 +22,8 @@ vi.mock('../../../../src/platform/messaging.ts', () => ({
 
 const { HeatmapPanel } = await import('../../../../src/popup/checks/heatmap-panel.tsx');
 
-function check(src: string, heatmap?: HeatmapState): CheckRecord {
-  return imageCheckRecord(src, {
+function check(src: string, heatmap?: HeatmapState): ImageCheck {
+  return imageCheck(src, {
     image: { original: { format: 'jpeg', refit: [] } },
     ...(heatmap ? { heatmap } : {}),
   });

@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CheckRecord } from '../../../../src/shared/checks/check-record.ts';
+import type { CheckRecord, TextCheckKind } from '../../../../src/shared/checks/check-record.ts';
+import { aiTextCheck, moderationCheck } from '../../../support/check-records.ts';
 import type { PaintReport } from '../../../../src/shared/checks/paint-report.ts';
 import { PaintNote } from '../../../../src/popup/checks/paint-note.tsx';
 
-const check = (kind: CheckRecord['kind'], painted?: PaintReport): CheckRecord => ({
-  id: 'c1',
-  kind,
-  cacheKey: 'k',
-  status: 'done',
-  createdAt: 0,
-  updatedAt: 0,
-  source: { origin: 'page', tabId: 1, textId: 't1' },
-  input: 'text',
-  settings: {},
-  attempts: 1,
-  ...(painted ? { painted } : {}),
-});
+const check = (kind: TextCheckKind, painted?: PaintReport): CheckRecord => {
+  const change = { source: { origin: 'page' as const, tabId: 1, textId: 't1' }, painted };
+  return kind === 'ai-text' ? aiTextCheck(change) : moderationCheck(change);
+};
 
 describe('PaintNote', () => {
   afterEach(cleanup);

@@ -2,21 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { CheckRecord } from '../../../../src/shared/checks/check-record.ts';
 import { summarizeCheck } from '../../../../src/shared/checks/check-summary.ts';
 import { appError } from '../../../../src/core/errors.ts';
+import { aiTextCheck, imageCheck, moderationCheck } from '../../../support/check-records.ts';
 
-const base: CheckRecord = {
+const common = {
   id: 'al-summary-01',
-  kind: 'ai-text',
-  cacheKey: 'k',
-  status: 'done',
   createdAt: 1_700_000_000_000,
-  updatedAt: 0,
-  source: { origin: 'selection', title: 'An essay', url: 'https://example.com/essay' },
+  source: { origin: 'selection' as const, title: 'An essay', url: 'https://example.com/essay' },
   input: 'A long text that is never part of a summary.',
-  settings: {},
-  attempts: 1,
-  result: { results: [], summary: { ai: 0.634, human: 0.366 } },
   credits: 3,
 };
+const base: CheckRecord = aiTextCheck({
+  ...common,
+  result: { results: [], summary: { ai: 0.634, human: 0.366 } },
+});
 
 describe('summarizeCheck', () => {
   it('says what was checked and the outcome, without the input', () => {
@@ -36,21 +34,23 @@ describe('summarizeCheck', () => {
   });
 
   it('words each kind’s outcome', () => {
-    const moderation = summarizeCheck({
-      ...base,
-      kind: 'moderation',
-      result: {
-        moderations: { text: { chars: { labels: [0], starts: [2], lengths: [4] } } },
-        legend: [{ index: 0, id: 'toxic-v1' }],
-      },
-    });
+    const moderation = summarizeCheck(
+      moderationCheck({
+        ...common,
+        result: {
+          moderations: { text: { chars: { labels: [0], starts: [2], lengths: [4] } } },
+          legend: [{ index: 0, id: 'toxic-v1' }],
+        },
+      }),
+    );
     expect(moderation.outcome).toBe('1 passage flagged');
-    const image = summarizeCheck({
-      ...base,
-      kind: 'ai-image',
-      source: { origin: 'image' },
-      result: { summary: { ai: 0.1, human: 0.9 } },
-    });
+    const image = summarizeCheck(
+      imageCheck('https://example.com/a.jpg', {
+        ...common,
+        source: { origin: 'image' },
+        result: { summary: { ai: 0.1, human: 0.9 } },
+      }),
+    );
     expect(image).toMatchObject({ title: 'Image', outcome: '10% AI-generated' });
   });
 

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { heatmapTarget } from '../../../../src/shared/checks/heatmap-eligibility.ts';
-import type { CheckRecord } from '../../../../src/shared/checks/check-record.ts';
-import { imageCheckRecord } from '../../../support/image-check-record.ts';
+import type { CheckedImage, ImageCheck } from '../../../../src/shared/checks/check-record.ts';
+import { imageCheck as imageCheckOf } from '../../../support/check-records.ts';
 
 /** Over the service's limits at 8000x6000, sent scaled to 6000x4500. */
 function imageCheck(
   src: string,
-  original?: NonNullable<CheckRecord['image']>['original'],
-  status: CheckRecord['status'] = 'done',
-): CheckRecord {
+  original?: CheckedImage['original'],
+  status: ImageCheck['status'] = 'done',
+): ImageCheck {
   const sizes = { naturalWidth: 8000, naturalHeight: 6000, sentWidth: 6000, sentHeight: 4500 };
-  return imageCheckRecord(src, { status, image: { ...sizes, ...(original ? { original } : {}) } });
+  return imageCheckOf(src, { status, image: { ...sizes, ...(original ? { original } : {}) } });
 }
 
-const code = (record: CheckRecord): string | undefined => {
+const code = (record: ImageCheck): string | undefined => {
   const target = heatmapTarget(record);
   return target.ok ? undefined : target.error.code;
 };
@@ -52,10 +52,11 @@ describe('heatmapTarget', () => {
     );
   });
 
-  it('waits for the check itself and takes image checks only', () => {
+  it('waits for the check itself, and refuses a check that failed before reading its image', () => {
     const running = heatmapTarget(imageCheck('https://p.example/a.jpg', undefined, 'running'));
     expect(!running.ok && running.error.kind).toBe('not-ready');
-    const text = { ...imageCheck('https://p.example/a.jpg'), kind: 'ai-text' as const };
-    expect(code(text)).toBe('heatmap-kind');
+    const failed = imageCheck('https://p.example/a.jpg', undefined, 'failed');
+    const refused = heatmapTarget({ ...failed, image: undefined });
+    expect(!refused.ok && refused.error.kind).toBe('not-ready');
   });
 });

@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { CheckRecord } from '../../../../src/shared/checks/check-record.ts';
+import { CheckRecordSchema, type CheckRecord } from '../../../../src/shared/checks/check-record.ts';
 import {
   aiSections,
   highlightSpans,
@@ -19,8 +20,9 @@ const aiResult = {
   ],
 };
 
-const record = (kind: CheckRecord['kind'], status: CheckRecord['status'], result: unknown) =>
-  ({
+/** A record as history would read it: validated against its kind's variant. */
+const stored = (kind: CheckRecord['kind'], status: CheckRecord['status'], result: unknown) =>
+  v.safeParse(CheckRecordSchema, {
     id: 'al-test-0001',
     kind,
     cacheKey: 'k',
@@ -29,10 +31,13 @@ const record = (kind: CheckRecord['kind'], status: CheckRecord['status'], result
     updatedAt: 0,
     source: { origin: 'selection' },
     input: 'text',
-    settings: {},
+    settings: { sandbox: false },
     attempts: 1,
     result,
-  }) satisfies CheckRecord;
+  });
+
+const record = (kind: CheckRecord['kind'], status: CheckRecord['status'], result: unknown) =>
+  v.parse(CheckRecordSchema, stored(kind, status, result).output);
 
 describe('text check results', () => {
   it('lists sections in text order with their class', () => {
@@ -45,10 +50,14 @@ describe('text check results', () => {
     ]);
   });
 
-  it('reads nothing from an unfinished check or a result of the wrong shape', () => {
+  it('reads nothing from an unfinished check', () => {
     expect(readTextResult(record('ai-text', 'running', aiResult))).toBeUndefined();
-    expect(readTextResult(record('ai-text', 'done', { summary: {} }))).toBeUndefined();
-    expect(readTextResult(record('moderation', 'done', aiResult))).toBeUndefined();
+  });
+
+  it('refuses, where records are read, a result of the wrong shape or of another kind', () => {
+    expect(stored('ai-text', 'done', aiResult).success).toBe(true);
+    expect(stored('ai-text', 'done', { summary: {} }).success).toBe(false);
+    expect(stored('moderation', 'done', aiResult).success).toBe(false);
   });
 
   it('turns AI sections and named moderation spans into page highlights', () => {
