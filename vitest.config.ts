@@ -30,8 +30,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Ceilings for a loaded two-core machine; tests wait on conditions, never on time.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // Each poll waits up to PATIENCE_MS (test/e2e/support/patience.ts), not the default 1 s.
+          expect: { poll: { timeout: 30_000 } },
           // One Chromium at a time: the machine has two cores.
           fileParallelism: false,
         },

@@ -1,21 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, startFakeService, type FakeService } from '../fake-service/index.ts';
+import { DEMO_ACCOUNT, type FakeService } from '../fake-service/index.ts';
 import { askExtension } from './support/ask-extension.ts';
-import { launchWithExtension, type ExtensionBrowser } from './support/chromium.ts';
+import type { ExtensionBrowser } from './support/chromium.ts';
+import {
+  startConfiguredExtension,
+  type ConfiguredExtension,
+} from './support/configured-extension.ts';
 
 /** A saved account is checked with the service, and every page shows what the service said. */
 describe('the account, as the service sees it', () => {
+  let ext: ConfiguredExtension;
   let browser: ExtensionBrowser;
   let service: FakeService;
 
   beforeAll(async () => {
-    [service, browser] = await Promise.all([startFakeService(), launchWithExtension()]);
+    // Not configured: these tests set the extension up as a person does.
+    ext = await startConfiguredExtension({ configure: false });
+    ({ browser, service } = ext);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await service?.close();
-  });
+  afterAll(() => ext?.close());
 
   const logins = (): number => service.control.requests.filter((r) => r.listener === 'auth').length;
 

@@ -4,12 +4,11 @@ import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
 import type { CheckGroup } from '../../src/shared/messages/index.ts';
 import { DEMO_ACCOUNT, type FakeService } from '../fake-service/index.ts';
 import { askExtension } from './support/ask-extension.ts';
-import { tabIdOf, type ExtensionBrowser } from './support/chromium.ts';
+import type { ExtensionBrowser } from './support/chromium.ts';
 import {
   startConfiguredExtension,
   type ConfiguredExtension,
 } from './support/configured-extension.ts';
-import { startPageServer, type PageServer } from './support/page-server.ts';
 
 const SENTENCE = 'The harbour wall was rebuilt twice in the last century after winter storms. ';
 
@@ -25,27 +24,21 @@ function longRead(): Uint8Array {
 /** What one click may spend, with sandbox mode off: an estimate, a question, a cap. */
 describe('the cost of a text check', () => {
   let browser: ExtensionBrowser;
-  let pages: PageServer;
   let service: FakeService;
   let ext: ConfiguredExtension;
   let helper: Page;
   let tabId: number;
 
   beforeAll(async () => {
-    [pages, ext] = await Promise.all([
-      startPageServer({ '/long-read.html': longRead() }),
-      startConfiguredExtension({ sandbox: false }),
-    ]);
+    ext = await startConfiguredExtension({
+      sandbox: false,
+      pageFiles: { '/long-read.html': longRead() },
+    });
     ({ browser, service, helper } = ext);
-    const url = pages.url('long-read.html');
-    const page = await browser.context.newPage();
-    await page.goto(url);
-    tabId = await tabIdOf(browser.worker, url);
+    ({ tabId } = await ext.openTab(ext.pages.url('long-read.html')));
   });
 
-  afterAll(async () => {
-    await Promise.all([ext?.close(), pages?.close()]);
-  });
+  afterAll(() => ext?.close());
 
   const checkRequests = (): number =>
     service.control.requests.filter((r) => /writer-detector|text-moderation/.test(r.path)).length;
@@ -76,7 +69,7 @@ describe('the cost of a text check', () => {
     const confirm = popup.getByTestId('confirm-cost');
     expect(await confirm.textContent()).toBe(`Check anyway (about ${estimate} credits)`);
     await confirm.click();
-    await popup.getByTestId('ai-share').waitFor({ timeout: 30_000 });
+    await popup.getByTestId('ai-share').waitFor();
     expect(checkRequests()).toBeGreaterThan(0);
     // The service charged about what was said.
     const spent = credits - service.control.credits(DEMO_ACCOUNT.email);

@@ -1,27 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newestTabId, type ExtensionBrowser } from './support/chromium.ts';
 import {
-  launchWithExtension,
-  newestTabId,
-  tabIdOf,
-  type ExtensionBrowser,
-} from './support/chromium.ts';
+  startConfiguredExtension,
+  type ConfiguredExtension,
+} from './support/configured-extension.ts';
 import { evaluateInContentScript } from './support/isolated-world.ts';
-import { startPageServer, type PageServer } from './support/page-server.ts';
+import type { PageServer } from './support/page-server.ts';
 
 /** The four runtimes (worker, content script, popup, options) talking in a real Chromium. */
 describe('the extension loaded in Chromium', () => {
+  let ext: ConfiguredExtension;
   let browser: ExtensionBrowser;
   let pages: PageServer;
 
   beforeAll(async () => {
-    pages = await startPageServer();
-    browser = await launchWithExtension();
+    // As installed: the tests below start from no account and default settings.
+    ext = await startConfiguredExtension({ configure: false });
+    ({ browser, pages } = ext);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await pages?.close();
-  });
+  afterAll(() => ext?.close());
 
   it('starts its service worker, which answers an extension page', async () => {
     const popup = await browser.openExtensionPage('src/popup/index.html');
@@ -87,16 +85,13 @@ describe('the extension loaded in Chromium', () => {
   });
 
   it('reads the selection of a web page through the worker and the content script', async () => {
-    const url = pages.url('article.html');
-    const page = await browser.context.newPage();
-    await page.goto(url);
+    const { page, tabId } = await ext.openTab(pages.url('article.html'));
     await page.evaluate(() => {
       const range = document.createRange();
       range.selectNodeContents(document.getElementById('first')!);
       getSelection()?.removeAllRanges();
       getSelection()?.addRange(range);
     });
-    const tabId = await tabIdOf(browser.worker, url);
 
     const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
     const text = popup.getByTestId('selection-text');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckGroup, PageImages } from '../../src/shared/messages/index.ts';
 import { askExtension } from './support/ask-extension.ts';
-import { tabIdOf, type ExtensionBrowser } from './support/chromium.ts';
+import type { ExtensionBrowser } from './support/chromium.ts';
 import {
   startConfiguredExtension,
   type ConfiguredExtension,
@@ -10,7 +10,7 @@ import {
 import { drawImage } from './support/draw-images.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
 import { evaluateInContentScript } from './support/isolated-world.ts';
-import { startPageServer, type PageServer } from './support/page-server.ts';
+import type { PageServer } from './support/page-server.ts';
 
 /**
  * A page that attacks the extension: local-network addresses slipped in where the extension
@@ -28,30 +28,24 @@ describe('a hostile page', () => {
   let url: string;
 
   beforeAll(async () => {
-    [ext, router] = await Promise.all([
-      startConfiguredExtension(),
-      // Stands for the visitor's router or a cloud metadata service: local, never for the page.
-      startPageServer(),
-    ]);
-    ({ browser, helper } = ext);
-    site = await startPageServer({
-      '/corpus-img/ai-small-300.jpg': await drawImage(helper, {
-        width: 300,
-        height: 200,
-        type: 'image/jpeg',
+    ext = await startConfiguredExtension({
+      pageFiles: async (drawIn) => ({
+        '/corpus-img/ai-small-300.jpg': await drawImage(drawIn, {
+          width: 300,
+          height: 200,
+          type: 'image/jpeg',
+        }),
       }),
     });
+    ({ browser, helper, pages: site } = ext);
+    // Stands for the visitor's router or a cloud metadata service: local, never for the page.
+    router = await ext.startPageServer();
     // A public-looking site: news.test maps to 127.0.0.1 in the test browser only.
     url = `${site.origin.replace('127.0.0.1', 'news.test')}/corpus/hostile.html?router=${router.origin}`;
-    page = await browser.context.newPage();
-    await page.goto(url);
-    tabId = await tabIdOf(browser.worker, url);
+    ({ page, tabId } = await ext.openTab(url));
   });
 
-  afterAll(async () => {
-    await ext?.close();
-    await Promise.all([site?.close(), router?.close()]);
-  });
+  afterAll(() => ext?.close());
 
   /** Requests to the local "router" that the page itself did not make. */
   const notByThePage = (): string[] =>
@@ -122,16 +116,13 @@ describe('a hostile page', () => {
     expect(started.ok).toBe(true);
     let painted: string[] = [];
     await expect
-      .poll(
-        async () => {
-          painted = [
-            ...(await paintedRanges(browser, page, 'ai')),
-            ...(await paintedRanges(browser, page, 'human')),
-          ];
-          return painted.join('').replace(/\s+/g, '');
-        },
-        { timeout: 30_000 },
-      )
+      .poll(async () => {
+        painted = [
+          ...(await paintedRanges(browser, page, 'ai')),
+          ...(await paintedRanges(browser, page, 'human')),
+        ];
+        return painted.join('').replace(/\s+/g, '');
+      })
       .toBe((await page.locator('#long').innerText()).replace(/\s+/g, ''));
     // Still ours after the page's script has had many turns at the names it guessed.
     const turns = await page.evaluate(() => (window as unknown as { tampered: number }).tampered);

@@ -5,22 +5,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckGroup } from '../../src/shared/messages/index.ts';
 import { decodeMask } from '../../src/shared/rle.ts';
 import { nearestIndices } from '../../src/shared/mask-scale.ts';
-import { DEMO_ACCOUNT, startFakeService, type FakeService } from '../fake-service/index.ts';
-import {
-  launchWithExtension,
-  stopExtensionWorker,
-  tabIdOf,
-  type ExtensionBrowser,
-} from './support/chromium.ts';
+import type { FakeService } from '../fake-service/index.ts';
+import { stopExtensionWorker, type ExtensionBrowser } from './support/chromium.ts';
 import { askExtension, type Reply } from './support/ask-extension.ts';
-import { configureExtension } from './support/configure-extension.ts';
+import {
+  startConfiguredExtension,
+  type ConfiguredExtension,
+} from './support/configured-extension.ts';
 import { drawImage } from './support/draw-images.ts';
 import { readOverlayCanvases } from './support/overlay-pixels.ts';
-import { startTestRelay, TOKEN, type TestRelay } from '../relay/helpers/test-relay.ts';
-import { startPageServer, type PageServer } from './support/page-server.ts';
+import { PATIENCE_MS } from './support/patience.ts';
+import type { TestRelay } from '../relay/helpers/test-relay.ts';
+import type { PageServer } from './support/page-server.ts';
 
 /** Image checks from the extension to the local service, with the mask drawn back on the page. */
 describe('image checks in Chromium against the local service', () => {
+  let ext: ConfiguredExtension;
   let browser: ExtensionBrowser;
   let pages: PageServer;
   let service: FakeService;
@@ -30,71 +30,59 @@ describe('image checks in Chromium against the local service', () => {
   let tabId: number;
 
   beforeAll(async () => {
-    [service, relay, browser] = await Promise.all([
+    ext = await startConfiguredExtension({
       // Webhook retry waits of 20 ms, 40 ms …: a relay back up is reached again within moments.
-      startFakeService({ webhookTimeScale: 0.01 }),
-      startTestRelay(),
-      launchWithExtension(),
-    ]);
-    const options = await browser.openExtensionPage('src/options/index.html');
-    await configureExtension(options, {
-      apiBaseUrl: service.apiUrl,
-      authBaseUrl: service.authUrl,
-      email: DEMO_ACCOUNT.email,
-      key: DEMO_ACCOUNT.key,
+      service: { webhookTimeScale: 0.01 },
+      // Heatmaps come back by webhook through the relay.
+      relay: true,
+      // Real files from Chromium's encoders: a photo, a WebP, a thumbnail, a banner too wide.
+      // ("ai" in a file name makes the local service find AI pixels in it.)
+      pageFiles: async (helper) => ({
+        '/images/ai-photo.jpg': await drawImage(helper, {
+          width: 1024,
+          height: 768,
+          type: 'image/jpeg',
+        }),
+        '/images/web.webp': await drawImage(helper, {
+          width: 800,
+          height: 600,
+          type: 'image/webp',
+        }),
+        '/images/small.png': await drawImage(helper, {
+          width: 300,
+          height: 300,
+          type: 'image/png',
+        }),
+        // A vector drawing 400x300 in its own units, with "ai" in its name.
+        '/images/ai-drawing.svg': new TextEncoder().encode(
+          '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300">' +
+            '<rect width="400" height="300" fill="#3a6"/><circle cx="200" cy="150" r="90" fill="#fc3"/></svg>',
+        ),
+        '/images/wide.png': await drawImage(helper, {
+          width: 6200,
+          height: 1000,
+          type: 'image/png',
+        }),
+        // The CSS background and the srcset's largest source of images.html.
+        '/images/ai-bg.jpg': await drawImage(helper, {
+          width: 900,
+          height: 700,
+          type: 'image/jpeg',
+        }),
+        '/images/big.webp': await drawImage(helper, {
+          width: 1200,
+          height: 900,
+          type: 'image/webp',
+        }),
+      }),
     });
-    // Heatmaps come back by webhook through the relay.
-    const relaySaved = await askExtension(options, 'scans/settings-save', {
-      settings: { relayUrl: relay.url },
-      relayToken: TOKEN,
-    });
-    expect(relaySaved.ok).toBe(true);
-    // Real files from Chromium's encoders: a photo, a WebP, a thumbnail, a banner too wide.
-    // ("ai" in a file name makes the local service find AI pixels in it.)
-    const files = {
-      '/images/ai-photo.jpg': await drawImage(options, {
-        width: 1024,
-        height: 768,
-        type: 'image/jpeg',
-      }),
-      '/images/web.webp': await drawImage(options, { width: 800, height: 600, type: 'image/webp' }),
-      '/images/small.png': await drawImage(options, { width: 300, height: 300, type: 'image/png' }),
-      // A vector drawing 400x300 in its own units, with "ai" in its name.
-      '/images/ai-drawing.svg': new TextEncoder().encode(
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300">' +
-          '<rect width="400" height="300" fill="#3a6"/><circle cx="200" cy="150" r="90" fill="#fc3"/></svg>',
-      ),
-      '/images/wide.png': await drawImage(options, {
-        width: 6200,
-        height: 1000,
-        type: 'image/png',
-      }),
-      // The CSS background and the srcset's largest source of images.html.
-      '/images/ai-bg.jpg': await drawImage(options, {
-        width: 900,
-        height: 700,
-        type: 'image/jpeg',
-      }),
-      '/images/big.webp': await drawImage(options, {
-        width: 1200,
-        height: 900,
-        type: 'image/webp',
-      }),
-    };
-    await options.close();
-    pages = await startPageServer(files);
-    const url = pages.url('images.html');
-    page = await browser.context.newPage();
-    await page.goto(url);
+    ({ browser, pages, service, relay } = ext);
+    ({ page, tabId } = await ext.openTab(pages.url('images.html')));
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-    tabId = await tabIdOf(browser.worker, url);
     popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await Promise.all([pages?.close(), service?.close(), relay?.dispose()]);
-  });
+  afterAll(() => ext?.close());
 
   beforeEach(() => service.control.clearLogs());
 
@@ -132,28 +120,35 @@ describe('image checks in Chromium against the local service', () => {
     // The popup shows the image, the shares and the mask canvas.
     await popup.getByTestId('image-result').waitFor();
     expect(await popup.getByTestId('ai-share').textContent()).toMatch(/%$/);
-    await popup.getByTestId('mask-canvas').first().waitFor();
-    const popupPainted = await popup
-      .getByTestId('mask-canvas')
-      .first()
-      .evaluate((node) => {
-        const canvas = node as HTMLCanvasElement;
-        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-        let count = 0;
-        for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) count++;
-        return count;
-      });
-    expect(popupPainted).toBeGreaterThan(0);
+    // The canvas is painted by an effect after it is shown: wait for the pixels, not the element.
+    await expect
+      .poll(() =>
+        popup
+          .getByTestId('mask-canvas')
+          .first()
+          .evaluate((node) => {
+            const canvas = node as HTMLCanvasElement;
+            const context = canvas.getContext('2d')!;
+            const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+            let count = 0;
+            for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) count++;
+            return count;
+          }),
+      )
+      .toBeGreaterThan(0);
 
     // The page overlay is the decoded mask, scaled to the displayed 512x384 image.
     const mask = decodeMask(result.result, result.imageInfo.shape);
     expect(mask.ok).toBe(true);
     let canvases: Awaited<ReturnType<typeof readOverlayCanvases>> = [];
     await expect
-      .poll(async () => (canvases = await readOverlayCanvases(browser.context, page)).length)
-      .toBe(1);
+      .poll(async () =>
+        (canvases = await readOverlayCanvases(browser.context, page)).map(
+          (c) => `${c.width}x${c.height}`,
+        ),
+      )
+      .toEqual(['512x384']);
     const [canvas] = canvases;
-    expect(canvas).toMatchObject({ width: 512, height: 384 });
     const xs = nearestIndices(1024, canvas!.width);
     const ys = nearestIndices(768, canvas!.height);
     let mismatches = 0;
@@ -330,7 +325,7 @@ describe('image checks in Chromium against the local service', () => {
 
   it('explains an image its site will not share, and offers to ask for access', async () => {
     // Another site, with no CORS header, that the extension has no host access to.
-    const elsewhere = await startPageServer(
+    const elsewhere = await ext.startPageServer(
       {
         '/images/elsewhere.jpg': await drawImage(page, {
           width: 640,
@@ -388,18 +383,15 @@ describe('image checks in Chromium against the local service', () => {
       // this test is about (and grow with how slow the machine is): bring the next one forward.
       service.control.retryDeliveriesNow();
       await service.control.waitForDelivery((d) => d.kind === 'aiImage' && d.ok, {
-        timeoutMs: 30_000,
+        timeoutMs: PATIENCE_MS,
       });
       // The next message wakes the worker, which goes on from the stored scan id and cursor.
       await popup.reload();
       await expect
-        .poll(
-          async () => {
-            const r = await askExtension<CheckGroup>(popup, 'checks/get', { ids: [check.id] });
-            return r.ok ? expectKind(r.value.checks[0], 'ai-image').heatmap?.phase : undefined;
-          },
-          { timeout: 30_000 },
-        )
+        .poll(async () => {
+          const r = await askExtension<CheckGroup>(popup, 'checks/get', { ids: [check.id] });
+          return r.ok ? expectKind(r.value.checks[0], 'ai-image').heatmap?.phase : undefined;
+        })
         .toBe('done');
       expect(heatmapRequests()).toBe(1);
     } finally {

@@ -2,13 +2,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
 import type { CheckGroup } from '../../src/shared/messages/index.ts';
-import { DEMO_ACCOUNT, startFakeService, type FakeService } from '../fake-service/index.ts';
 import { askExtension } from './support/ask-extension.ts';
-import { launchWithExtension, tabIdOf, type ExtensionBrowser } from './support/chromium.ts';
-import { configureExtension } from './support/configure-extension.ts';
-import { startPageServer, type PageServer } from './support/page-server.ts';
-
-const portOf = (url: string): number => Number(new URL(url).port);
+import type { ExtensionBrowser } from './support/chromium.ts';
+import {
+  startConfiguredExtension,
+  type ConfiguredExtension,
+} from './support/configured-extension.ts';
 
 /**
  * The service goes away (connection refused) and comes back: the user is told which address
@@ -16,33 +15,17 @@ const portOf = (url: string): number => Number(new URL(url).port);
  * cancelled.
  */
 describe('when the service cannot be reached', () => {
+  let ext: ConfiguredExtension;
   let browser: ExtensionBrowser;
-  let pages: PageServer;
-  let service: FakeService | undefined;
-  let ports: { apiPort: number; authPort: number };
-  let page: Page;
   let tabId: number;
   let helper: Page;
 
   beforeAll(async () => {
-    [pages, service, browser] = await Promise.all([
-      startPageServer(),
-      startFakeService(),
-      launchWithExtension(),
-    ]);
-    ports = { apiPort: portOf(service.apiUrl), authPort: portOf(service.authUrl) };
-    helper = await browser.openExtensionPage('src/options/index.html');
-    await configureExtension(helper, {
-      apiBaseUrl: service.apiUrl,
-      authBaseUrl: service.authUrl,
-      email: DEMO_ACCOUNT.email,
-      key: DEMO_ACCOUNT.key,
-    });
-    const url = pages.url('essay.html');
-    page = await browser.context.newPage();
-    await page.goto(url);
-    tabId = await tabIdOf(browser.worker, url);
-    await page.evaluate(() => {
+    ext = await startConfiguredExtension();
+    ({ browser, helper } = ext);
+    const opened = await ext.openTab(ext.pages.url('essay.html'));
+    tabId = opened.tabId;
+    await opened.page.evaluate(() => {
       const range = document.createRange();
       range.selectNodeContents(document.getElementById('long')!);
       getSelection()?.removeAllRanges();
@@ -50,10 +33,7 @@ describe('when the service cannot be reached', () => {
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await Promise.all([pages?.close(), service?.close()]);
-  });
+  afterAll(() => ext?.close());
 
   const start = async (): Promise<string> => {
     const started = await askExtension<CheckGroup>(helper, 'checks/start-text', {
@@ -80,13 +60,12 @@ describe('when the service cannot be reached', () => {
 
   it('names the address it cannot reach, waits without locking sign-ins, and finishes once the service is back', async () => {
     const before = await loginTimes();
-    await service!.close();
-    service = undefined;
+    await ext.stopService();
     // The worker signs in again (its token is for a service that is gone) and cannot connect.
     await browser.worker.evaluate(() => chrome.storage.local.remove('account.token'));
     const id = await start();
     await expect
-      .poll(async () => (await record(id))?.error?.message ?? '', { timeout: 30_000 })
+      .poll(async () => (await record(id))?.error?.message ?? '')
       .toMatch(/^Cannot reach the service at 127\.0\.0\.1:\d+\. Check the internet connection/);
     expect(await record(id)).toMatchObject({ status: 'pending', error: { kind: 'network' } });
 
@@ -100,23 +79,20 @@ describe('when the service cannot be reached', () => {
     // Logins the service never answered do not count against its 12 per 15 minutes.
     expect(await loginTimes()).toBe(before);
 
-    service = await startFakeService(ports);
+    await ext.restartService();
     // Opening the popup tries the waiting check at once; no sign-in lock-out stands in the way.
     const again = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
-    await again.getByTestId('ai-share').waitFor({ timeout: 30_000 });
+    await again.getByTestId('ai-share').waitFor();
     expect(await record(id)).toMatchObject({ status: 'done' });
     expect(await loginTimes()).toBe(before + 1);
     await again.close();
   });
 
   it('lets a waiting check be cancelled, and then never sends it', async () => {
-    await service!.close();
-    service = undefined;
+    await ext.stopService();
     const id = await start();
-    await expect.poll(async () => (await record(id))?.status, { timeout: 30_000 }).toBe('pending');
-    await expect
-      .poll(async () => (await record(id))?.error?.kind, { timeout: 30_000 })
-      .toBe('network');
+    await expect.poll(async () => (await record(id))?.status).toBe('pending');
+    await expect.poll(async () => (await record(id))?.error?.kind).toBe('network');
 
     const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
     await popup.getByTestId('cancel-check').click();
@@ -124,7 +100,7 @@ describe('when the service cannot be reached', () => {
     expect(await record(id)).toMatchObject({ status: 'failed', error: { kind: 'cancelled' } });
     await popup.close();
 
-    service = await startFakeService(ports);
+    const service = await ext.restartService();
     // Another popup opening (which retries waiting checks) does not bring it back.
     const again = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
     await again.locator('[role=alert][data-kind=cancelled]').waitFor();

@@ -5,12 +5,12 @@ import { highlightSpans, readTextResult } from '../../src/shared/checks/text-res
 import type { CheckGroup } from '../../src/shared/messages/index.ts';
 import { type FakeService } from '../fake-service/index.ts';
 import { askExtension } from './support/ask-extension.ts';
-import { tabIdOf, type ExtensionBrowser } from './support/chromium.ts';
+import type { ExtensionBrowser } from './support/chromium.ts';
 import {
   startConfiguredExtension,
   type ConfiguredExtension,
 } from './support/configured-extension.ts';
-import { startPageServer, type PageServer } from './support/page-server.ts';
+import type { PageServer } from './support/page-server.ts';
 import { tallySpans, type SpanTally } from './support/span-exactness.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
 import type { HighlightKind } from '../../src/shared/text/highlight-names.ts';
@@ -41,26 +41,24 @@ describe('text checks on real-world pages', () => {
   const selections = { ok: 0, tried: 0 };
 
   beforeAll(async () => {
-    [pages, ext] = await Promise.all([startPageServer(), startConfiguredExtension()]);
-    ({ browser, service, helper } = ext);
+    ext = await startConfiguredExtension();
+    ({ browser, service, helper, pages } = ext);
   });
 
   afterAll(async () => {
     console.log(
       `real-world text corpus: spans exact ${totals.exact}, partial ${totals.partial}, missing ${totals.missing}, wrong ${totals.wrong}; partial selections ${selections.ok}/${selections.tried}`,
     );
-    await Promise.all([ext?.close(), pages?.close()]);
+    await ext?.close();
   });
 
   let opened = 0;
   const openPages: Page[] = [];
   /** Each test gets its own tab, with an address no other tab has. */
   const open = async (path: string): Promise<{ page: Page; tabId: number }> => {
-    const url = pages.url(`corpus/${path}?tab=${++opened}`);
-    const page = await browser.context.newPage();
-    openPages.push(page);
-    await page.goto(url);
-    return { page, tabId: await tabIdOf(browser.worker, url) };
+    const tab = await ext.openTab(pages.url(`corpus/${path}?tab=${++opened}`));
+    openPages.push(tab.page);
+    return tab;
   };
 
   afterEach(async () => {
@@ -84,16 +82,13 @@ describe('text checks on real-world pages', () => {
       c.status === 'failed' || (c.status === 'done' && c.painted !== undefined);
     let checks: TextCheck[] = [];
     await expect
-      .poll(
-        async () => {
-          const got = await askExtension<CheckGroup>(helper, 'checks/get', {
-            ids: started.value.ids,
-          });
-          checks = got.ok ? got.value.checks.filter(isTextCheck) : [];
-          return checks.length === kinds.length && checks.every(settled);
-        },
-        { timeout: 30_000 },
-      )
+      .poll(async () => {
+        const got = await askExtension<CheckGroup>(helper, 'checks/get', {
+          ids: started.value.ids,
+        });
+        checks = got.ok ? got.value.checks.filter(isTextCheck) : [];
+        return checks.length === kinds.length && checks.every(settled);
+      })
       .toBe(true);
     return checks;
   };

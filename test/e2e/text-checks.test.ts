@@ -1,51 +1,31 @@
 import type { Page } from 'playwright-core';
 import type { CheckGroup } from '../../src/shared/messages/index.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, startFakeService, type FakeService } from '../fake-service/index.ts';
-import {
-  launchWithExtension,
-  stopExtensionWorker,
-  tabIdOf,
-  type ExtensionBrowser,
-} from './support/chromium.ts';
+import type { FakeService } from '../fake-service/index.ts';
+import { stopExtensionWorker, type ExtensionBrowser } from './support/chromium.ts';
 import { askExtension } from './support/ask-extension.ts';
-import { configureExtension } from './support/configure-extension.ts';
-import { startPageServer, type PageServer } from './support/page-server.ts';
+import {
+  startConfiguredExtension,
+  type ConfiguredExtension,
+} from './support/configured-extension.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
 import type { HighlightKind } from '../../src/shared/text/highlight-names.ts';
 
 /** Text checks from the popup to the local service and back onto the page, in Chromium. */
 describe('text checks in Chromium against the local service', () => {
+  let ext: ConfiguredExtension;
   let browser: ExtensionBrowser;
-  let pages: PageServer;
   let service: FakeService;
   let page: Page;
   let tabId: number;
 
   beforeAll(async () => {
-    [pages, service, browser] = await Promise.all([
-      startPageServer(),
-      startFakeService(),
-      launchWithExtension(),
-    ]);
-    const options = await browser.openExtensionPage('src/options/index.html');
-    await configureExtension(options, {
-      apiBaseUrl: service.apiUrl,
-      authBaseUrl: service.authUrl,
-      email: DEMO_ACCOUNT.email,
-      key: DEMO_ACCOUNT.key,
-    });
-    await options.close();
-    const url = pages.url('essay.html');
-    page = await browser.context.newPage();
-    await page.goto(url);
-    tabId = await tabIdOf(browser.worker, url);
+    ext = await startConfiguredExtension();
+    ({ browser, service } = ext);
+    ({ page, tabId } = await ext.openTab(ext.pages.url('essay.html')));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await Promise.all([pages?.close(), service?.close()]);
-  });
+  afterAll(() => ext?.close());
 
   beforeEach(() => {
     service.control.faults.clear();
@@ -91,8 +71,9 @@ describe('text checks in Chromium against the local service', () => {
     expect(await popup.getByTestId('result-meta').first().textContent()).toContain('Model');
 
     // Highlights are registered on the page without touching its DOM.
+    // Each check paints when it finishes, after the popup was told: wait for both.
     await expect.poll(() => highlightCount('ai')).toBeGreaterThan(0);
-    expect(await highlightCount('cybersecurity-v1')).toBe(1);
+    await expect.poll(() => highlightCount('cybersecurity-v1')).toBe(1);
     expect(await page.locator('mark').count()).toBe(0);
 
     expect(requestsTo('/writer-detector/')).toHaveLength(1);
@@ -153,7 +134,7 @@ describe('text checks in Chromium against the local service', () => {
       rerun: true,
     });
     await popup.reload();
-    await popup.getByTestId('ai-share').waitFor({ timeout: 30_000 });
+    await popup.getByTestId('ai-share').waitFor();
     expect(requestsTo('/writer-detector/').map((r) => r.status)).toEqual([429, 200]);
     await popup.close();
   });
@@ -174,8 +155,9 @@ describe('text checks in Chromium against the local service', () => {
 
   // Last: it replaces the worker the other tests evaluate in.
   it('goes on with a check after the worker is stopped mid-request', async () => {
-    // The first request hangs long enough for the worker to be stopped while it is out.
-    service.control.faults.add({ route: '/writer-detector/', kind: 'latency', ms: 5_000 });
+    // The first request is held for longer than this test may last, so the worker is stopped
+    // while it is out however slow the machine (the service drops it when it closes).
+    service.control.faults.add({ route: '/writer-detector/', kind: 'latency', ms: 600_000 });
     await select('long');
     const popup = await openPopup();
     const started = await askExtension<CheckGroup>(popup, 'checks/start-text', {
@@ -194,7 +176,7 @@ describe('text checks in Chromium against the local service', () => {
     // Any event wakes the worker; the popup's next message is one. The check resumes with the
     // same scan id and lands in history.
     await popup.reload();
-    await popup.getByTestId('ai-share').waitFor({ timeout: 30_000 });
+    await popup.getByTestId('ai-share').waitFor();
     const record = await askExtension<CheckGroup>(popup, 'checks/get', { ids: [id] });
     expect(record.ok && record.value.checks[0]).toMatchObject({ status: 'done', attempts: 2 });
     await popup.close();

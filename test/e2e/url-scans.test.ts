@@ -1,16 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, startFakeService, type FakeService } from '../fake-service/index.ts';
-import { listEvents, startTestRelay, TOKEN, type TestRelay } from '../relay/helpers/test-relay.ts';
+import { DEMO_ACCOUNT, type FakeService } from '../fake-service/index.ts';
+import { listEvents, TOKEN, type TestRelay } from '../relay/helpers/test-relay.ts';
+import { stopExtensionWorker, type ExtensionBrowser } from './support/chromium.ts';
 import {
-  launchWithExtension,
-  stopExtensionWorker,
-  tabIdOf,
-  type ExtensionBrowser,
-} from './support/chromium.ts';
-import { configureExtension } from './support/configure-extension.ts';
+  startConfiguredExtension,
+  type ConfiguredExtension,
+} from './support/configured-extension.ts';
 import { startHeldPageServer } from './support/held-page-server.ts';
-import { startPageServer, type PageServer } from './support/page-server.ts';
+import { PATIENCE_MS } from './support/patience.ts';
 
 interface Reply<T> {
   ok: boolean;
@@ -29,8 +27,8 @@ interface ScanRecord {
  * relay by webhook, and the extension follows the relay, shows results, exports and downloads.
  */
 describe('URL scans through the relay in Chromium', () => {
+  let ext: ConfiguredExtension;
   let browser: ExtensionBrowser;
-  let pages: PageServer;
   let service: FakeService;
   let relay: TestRelay;
   let page: Page;
@@ -74,39 +72,24 @@ describe('URL scans through the relay in Chromium', () => {
   };
 
   beforeAll(async () => {
-    [pages, service, relay, browser] = await Promise.all([
-      startPageServer(),
-      // Retry waits of 20 ms, 40 ms … leave time to restart the relay between attempts.
-      startFakeService({ webhookTimeScale: 0.01 }),
-      startTestRelay(),
-      launchWithExtension(),
-    ]);
-    const options = await browser.openExtensionPage('src/options/index.html');
-    await configureExtension(options, {
-      apiBaseUrl: service.apiUrl,
-      authBaseUrl: service.authUrl,
-      email: DEMO_ACCOUNT.email,
-      key: DEMO_ACCOUNT.key,
+    ext = await startConfiguredExtension({
       sandbox: false,
+      // Retry waits of 20 ms, 40 ms … leave time to restart the relay between attempts.
+      service: { webhookTimeScale: 0.01 },
+      relay: {
+        scanSettings: {
+          aiTextDetection: true,
+          cheatDetection: true,
+          pdfReport: true,
+          checkCreditsFirst: false,
+        },
+      },
     });
-    await saveScanSettings(options, {
-      relayUrl: relay.url,
-      aiTextDetection: true,
-      cheatDetection: true,
-      pdfReport: true,
-      checkCreditsFirst: false,
-    });
-    await options.close();
-    const url = pages.url('essay.html');
-    page = await browser.context.newPage();
-    await page.goto(url);
-    tabId = await tabIdOf(browser.worker, url);
+    ({ browser, service, relay } = ext);
+    ({ page, tabId } = await ext.openTab(ext.pages.url('essay.html')));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await Promise.all([pages?.close(), service?.close(), relay?.dispose()]);
-  });
+  afterAll(() => ext?.close());
 
   beforeEach(() => {
     service.control.faults.clear();
@@ -147,7 +130,7 @@ describe('URL scans through the relay in Chromium', () => {
     expect(await popup.getByTestId('credits').textContent()).toContain(`${balance} credits`);
 
     await popup.getByTestId('scan-page').click();
-    await popup.getByTestId('scan-score').waitFor({ timeout: 30_000 });
+    await popup.getByTestId('scan-score').waitFor();
     const id = await shownScanId(popup);
 
     // The service fetched the local page and found its one mock source; AI detection ran.
@@ -161,8 +144,9 @@ describe('URL scans through the relay in Chromium', () => {
     const submitted = service.control.scans(DEMO_ACCOUNT.email).find((s) => s.scanId === id);
     expect(submitted).toMatchObject({ state: 'success', sandbox: false });
 
-    // Badge on the tab and a notification, once.
-    expect(await badgeOf(popup, tabId)).toMatch(/^\d+%$/);
+    // Badge on the tab and a notification, once. (The worker tells the popup first, then sets
+    // the badge: the popup showing the score says nothing of the badge yet.)
+    await expect.poll(() => badgeOf(popup, tabId)).toMatch(/^\d+%$/);
     await expect.poll(async () => (await scanOf(popup, id)).scan?.notifiedAt).toBeGreaterThan(0);
     const shown = await popup.evaluate(() => chrome.notifications.getAll());
     expect(Object.keys(shown)).toContain(`url-scan-${id}`);
@@ -210,14 +194,12 @@ describe('URL scans through the relay in Chromium', () => {
       `<html><head><title>Held</title></head><body><p>${'Words to scan later. '.repeat(30)}</p></body></html>`,
     );
     try {
-      const tab = await browser.context.newPage();
-      await tab.goto(held.url);
-      const heldTab = await tabIdOf(browser.worker, held.url);
+      const { page: tab, tabId: heldTab } = await ext.openTab(held.url);
       const popup = await openPopup(heldTab);
       await popup.getByTestId('scan-page').click();
       await popup.getByTestId('scan-progress').waitFor();
       await expect.poll(() => held.held()).toBe(1);
-      expect(await badgeOf(popup, heldTab)).toBe('…');
+      await expect.poll(() => badgeOf(popup, heldTab)).toBe('…');
 
       await popup.getByTestId('scan-resend').click();
       const alert = popup.locator('.scan-actions [role=alert][data-kind=not-ready]');
@@ -225,7 +207,7 @@ describe('URL scans through the relay in Chromium', () => {
       expect(await alert.textContent()).toContain('The scan is not finished yet');
 
       held.release();
-      await popup.getByTestId('scan-score').waitFor({ timeout: 30_000 });
+      await popup.getByTestId('scan-score').waitFor();
       await popup.close();
       await tab.close();
     } finally {
@@ -241,10 +223,10 @@ describe('URL scans through the relay in Chromium', () => {
     try {
       const popup = await openPopup();
       await popup.getByTestId('scan-page').click();
-      await popup.getByTestId('scan-cost').waitFor({ timeout: 30_000 });
+      await popup.getByTestId('scan-cost').waitFor();
       // 273 words at 250 words a credit.
       expect(await popup.getByTestId('scan-expected-credits').textContent()).toBe('2');
-      expect(await badgeOf(popup, tabId)).toBe('?');
+      await expect.poll(() => badgeOf(popup, tabId)).toBe('?');
       const id = await shownScanId(popup);
       expect((await scanOf(popup, id)).scan?.phase).toBe('awaiting-confirmation');
       // The cost check is its own scan at the service; nothing was charged for it.
@@ -252,7 +234,7 @@ describe('URL scans through the relay in Chromium', () => {
       expect(check).toMatchObject({ state: 'price-checked', credits: 0 });
 
       await popup.getByTestId('scan-confirm').click();
-      await popup.getByTestId('scan-score').waitFor({ timeout: 30_000 });
+      await popup.getByTestId('scan-score').waitFor();
       expect(service.control.scans(DEMO_ACCOUNT.email).find((s) => s.scanId === id)).toMatchObject({
         state: 'success',
       });
@@ -274,6 +256,7 @@ describe('URL scans through the relay in Chromium', () => {
       const id = await shownScanId(popup);
       const failed = await service.control.waitForDelivery(
         (d) => d.scanId === id && d.kind === 'status' && !d.ok,
+        { timeoutMs: PATIENCE_MS },
       );
       // The popup says why nothing arrives yet, and the follow-up alarm is set.
       await popup.getByTestId('scan-relay-problem').waitFor();
@@ -283,9 +266,10 @@ describe('URL scans through the relay in Chromium', () => {
       restarted = true;
       // The service's backoff grew while the relay was down; its length is not under test.
       service.control.retryDeliveriesNow();
-      await popup.getByTestId('scan-score').waitFor({ timeout: 30_000 });
+      await popup.getByTestId('scan-score').waitFor();
       const delivered = await service.control.waitForDelivery(
         (d) => d.deliveryId === failed.deliveryId && d.ok,
+        { timeoutMs: PATIENCE_MS },
       );
       expect(delivered.attempt).toBeGreaterThan(1);
       expect((await scanOf(popup, id)).status).toBe('done');
@@ -315,7 +299,10 @@ describe('URL scans through the relay in Chromium', () => {
       await popup.getByTestId('scan-page').click();
       await popup.getByTestId('scan-progress').waitFor();
       const id = await shownScanId(popup);
-      await service.control.waitForDelivery((d) => d.scanId === id && d.kind === 'status' && !d.ok);
+      await service.control.waitForDelivery(
+        (d) => d.scanId === id && d.kind === 'status' && !d.ok,
+        { timeoutMs: PATIENCE_MS },
+      );
       await popup.close();
 
       await stopExtensionWorker(browser, page);
@@ -324,7 +311,7 @@ describe('URL scans through the relay in Chromium', () => {
       // The delivery reaches the relay again (its backoff brought forward), then the worker reads.
       service.control.retryDeliveriesNow();
       await service.control.waitForDelivery((d) => d.scanId === id && d.kind === 'status' && d.ok, {
-        timeoutMs: 30_000,
+        timeoutMs: PATIENCE_MS,
       });
 
       // The follow-up alarm is pending; fire it now rather than in Chrome's 30 s (an unpacked
@@ -339,9 +326,7 @@ describe('URL scans through the relay in Chromium', () => {
       await options.evaluate(() =>
         chrome.alarms.create('url-scans-follow', { when: Date.now() + 100 }),
       );
-      await expect
-        .poll(async () => (await scanOf(options, id)).status, { timeout: 30_000 })
-        .toBe('done');
+      await expect.poll(async () => (await scanOf(options, id)).status).toBe('done');
       await expect
         .poll(async () => (await scanOf(options, id)).scan?.notifiedAt)
         .toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import { PATIENCE_MS } from './patience.ts';
 
 /** Debian's Chromium; never a browser downloaded by a test tool. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -56,6 +57,8 @@ export async function launchWithExtension(dist = LOOPBACK_DIST): Promise<Extensi
       '--host-resolver-rules=MAP *.test 127.0.0.1',
     ],
   });
+  // Each wait and action of the tests' pages may take this long on a loaded machine.
+  context.setDefaultTimeout(PATIENCE_MS);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
   return {

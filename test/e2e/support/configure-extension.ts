@@ -6,6 +6,8 @@ export interface ServiceSetup {
   email: string;
   key: string;
   sandbox?: boolean;
+  /** Other settings saved with the addresses. */
+  settings?: Record<string, unknown>;
 }
 
 /**
@@ -15,12 +17,17 @@ export interface ServiceSetup {
 export async function configureExtension(extensionPage: Page, setup: ServiceSetup): Promise<void> {
   // No named functions inside: tsx (npm start) would wrap them in a helper the page lacks.
   const replies = await extensionPage.evaluate(
-    async ({ sandbox, ...s }): Promise<{ ok: boolean }[]> => [
+    async ({ sandbox, settings, ...s }): Promise<{ ok: boolean }[]> => [
       await chrome.runtime.sendMessage({
         channel: 'authenticity-lens',
         version: 1,
         type: 'settings/save',
-        payload: { apiBaseUrl: s.apiBaseUrl, authBaseUrl: s.authBaseUrl, sandbox: sandbox ?? true },
+        payload: {
+          ...settings,
+          apiBaseUrl: s.apiBaseUrl,
+          authBaseUrl: s.authBaseUrl,
+          sandbox: sandbox ?? true,
+        },
       }),
       await chrome.runtime.sendMessage({
         channel: 'authenticity-lens',
