@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { textMatching } from './helpers/matchers.ts';
-import { checkImage, sniffImage } from '../../../src/api/index.ts';
-import { bmp, heic, jpeg, png, webpExtended, webpLossless, webpLossy } from './helpers/images.ts';
+import { textMatching } from '../helpers/matchers.ts';
+import { checkImage, sniffImage } from '../../../../src/api/index.ts';
+import { bmp, heic, jpeg, png, webpExtended, webpLossless, webpLossy } from '../helpers/images.ts';
 
 describe('sniffImage', () => {
   it.each([

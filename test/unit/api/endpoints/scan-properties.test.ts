@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUrlScanBody, type UrlScanRequest } from '../../../src/api/index.ts';
+import { buildUrlScanBody, type UrlScanRequest } from '../../../../src/api/index.ts';
 
 const base: UrlScanRequest = {
   url: 'https://example.com/essay',

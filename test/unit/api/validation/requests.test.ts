@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { textMatching } from './helpers/matchers.ts';
-import { validateInput } from '../../../src/api/validation/issues.ts';
-import { ExportIdSchema, ScanIdSchema } from '../../../src/api/validation/ids.ts';
-import { TextDetectionRequestSchema } from '../../../src/api/endpoints/text-detection.ts';
-import { ModerationRequestSchema } from '../../../src/api/endpoints/moderation.ts';
-import { ExportRequestSchema } from '../../../src/api/endpoints/export.ts';
-import { asyncImageOperation } from '../../../src/api/endpoints/image-detection.ts';
+import { textMatching } from '../helpers/matchers.ts';
+import { validateInput } from '../../../../src/api/validation/issues.ts';
+import { ExportIdSchema, ScanIdSchema } from '../../../../src/api/validation/ids.ts';
+import { TextDetectionRequestSchema } from '../../../../src/api/endpoints/text-detection.ts';
+import { ModerationRequestSchema } from '../../../../src/api/endpoints/moderation.ts';
+import { ExportRequestSchema } from '../../../../src/api/endpoints/export.ts';
+import { asyncImageOperation } from '../../../../src/api/endpoints/image-detection.ts';
 
 const words = (n: number): string => 'a'.repeat(n);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImage } from '../../../src/api/index.ts';
-import { readHeif } from '../../../src/api/validation/heif-size.ts';
-import { heifFile } from '../../support/heif-file.ts';
+import { sniffImage } from '../../../../src/api/index.ts';
+import { readHeif } from '../../../../src/api/validation/heif-size.ts';
+import { heifFile } from '../../../support/heif-file.ts';
 
 describe('HEIF sizes', () => {
   it('reads the primary picture of an iPhone-style grid, not its first 512x512 tile', () => {
