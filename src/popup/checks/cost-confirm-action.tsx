@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { isTextCheck } from '../../shared/checks/check-record.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 
@@ -13,7 +14,9 @@ export function CostConfirmAction({
   group: CheckGroup;
   onRerun: (group: CheckGroup) => void;
 }): JSX.Element | null {
-  const waiting = group.checks.find((c) => c.error?.code === 'needs-confirmation');
+  const waiting = group.checks
+    .filter(isTextCheck)
+    .find((c) => c.error?.code === 'needs-confirmation');
   const estimate = waiting?.costEstimate;
   if (!waiting || estimate === undefined) return null;
   const confirm = async (): Promise<void> => {

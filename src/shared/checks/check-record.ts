@@ -57,6 +57,12 @@ const CommonEntries = {
   retryAt: v.optional(v.number()),
   /** Answered from an earlier identical check: the id of that check. */
   cachedFrom: v.optional(v.string()),
+};
+
+/** What both kinds of text check keep besides their settings and result. */
+const TextEntries = {
+  /** The spans as last painted on the page: how many could be shown, and why not. */
+  painted: v.optional(PaintReportSchema),
   /** Credits the check was expected to cost, when that stopped it (over the user's limits). */
   costEstimate: v.optional(v.number()),
 };
@@ -71,8 +77,7 @@ export const AiTextCheckSchema = v.object({
   settings: AiTextSettingsSchema,
   result: v.optional(TextDetectionResultSchema),
   parts: partsOf(TextDetectionResultSchema),
-  /** The spans as last painted on the page: how many could be shown, and why not. */
-  painted: v.optional(PaintReportSchema),
+  ...TextEntries,
 });
 
 export const ModerationCheckSchema = v.object({
@@ -81,7 +86,7 @@ export const ModerationCheckSchema = v.object({
   settings: ModerationSettingsSchema,
   result: v.optional(ModerationResultSchema),
   parts: partsOf(ModerationResultSchema),
-  painted: v.optional(PaintReportSchema),
+  ...TextEntries,
 });
 
 /**
