@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
+import { isTextCheck, type TextCheck } from '../../src/shared/checks/check-record.ts';
 import type { CheckGroup } from '../../src/shared/messages/index.ts';
 import { DEMO_ACCOUNT, type FakeService } from '../fake-service/index.ts';
 import { askExtension } from './support/ask-extension.ts';
@@ -43,7 +43,7 @@ describe('the cost of a text check', () => {
   const checkRequests = (): number =>
     service.control.requests.filter((r) => /writer-detector|text-moderation/.test(r.path)).length;
 
-  const startPage = async (): Promise<CheckRecord[]> => {
+  const startPage = async (): Promise<TextCheck[]> => {
     const started = await askExtension<CheckGroup>(helper, 'checks/start-text', {
       tabId,
       source: 'page',
@@ -51,7 +51,7 @@ describe('the cost of a text check', () => {
       rerun: true,
     });
     if (!started.ok) throw new Error(started.error.message);
-    return started.value.checks;
+    return started.value.checks.filter(isTextCheck);
   };
 
   it('asks before a check above the line, with the estimate, and sends nothing until then', async () => {
