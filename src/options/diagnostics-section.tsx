@@ -27,6 +27,7 @@ export function DiagnosticsSection({
   const [current, setCurrent] = useState<Log | null>(null);
   const [note, setNote] = useState<string | null>(null);
 
+  // Handlers here are started with `void`: each shows its own failure; a throw reaches the log.
   const load = async (): Promise<void> => {
     const result = await sendToBackground('log/get', {});
     if (result.ok) setCurrent(result.value);

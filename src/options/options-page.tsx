@@ -17,6 +17,7 @@ export function OptionsPage(): JSX.Element {
   const [error, setError] = useState<AppError | null>(null);
 
   useEffect(() => {
+    // Failures come back as values and are shown here; sendToBackground never rejects.
     void sendToBackground('account/get', {}).then((result) =>
       result.ok ? setStatus(result.value) : setError(result.error),
     );

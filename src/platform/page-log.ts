@@ -1,25 +1,26 @@
+import type { LogLevel, PageRuntime } from '../shared/log/log-entry.ts';
+import type { LogCall, Logger } from '../shared/log/logger.ts';
+
 /**
- * The log of an extension page (popup, options): each entry goes to the page's console and, by
- * message, to the worker, which keeps the log. Sending never logs its own failure (no loops).
+ * An extension page's logger (./page-logger.ts), loaded at the first entry rather than with the
+ * page: the popup must open fast, and most openings log nothing. Entries keep their own time.
  */
-import { consoleSink } from '../shared/log/console-sink.ts';
-import { capEntries } from '../shared/log/entry-cap.ts';
-import type { PageRuntime } from '../shared/log/log-entry.ts';
-import { createLogger, type Logger } from '../shared/log/logger.ts';
-import { sendToBackground } from './messaging.ts';
-
-/** A page left open for hours should not fill the log on its own. */
-const MAX_ENTRIES_PER_PAGE = 200;
-
 export function createPageLogger(runtime: PageRuntime): Logger {
-  const toWorker = capEntries((entry) => {
-    void sendToBackground('log/append', { entry: { ...entry, runtime } }).then((sent) => {
-      // The console is all that is left when the worker cannot take it.
-      if (!sent.ok) console.warn('This entry could not reach the log:', sent.error.message);
-    });
-  }, MAX_ENTRIES_PER_PAGE);
-  return createLogger(runtime, (entry) => {
-    consoleSink(entry);
-    toWorker(entry);
-  });
+  let loading: Promise<Logger> | undefined;
+  let time = 0;
+  const call =
+    (level: LogLevel): LogCall =>
+    (scope, message, detail) => {
+      const at = Date.now();
+      loading ??= import('./page-logger.ts').then((m) => m.pageLogger(runtime, () => time));
+      loading.then(
+        (logger) => {
+          time = at;
+          logger[level](scope, message, detail);
+        },
+        // The page outlived its extension (an update): nothing is left to log to.
+        (error: unknown) => console.warn('The log could not be loaded.', error),
+      );
+    };
+  return { debug: call('debug'), info: call('info'), warn: call('warn'), error: call('error') };
 }
