@@ -77,9 +77,13 @@ export function keepPageEntry(entry: LogEntry): void {
   keep(redactEntry(entry, { secrets: secrets() }));
 }
 
-/** The log, oldest first, redacted once more with the secrets known now. */
+/**
+ * The log, oldest first, redacted once more with the secrets known now. Answers once what it
+ * answers is stored, so a worker stopped right after still has it.
+ */
 export async function readLog(): Promise<LogEntry[]> {
   await loaded;
+  await writing;
   return ring.entries().map((entry) => redactEntry(entry, { secrets: secrets() }));
 }
 

@@ -72,6 +72,30 @@ describe('the worker log', () => {
     ]);
   });
 
+  it('answers a read only once what it answers is stored', async () => {
+    const storage = memoryStorage();
+    let finishWrite: (() => void) | undefined;
+    const slow: LogStorage = {
+      read: () => storage.read(),
+      write: (entries) =>
+        new Promise<void>((resolve) => {
+          finishWrite = () => void storage.write(entries).then(resolve);
+        }),
+    };
+    const worker = await startWorker();
+    worker.startWorkerLog({ storage: slow, secrets: () => [] });
+    worker.log.warn('x', 'on its way');
+    let answered = false;
+    const reading = worker.readLog().then(() => (answered = true));
+    await vi.waitFor(() => expect(finishWrite).toBeDefined());
+    // Every pending promise step runs before a new task: the read is still waiting.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answered).toBe(false);
+    finishWrite?.();
+    await reading;
+    expect(storage.stored.map((e) => e.message)).toEqual(['on its way']);
+  });
+
   it('clears the log, also where it is stored', async () => {
     const storage = memoryStorage();
     const worker = await startWorker();
