@@ -163,6 +163,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return clean(await run(operation.value, runOptions));
     } catch {
       // Only a bug (or a throwing injected store) gets here; never let it escape as a throw.
+      // The worker logs the `internal` error where it lands (a check, a message's reply).
       return err({ kind: 'internal', message: 'The API client failed unexpectedly.' });
     }
   }

@@ -89,7 +89,7 @@ async function answers(fetchLike: FetchLike, base: string): Promise<boolean> {
     });
     return true;
   } catch {
-    return false;
+    return false; // the answer itself: the service cannot be reached
   } finally {
     clearTimeout(timer);
   }
@@ -110,7 +110,7 @@ function parseBody(text: string, contentType: string | null): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return text;
+    return text; // not JSON after all: the caller's schema judges the text
   }
 }
 

@@ -39,7 +39,7 @@ export function createLoginGuard(options: LoginGuardOptions): LoginGuard {
 
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work, work);
-    queue = next.catch(() => undefined);
+    queue = next.catch(() => undefined); // the caller gets `next` and its failure; the queue goes on
     return next;
   };
 

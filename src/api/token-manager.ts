@@ -61,6 +61,7 @@ function raceAbort<T>(promise: Promise<Result<T>>, signal?: AbortSignal): Promis
   return new Promise((resolve) => {
     const onAbort = (): void => resolve(err(transportError('aborted')));
     signal.addEventListener('abort', onAbort, { once: true });
+    // `promise` is a Result and never rejects.
     void promise.then((result) => {
       signal.removeEventListener('abort', onAbort);
       resolve(result);
@@ -132,6 +133,7 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
       );
     }
     options.onSecret?.(credentials.key);
+    // The refusal record unreadable: try the login, the service has the last word.
     const refused = await options.refuseLogin?.().catch(() => undefined);
     if (refused) return err(refused);
     const checked = validateInput(LoginRequestSchema, credentials);
@@ -151,6 +153,7 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
       },
       afterAttempt: async (answered) => {
         if (answered || slot === undefined) return;
+        // Not given back: the slot only ages out of the 15-minute window like a used one.
         await guard.release(slot).catch(() => undefined);
         slot = undefined;
       },
@@ -162,6 +165,7 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
     options.onSecret?.(answer.value.access_token);
     const token = tokenFromLogin(answer.value, options.now(), margin);
     current = token;
+    // Kept in memory regardless; a worker started later simply signs in again.
     await options.store.save(token).catch(() => undefined);
     await report(ok(info(token)));
     return ok(token);
@@ -183,6 +187,7 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
     async invalidate(token) {
       if (current?.accessToken !== token) return;
       current = undefined;
+      // A stored token left behind is refused by the service and invalidated again then.
       await options.store.clear().catch(() => undefined);
     },
     async login({ force = false, signal } = {}) {
@@ -193,6 +198,7 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
     },
     async logout() {
       current = undefined;
+      // As in invalidate: a token left in the store is refused and dropped when next used.
       await options.store.clear().catch(() => undefined);
     },
   };

@@ -4,6 +4,8 @@ import { accountCheckFrom, accountSubject } from '../shared/account-check.ts';
 import { appError } from '../core/errors.ts';
 import { accountCheckItem, emailItem, settingsItem } from '../shared/extension-items.ts';
 import { apiKeyItem, loginTimesItem, tokenItem } from './secret-items.ts';
+import { logFailure } from './log/log-failure.ts';
+import { log } from './log/worker-log.ts';
 import { sessionEvents } from './session-events.ts';
 
 /**
@@ -49,6 +51,8 @@ export async function apiClient(): Promise<ApiClient> {
     },
     // What each sign-in says about the account, for the popup and the settings page.
     onLoginOutcome: async (outcome) => {
+      if (outcome.ok) log.info('account', 'Signed in to the service');
+      else logFailure('account', 'Signing in failed', outcome.error);
       const email = await getItem(emailItem);
       if (!email) return;
       await setItem(

@@ -1,10 +1,15 @@
 import { browser } from '../platform/browser.ts';
 import { triggerTextCheck } from './triggers.ts';
+import { logIfRejected } from './log/log-failure.ts';
 
 /** Keyboard shortcuts declared in the manifest's `commands`. */
 export function listenToCommands(): void {
   browser.commands.onCommand.addListener((command, tab) => {
     if (command !== 'check-selection' || tab?.id === undefined) return;
-    void triggerTextCheck(tab.id, 'selection', ['ai-text', 'moderation']);
+    logIfRejected(
+      'commands',
+      'Checking the selection',
+      triggerTextCheck(tab.id, 'selection', ['ai-text', 'moderation']),
+    );
   });
 }

@@ -3,6 +3,7 @@ import type { TextCheckKind } from '../shared/checks/check-record.ts';
 import type { TextSource } from '../shared/messages/text.ts';
 import { triggerUrlScan } from './scans/trigger-url-scan.ts';
 import { triggerImageCheck, triggerTextCheck } from './triggers.ts';
+import { logIfRejected } from './log/log-failure.ts';
 
 interface MenuAction {
   title: string;
@@ -84,7 +85,10 @@ export function listenToContextMenus(): void {
   browser.contextMenus.onClicked.addListener((info, tab) => {
     const action = MENU[String(info.menuItemId)];
     if (!action || tab?.id === undefined) return;
-    if ('run' in action) void action.run(tab.id, info);
-    else void triggerTextCheck(tab.id, action.source, action.kinds);
+    const run =
+      'run' in action
+        ? action.run(tab.id, info)
+        : triggerTextCheck(tab.id, action.source, action.kinds);
+    logIfRejected('menus', `Menu item "${action.title}"`, run);
   });
 }

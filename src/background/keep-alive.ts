@@ -10,7 +10,11 @@ let timer: ReturnType<typeof setInterval> | undefined;
 
 export function holdWorkerAwake(): () => void {
   holds += 1;
-  timer ??= setInterval(() => void browser.runtime.getPlatformInfo(), PING_MS);
+  // Only the call counts, not its answer, so a failed one is ignored.
+  timer ??= setInterval(
+    () => void browser.runtime.getPlatformInfo().catch(() => undefined),
+    PING_MS,
+  );
   let released = false;
   return () => {
     if (released) return;

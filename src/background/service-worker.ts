@@ -5,6 +5,7 @@
  */
 import { browser } from '../platform/browser.ts';
 import { restrictStorageToExtension } from '../platform/item-storage.ts';
+import { logUncaughtErrors } from '../platform/uncaught-errors.ts';
 import { onResumeAlarm } from './checks/check-alarm.ts';
 import { onCheckFinished, resumeOpenChecks } from './checks/check-runner.ts';
 import { refreshTab } from './checks/tab-results.ts';
@@ -15,15 +16,28 @@ import './handlers/checks.ts';
 import './handlers/heatmaps.ts';
 import './handlers/history.ts';
 import './handlers/images.ts';
+import './handlers/log.ts';
 import './handlers/runtime.ts';
 import './handlers/scans.ts';
 import './handlers/selection.ts';
 import './checks/run-text-check.ts';
 import './images/run-image-check.ts';
+import { watchSecrets, knownSecrets } from './log/known-secrets.ts';
+import { readStoredLog, writeStoredLog } from './log/log-db.ts';
+import { logIfRejected } from './log/log-failure.ts';
+import { log, startWorkerLog } from './log/worker-log.ts';
 import { startRouter } from './router.ts';
 import { startHeatmapFollower } from './heatmaps/heatmap-follower.ts';
 import { startScanFollower } from './scans/scan-follower.ts';
 import { watchTabs } from './tab-lifecycle.ts';
+
+// First, so that whatever fails while starting is in the log.
+logUncaughtErrors(log, self);
+startWorkerLog({
+  storage: { read: () => readStoredLog(), write: (entries) => writeStoredLog(entries) },
+  secrets: knownSecrets,
+});
+logIfRejected('log', 'Reading the secrets the log hides', watchSecrets());
 
 // Listeners must be attached synchronously at start-up, or events that wake the worker are lost.
 startRouter();
@@ -34,12 +48,14 @@ watchTabs();
 startScanFollower();
 // Image heatmaps wait on webhooks too: their own alarm, and open ones followed on at start.
 startHeatmapFollower();
-onResumeAlarm(() => void resumeOpenChecks());
+onResumeAlarm(() => logIfRejected('checks', 'Resuming open checks', resumeOpenChecks()));
 onCheckFinished(async (record) => {
   if (record.source.tabId !== undefined) await refreshTab(record.source.tabId);
 });
-browser.runtime.onInstalled.addListener(() => void createContextMenus());
+browser.runtime.onInstalled.addListener(() =>
+  logIfRejected('menus', 'Creating the context menus', createContextMenus()),
+);
 
-void restrictStorageToExtension();
+logIfRejected('storage', 'Restricting storage to the extension', restrictStorageToExtension());
 // Checks left open by a stopped worker (or a closed browser) go on from where they were.
-void resumeOpenChecks();
+logIfRejected('checks', 'Resuming open checks', resumeOpenChecks());

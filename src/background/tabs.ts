@@ -18,6 +18,6 @@ export async function pageOf(tabId: number): Promise<{ pageUrl?: string; pageTit
       ...(tab.title ? { pageTitle: tab.title } : {}),
     };
   } catch {
-    return {};
+    return {}; // the tab closed, or is not ours to see: history goes without its address
   }
 }

@@ -1,6 +1,7 @@
 import { browser } from '../platform/browser.ts';
 import { explainError } from '../shared/error-text.ts';
 import type { AppError } from '../core/errors.ts';
+import { log } from './log/worker-log.ts';
 
 /**
  * A check asked for from a menu or shortcut could not even start (nothing selected, a browser
@@ -8,6 +9,8 @@ import type { AppError } from '../core/errors.ts';
  */
 export async function showFailure(tabId: number, error: AppError): Promise<void> {
   const { title, detail, action } = explainError(error);
+  log.info('triggers', 'A check asked for from a menu or shortcut could not start', error);
+  // The tab may have closed; the notification below still tells.
   await browser.action.setBadgeText({ tabId, text: '!' }).catch(() => undefined);
   await browser.notifications
     .create(`authenticity-lens-${Date.now()}`, {
@@ -16,5 +19,7 @@ export async function showFailure(tabId: number, error: AppError): Promise<void>
       title,
       message: [detail, action].filter(Boolean).join(' '),
     })
-    .catch(() => undefined);
+    .catch((failure: unknown) =>
+      log.warn('triggers', 'The notification could not be shown', failure),
+    );
 }

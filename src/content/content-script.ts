@@ -16,6 +16,7 @@ import { drawSvg } from './features/svg-drawing.ts';
 import { readSelection } from './features/selection.ts';
 import { keepTextMap, textMap } from './features/text-store.ts';
 import { readText } from './features/text-source.ts';
+import { log } from './content-log.ts';
 
 // Injection can happen more than once per page (each check injects when no script answers in
 // time); the isolated world keeps this flag between injections, so the second one stays idle.
@@ -60,5 +61,8 @@ if (!scope[LOADED]) {
     clearImageMasks();
     return Promise.resolve(ok({}));
   });
-  listen(registry, { checkSender: false });
+  listen(registry, {
+    checkSender: false,
+    onFailure: (type, error) => log.info('messages', `"${type}" failed`, error),
+  });
 }

@@ -16,7 +16,7 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
   try {
     binary = atob(text);
   } catch {
-    return undefined;
+    return undefined; // not base64: the caller explains
   }
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

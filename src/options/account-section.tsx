@@ -17,6 +17,7 @@ export function AccountSection({ status, onSaved, onError }: Props): JSX.Element
   const [key, setKey] = useState('');
   const [saved, setSaved] = useState(false);
 
+  // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const save = async (event: Event): Promise<void> => {
     event.preventDefault();
     setSaved(false);

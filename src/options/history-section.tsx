@@ -21,6 +21,7 @@ export function HistorySection({ onError }: { onError: (error: AppError) => void
   const [checks, setChecks] = useState<CheckSummary[] | null>(null);
   const [cleared, setCleared] = useState<number | null>(null);
 
+  // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const load = async (): Promise<void> => {
     const result = await sendToBackground('history/recent', { limit: SHOWN });
     if (result.ok) setChecks(result.value.checks);

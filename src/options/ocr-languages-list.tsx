@@ -13,7 +13,7 @@ const languageName = (code: string): string => {
   try {
     return names.of(code) ?? code;
   } catch {
-    return code;
+    return code; // a code the browser has no name for is shown as it is
   }
 };
 
@@ -22,6 +22,7 @@ export function OcrLanguagesList(): JSX.Element {
   const [list, setList] = useState<OcrList | null>(null);
   const [error, setError] = useState<AppError | null>(null);
 
+  // Failures come back as values and are shown here; sendToBackground never rejects.
   const load = (refresh: boolean): void =>
     void sendToBackground('scans/ocr-languages', { refresh }).then((r) => {
       if (r.ok) {

@@ -5,6 +5,7 @@ import type { AccountStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../platform/messaging.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
 import { AccountSection } from './account-section.tsx';
+import { DiagnosticsSection } from './diagnostics-section.tsx';
 import { HistorySection } from './history-section.tsx';
 import { ScansSection } from './scans-section.tsx';
 import { ServiceSection } from './service-section.tsx';
@@ -16,6 +17,7 @@ export function OptionsPage(): JSX.Element {
   const [error, setError] = useState<AppError | null>(null);
 
   useEffect(() => {
+    // Failures come back as values and are shown here; sendToBackground never rejects.
     void sendToBackground('account/get', {}).then((result) =>
       result.ok ? setStatus(result.value) : setError(result.error),
     );
@@ -39,6 +41,7 @@ export function OptionsPage(): JSX.Element {
           <HistorySection onError={setError} />
         </>
       )}
+      <DiagnosticsSection onError={setError} />
       <p class="muted privacy">
         Your API key stays in this browser's extension storage and is sent only to the login address
         above. Text, images and page addresses you check are sent to the service address.

@@ -25,6 +25,7 @@ export function ScansSection({ onError }: Props): JSX.Element {
   const [status, setStatus] = useState<ScanSettingsStatus | null>(null);
 
   useEffect(() => {
+    // Failures come back as values and are shown here; sendToBackground never rejects.
     void sendToBackground('scans/settings-get', {}).then((r) =>
       r.ok ? setStatus(r.value) : onError(r.error),
     );
@@ -62,6 +63,7 @@ function ScansForm({
     setForm({ ...form, ...patch });
   };
 
+  // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const save = async (event: Event): Promise<void> => {
     event.preventDefault();
     setNote(null);

@@ -22,6 +22,7 @@ export function ServiceSection({ status, onSaved, onError }: Props): JSX.Element
   const [saved, setSaved] = useState(false);
   const [keyForgotten, setKeyForgotten] = useState(false);
 
+  // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const save = async (event: Event): Promise<void> => {
     event.preventDefault();
     setSaved(false);

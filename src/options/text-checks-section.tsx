@@ -41,6 +41,7 @@ export function TextChecksSection({ status, onSaved, onError }: Props): JSX.Elem
     );
   };
 
+  // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const save = async (event: Event): Promise<void> => {
     event.preventDefault();
     const result = await sendToBackground('settings/save', {

@@ -18,6 +18,7 @@ export async function requestHostAccess(addresses: string[]): Promise<boolean> {
   try {
     return await browser.permissions.request({ origins: [...new Set(patterns)] });
   } catch {
+    // Not requestable (no user gesture, not among the optional ones): the caller says access is missing.
     return false;
   }
 }

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { browser, type Runtime } from './browser.ts';
-import { appError, type Result } from '../core/errors.ts';
+import { appError, type AppError, type Result } from '../core/errors.ts';
 import {
   backgroundProtocol,
   contentProtocol,
@@ -73,13 +73,19 @@ export async function sendToTab<K extends keyof ContentProtocol>(
   }
 }
 
+export interface ListenOptions {
+  checkSender: boolean;
+  /** Told of every failed answer (refused sender, bad request, handler failure), for the log. */
+  onFailure?: (type: string, error: AppError) => void;
+}
+
 /**
  * Answers messages for one registry. The worker checks the sender kind against each message's
  * `from`; content scripts only accept messages from our own extension.
  */
 export function listen<P extends Protocol>(
   registry: HandlerRegistry<P>,
-  options: { checkSender: boolean },
+  options: ListenOptions,
 ): () => void {
   const self = { id: browser.runtime.id, origin: browser.runtime.getURL('') };
   const listener = (
@@ -89,7 +95,10 @@ export function listen<P extends Protocol>(
     // Returning undefined (not a promise) leaves messages that are not ours to other listeners.
     if (!v.is(EnvelopeSchema, message)) return undefined;
     const info = { id: sender.id, url: sender.url, tabId: sender.tab?.id };
-    return dispatch(registry, message, info, self, options);
+    return dispatch(registry, message, info, self, options).then((result) => {
+      if (result && !result.ok) options.onFailure?.(message.type, result.error);
+      return result;
+    });
   };
   browser.runtime.onMessage.addListener(listener);
   return () => browser.runtime.onMessage.removeListener(listener);

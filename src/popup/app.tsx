@@ -19,6 +19,7 @@ export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.
   const checks = useCheckGroup(targetTabId);
 
   useEffect(() => {
+    // Failures come back as values and are shown here; sendToBackground never rejects.
     void sendToBackground('account/get', {}).then(setAccount);
     void sendToBackground(
       'selection/get',

@@ -30,6 +30,7 @@ export async function readBoundedBody(
   for (;;) {
     const next = await Promise.race([reader.read(), deadline]);
     if (next === 'timeout') {
+      // Cancelling a stream that already broke changes nothing: the answer is the same.
       await reader.cancel().catch(() => undefined);
       return TIMED_OUT;
     }
@@ -38,7 +39,7 @@ export async function readBoundedBody(
     total += value.byteLength;
     if (total > maxBytes) {
       clearTimeout(timer);
-      await reader.cancel().catch(() => undefined);
+      await reader.cancel().catch(() => undefined); // as above
       return TOO_LARGE;
     }
     chunks.push(value);

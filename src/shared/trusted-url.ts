@@ -9,7 +9,7 @@ export function parseTrustedUrl(input: string): URL | undefined {
   try {
     url = new URL(input.trim());
   } catch {
-    return undefined;
+    return undefined; // not an address: callers refuse it with their own words
   }
   const secure = url.protocol === 'https:';
   const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);

@@ -66,7 +66,7 @@ export const HttpUrlSchema = v.pipe(
       const protocol = new URL(value).protocol;
       return protocol === 'http:' || protocol === 'https:';
     } catch {
-      return false;
+      return false; // not a URL: the message below says so
     }
   }, 'The address must be a full http:// or https:// URL.'),
 );

@@ -3,6 +3,7 @@ import { appError } from '../../core/errors.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { announceUpdate } from './check-updates.ts';
 import { refreshTab } from './tab-results.ts';
+import { log } from '../log/worker-log.ts';
 
 /**
  * Stops the unfinished checks among `ids`: they end as failed, kind `cancelled`, and a runner
@@ -34,7 +35,11 @@ export async function cancelChecks(ids: string[]): Promise<CheckRecord[]> {
     });
     if (record) records.push(record);
   }
-  for (const id of changed) await store.deleteInput(id).catch(() => undefined);
+  for (const id of changed) {
+    await store
+      .deleteInput(id)
+      .catch((error: unknown) => log.warn('checks', 'A cancelled check’s input stayed', error));
+  }
   if (changed.length > 0) await announceUpdate(changed);
   const tabs = new Set(records.map((r) => r.source.tabId).filter((t) => t !== undefined));
   for (const tabId of tabs) await refreshTab(tabId);

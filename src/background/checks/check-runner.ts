@@ -6,6 +6,7 @@ import { cancelResume, scheduleResume } from './check-alarm.ts';
 import { announceUpdate } from './check-updates.ts';
 import { nextStepAfter } from './failure-policy.ts';
 import { executeCheck, withAnswer, type RunnableKind } from './check-runners.ts';
+import { logFailure, logIfRejected } from '../log/log-failure.ts';
 
 /** Checks this worker instance is running; anything else open in history was interrupted. */
 const running = new Set<string>();
@@ -76,6 +77,7 @@ async function runCheck(id: string): Promise<void> {
       },
     });
 
+    if (!outcome.ok) logFailure('checks', `A ${started.kind} check did not succeed`, outcome.error);
     const now = Date.now();
     const finished = await store.update(id, (r) => {
       // Cancelled while the request was out: the user's word stands.
@@ -111,6 +113,6 @@ export async function retryWaitingNow(ids: string[]): Promise<number> {
     retried++;
   }
   // Not awaited: the popup gets its answer now and sees progress through check updates.
-  if (retried > 0) void resumeOpenChecks();
+  if (retried > 0) logIfRejected('checks', 'Resuming open checks', resumeOpenChecks());
   return retried;
 }

@@ -6,6 +6,7 @@ import { resumeOpenChecks } from './check-runner.ts';
 import { announceUpdate } from './check-updates.ts';
 import { setLatest } from './latest-checks.ts';
 import { refreshTab } from './tab-results.ts';
+import { logIfRejected } from '../log/log-failure.ts';
 
 export const groupOf = (checks: CheckRecord[]): CheckGroup => ({
   ids: checks.map((c) => c.id),
@@ -26,6 +27,6 @@ export async function storeGroup(
   if (tabId !== undefined) await setLatest(tabId, ids);
   await announceUpdate(ids);
   if (tabId !== undefined) await refreshTab(tabId);
-  void resumeOpenChecks();
+  logIfRejected('checks', 'Starting the stored checks', resumeOpenChecks());
   return ok(groupOf(checks));
 }

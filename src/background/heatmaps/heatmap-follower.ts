@@ -28,6 +28,7 @@ import {
   nextHeatmapDelay,
   type HeatmapOutcome,
 } from './heatmap-transitions.ts';
+import { logIfRejected } from '../log/log-failure.ts';
 
 const alarm = followAlarm('image-heatmaps-follow');
 const lockKey = (id: string): string => `heatmap:${id}`;
@@ -134,7 +135,11 @@ export async function requestHeatmap(id: string): Promise<Result<ImageCheck>> {
   await announceUpdate([id]);
   // The alarm first: if this worker stops before the submission, the next one sends it.
   await rescheduleHeatmaps();
-  void followHeatmap(id).finally(() => void rescheduleHeatmaps());
+  logIfRejected(
+    'heatmaps',
+    'Following a requested heatmap',
+    followHeatmap(id).finally(() => rescheduleHeatmaps()),
+  );
   return ok(saved);
 }
 
@@ -160,6 +165,6 @@ async function followOpenHeatmaps(): Promise<void> {
 
 /** Wires the follower at worker start (listener first: the alarm may be what woke us). */
 export function startHeatmapFollower(): void {
-  alarm.onAlarm(() => void followOpenHeatmaps());
-  void followOpenHeatmaps();
+  alarm.onAlarm(() => logIfRejected('heatmaps', 'Following open heatmaps', followOpenHeatmaps()));
+  logIfRejected('heatmaps', 'Following open heatmaps', followOpenHeatmaps());
 }

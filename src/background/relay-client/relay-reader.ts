@@ -58,7 +58,7 @@ async function get(access: RelayAccess, url: string, timeoutMs: number): Promise
   const said = await response
     .json()
     .then((body: unknown) => v.safeParse(RelayErrorSchema, body))
-    .catch(() => undefined);
+    .catch(() => undefined); // no readable error body: the status says it
   const message = said?.success ? said.output.error.message : `HTTP ${response.status}`;
   if (response.status === 401) {
     return err(
@@ -77,6 +77,7 @@ async function readJson<T>(
   schema: v.GenericSchema<unknown, T>,
   what: string,
 ): Promise<Result<T>> {
+  // Not JSON at all fails the schema below, and is answered as unreadable.
   const parsed = v.safeParse(schema, await response.json().catch(() => undefined));
   return parsed.success
     ? ok(parsed.output)
@@ -130,6 +131,7 @@ async function withPayload(access: RelayAccess, event: RelayEvent): Promise<Rela
     REQUEST_TIMEOUT_MS,
   );
   if (!response.ok) return event;
+  // An unreadable body leaves the event without payload; the transitions treat it as such.
   const payload: unknown = await response.value.json().catch(() => undefined);
   return payload === undefined ? event : { ...event, payload };
 }

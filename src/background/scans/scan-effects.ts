@@ -2,6 +2,8 @@ import { browser } from '../../platform/browser.ts';
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { explainError } from '../../shared/error-text.ts';
 import { badgeForScan } from './scan-badge.ts';
+import { log } from '../log/worker-log.ts';
+import { logIfRejected } from '../log/log-failure.ts';
 
 /** Notification ids of scans start with this, so a click can be told apart. */
 export const SCAN_NOTIFICATION_PREFIX = 'url-scan-';
@@ -53,7 +55,8 @@ export async function notifyScan(record: UrlScanCheck): Promise<boolean> {
       ...text,
     });
     return true;
-  } catch {
+  } catch (error) {
+    log.info('scans', 'A scan notification could not be shown', error);
     return false;
   }
 }
@@ -62,7 +65,8 @@ export async function notifyScan(record: UrlScanCheck): Promise<boolean> {
 export function openPopupOnNotificationClick(): void {
   browser.notifications.onClicked.addListener((id) => {
     if (!id.startsWith(SCAN_NOTIFICATION_PREFIX)) return;
-    void browser.action.openPopup().catch(() => undefined);
-    void browser.notifications.clear(id);
+    // No focused window, or a browser without openPopup: the badge still shows the scan.
+    browser.action.openPopup().catch(() => undefined);
+    logIfRejected('scans', 'Clearing a clicked notification', browser.notifications.clear(id));
   });
 }

@@ -22,6 +22,7 @@ import {
   nextFollowDelay,
   scanStateOf,
 } from './scan-transitions.ts';
+import { logIfRejected } from '../log/log-failure.ts';
 
 const isOpen = (record: UrlScanCheck): boolean =>
   needsSubmission(record) || followedScanIds(record).length > 0;
@@ -99,9 +100,9 @@ export async function rescheduleFollow(): Promise<void> {
 
 /** Wires the follower at worker start (listeners first: the alarm may be what woke us). */
 export function startScanFollower(): void {
-  scanAlarm.onAlarm(() => void followOpenScans());
+  scanAlarm.onAlarm(() => logIfRejected('scans', 'Following open scans', followOpenScans()));
   openPopupOnNotificationClick();
   // The balance belongs to one account and service.
   sessionEvents.onCredentialsChanged(() => removeItem(creditsCacheItem));
-  void followOpenScans();
+  logIfRejected('scans', 'Following open scans', followOpenScans());
 }

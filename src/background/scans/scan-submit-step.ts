@@ -22,7 +22,7 @@ const timeZone = (): string | undefined => {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
-    return undefined;
+    return undefined; // no time zone known: the service then uses its own default
   }
 };
 

@@ -22,6 +22,7 @@ import { rescheduleFollow } from './scan-follower.ts';
 import { submitPending } from './scan-submit-step.ts';
 
 async function pageOf(tabId: number): Promise<Result<{ url: string; title: string | undefined }>> {
+  // A tab that closed meanwhile is answered as gone, just below.
   const tab = await browser.tabs.get(tabId).catch(() => undefined);
   if (!tab) return err(appError('not-found', 'That tab is gone.'));
   if (!tab.url) {
@@ -128,7 +129,7 @@ export async function cancelUrlScan(id: string): Promise<Result<Record<string, n
   if (record.source.tabId !== undefined) {
     await browser.action
       .setBadgeText({ tabId: record.source.tabId, text: '' })
-      .catch(() => undefined);
+      .catch(() => undefined); // the tab closed: no badge to clear
   }
   await announceUpdate([id]);
   await rescheduleFollow();

@@ -16,6 +16,7 @@ export async function readImageBytes(
   try {
     response = await fetch(src, { credentials: 'include' });
   } catch {
+    // Told to the worker as a value (its check fails with it, and the worker logs that).
     return err(
       appError(
         'permission',

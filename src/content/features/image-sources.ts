@@ -11,7 +11,7 @@ const absolute = (url: string): string | undefined => {
   try {
     return new URL(url, document.baseURI).href;
   } catch {
-    return undefined;
+    return undefined; // the page's markup names no address we could use: that candidate is skipped
   }
 };
 

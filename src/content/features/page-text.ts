@@ -4,6 +4,7 @@ import { TextMapBuilder, type SourceRun } from '../../shared/text/text-map-build
 import type { TextMap } from '../../shared/text/text-map.ts';
 import { SKIPPED_TAGS, breakByTag, whiteSpaceByTag, type TextLayout } from './text-layout.ts';
 import { walkText, type NodeText } from './text-walk.ts';
+import { log } from '../content-log.ts';
 
 /** Every text node under `root`, in document order. */
 function textNodes(root: Node): Text[] {
@@ -102,8 +103,9 @@ function parseArticle(clone: Document): { content: Node; title: string } | undef
   try {
     const article = new Readability<Node>(clone, { serializer: (node) => node }).parse();
     return article?.content ? { content: article.content, title: article.title ?? '' } : undefined;
-  } catch {
+  } catch (error) {
     // Readability throws on some odd documents; the caller falls back to the whole body.
+    log.info('page-text', 'Readability failed; the whole page is read instead', error);
     return undefined;
   }
 }

@@ -57,6 +57,7 @@ export async function drawSvg(request: {
     try {
       await image.decode();
     } catch {
+      // The worker's check fails with this reason, and the worker logs it.
       return cannotDraw('the browser could not draw it here (the page may forbid it).');
     }
     const canvas = document.createElement('canvas');

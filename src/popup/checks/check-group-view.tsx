@@ -37,6 +37,7 @@ export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
   const first = group.checks[0];
   const awaitingOk = group.checks.some((c) => c.error?.code === 'needs-confirmation');
 
+  // Started with `void` by its button. A failure is logged by the worker; the group stays.
   const rerun = async (): Promise<void> => {
     const result = await sendToBackground('checks/rerun', { ids: group.ids });
     if (result.ok) onRerun(result.value);
@@ -64,6 +65,7 @@ export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
       <div class="buttons">
         {anyDone && (first?.source.textId || (first?.kind === 'ai-image' && first.image)) && (
           <>
+            {/* Their failures are logged by the worker; the page simply shows no marks. */}
             <button
               type="button"
               class="secondary"

@@ -38,6 +38,7 @@ export function CheckStatusView({ check }: { check: CheckRecord }): JSX.Element 
           {check.error ? `${check.error.message} ` : ''}Trying again at {time(check.retryAt)}.
         </p>
       )}
+      {/* A failed cancel is logged by the worker; the check then runs on, as shown. */}
       <button
         type="button"
         class="secondary"

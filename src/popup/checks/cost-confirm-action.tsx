@@ -19,6 +19,7 @@ export function CostConfirmAction({
     .find((c) => c.error?.code === 'needs-confirmation');
   const estimate = waiting?.costEstimate;
   if (!waiting || estimate === undefined) return null;
+  // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const confirm = async (): Promise<void> => {
     const result = await sendToBackground('checks/rerun', {
       ids: group.ids,

@@ -21,6 +21,7 @@ export function HeatmapPanel({ check }: { check: ImageCheck }): JSX.Element {
   const target = heatmapTarget(check);
   useHeatmapFollow(check.id, state?.phase === 'waiting');
 
+  // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const ask = async (): Promise<void> => {
     setAsking(true);
     const r = await sendToBackground('images/request-heatmap', { id: check.id });

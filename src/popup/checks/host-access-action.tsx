@@ -20,6 +20,7 @@ export function HostAccessAction({
   if (!URL.canParse(check.input)) return null;
   const host = new URL(check.input).host;
 
+  // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const allow = async (): Promise<void> => {
     if (!(await requestImageSiteAccess(check.input))) return setRefused(true);
     const again = await sendToBackground('checks/rerun', { ids: [check.id] });

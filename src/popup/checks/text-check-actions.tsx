@@ -23,6 +23,7 @@ export function TextCheckActions({ tabId, hasSelection, onStarted, onError }: Pr
     ...(moderation ? (['moderation'] as const) : []),
   ];
 
+  // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const start = async (source: TextSource): Promise<void> => {
     setBusy(true);
     const started = await sendToBackground('checks/start-text', {

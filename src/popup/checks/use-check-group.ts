@@ -22,6 +22,7 @@ function retryWaiting(group: CheckGroup): void {
   const waiting = group.checks
     .filter((c) => c.status === 'pending' && c.error?.kind === 'network')
     .map((c) => c.id);
+  // Fire and forget: a failure is logged by the worker; the checks keep waiting, as shown.
   if (waiting.length > 0) void sendToBackground('checks/retry-now', { ids: waiting });
 }
 
@@ -38,6 +39,7 @@ export function useCheckGroup(tabId: number | undefined): CheckGroupState {
   useEffect(() => {
     const stop = new AbortController();
     let opened = true;
+    // Failures come back as values (shown); sendToBackground never rejects.
     const latest = (): void =>
       void sendToBackground('checks/latest', tabId === undefined ? {} : { tabId }).then((r) => {
         if (stop.signal.aborted) return;
@@ -47,6 +49,7 @@ export function useCheckGroup(tabId: number | undefined): CheckGroupState {
         if (opened && r.ok) retryWaiting(r.value);
         opened = false;
       });
+    // A failed refresh is logged by the worker; the group shown stays until the next change.
     const refresh = (ids: string[]): void =>
       void sendToBackground('checks/get', { ids }).then((r) => {
         if (r.ok && !stop.signal.aborted) show(r.value);

@@ -18,6 +18,7 @@ export function useHeatmapFollow(checkId: string, waiting: boolean): void {
   useEffect(() => {
     if (!waiting) return;
     const stop = new AbortController();
+    // The loop awaits only sendToBackground and a pause, neither of which rejects.
     void (async () => {
       while (!stop.signal.aborted) {
         const started = Date.now();

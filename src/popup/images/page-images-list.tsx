@@ -19,6 +19,7 @@ export function PageImagesList({ tabId, onStarted, onError }: Props): JSX.Elemen
   const [listed, setListed] = useState<Result<PageImages> | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const find = async (): Promise<void> => {
     setBusy(true);
     setListed(await sendToBackground('images/list', tab(tabId)));

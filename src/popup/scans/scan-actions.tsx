@@ -19,6 +19,7 @@ export function ScanActions({ scan, onChanged }: Props): JSX.Element {
   const exported = scan.scan?.export;
   const done = scan.status === 'done';
 
+  // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const run = async (task: () => Promise<void>): Promise<void> => {
     setBusy(true);
     setError(null);

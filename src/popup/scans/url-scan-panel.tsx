@@ -13,6 +13,7 @@ export function UrlScanPanel({ tabId }: { tabId: number | undefined }): JSX.Elem
   const [busy, setBusy] = useState(false);
   const open = scan !== null && (scanIsOpen(scan) || scan.scan?.phase === 'awaiting-confirmation');
 
+  // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const start = async (): Promise<void> => {
     setBusy(true);
     showError(null);

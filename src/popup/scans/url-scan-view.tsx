@@ -90,6 +90,7 @@ function CostQuestion({
   const [error, setError] = useState<AppError | null>(null);
   const credits = scan.scan?.expectedCredits ?? 0;
 
+  // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const confirm = async (): Promise<void> => {
     setBusy(true);
     const r = await sendToBackground('scans/confirm', { id: scan.id });

@@ -12,6 +12,7 @@ export function useCredits(): CreditsView | null {
   const [credits, setCredits] = useState<CreditsView | null>(null);
   useEffect(() => {
     const stop = new AbortController();
+    // Never rejects; a failure is logged by the worker and shows no balance (below).
     const load = (): void =>
       void sendToBackground('credits/get', {}).then((r) => {
         // An error (no network, refused key) simply shows no balance; checks explain errors.

@@ -38,12 +38,14 @@ export function useUrlScan(tabId: number | undefined): UrlScanState {
 
   useEffect(() => {
     const stop = new AbortController();
+    // Failures come back as values (shown); sendToBackground never rejects.
     const latest = (): void =>
       void sendToBackground('scans/latest', tabId === undefined ? {} : { tabId }).then((r) => {
         if (stop.signal.aborted) return;
         if (r.ok) show(r.value.scan);
         else setError(r.error);
       });
+    // A failed reread is logged by the worker; the scan shown stays until the next change.
     const reread = (id: string): void =>
       void sendToBackground('scans/get', { id }).then((r) => {
         if (r.ok && !stop.signal.aborted && shownId.current === id) show(r.value.scan);
@@ -65,6 +67,7 @@ export function useUrlScan(tabId: number | undefined): UrlScanState {
   useEffect(() => {
     if (followId === undefined) return;
     const stop = new AbortController();
+    // The loop awaits only sendToBackground and a pause, neither of which rejects.
     void (async () => {
       while (!stop.signal.aborted) {
         const started = Date.now();

@@ -26,7 +26,7 @@ function ownerPid(ownerFile: string): number | undefined {
     const pid = Number(readFileSync(ownerFile, 'utf8').trim());
     return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
-    return undefined;
+    return undefined; // no owner file, or unreadable: nobody holds the database
   }
 }
 

@@ -69,6 +69,7 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
   });
   // Leave the process's global Request/Response alone (tests share the process).
   const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
+  // The listener answers every failure itself (and hono reports it through logError).
   const server = http.createServer((req, res) => void listener(req, res));
   // Headers must arrive within 20 s; bodies are bounded by the app's own timeout.
   server.headersTimeout = 20_000;

@@ -6,6 +6,7 @@ import { accountProtocol } from './account.ts';
 import { checksProtocol } from './checks.ts';
 import { historyProtocol } from './history.ts';
 import { imagesProtocol } from './images.ts';
+import { logProtocol } from './log.ts';
 import { runtimeProtocol } from './runtime.ts';
 import { scansProtocol } from './scans.ts';
 import { selectionProtocol } from './selection.ts';
@@ -18,6 +19,7 @@ export const backgroundProtocol = {
   ...imagesProtocol,
   ...historyProtocol,
   ...scansProtocol,
+  ...logProtocol,
 };
 
 export type BackgroundProtocol = typeof backgroundProtocol;

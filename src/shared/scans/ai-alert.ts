@@ -18,7 +18,7 @@ export function aiShareFromAlert(
   try {
     data = JSON.parse(text);
   } catch {
-    return undefined;
+    return undefined; // an alert we cannot read adds no AI share; the scan stands without it
   }
   const summary = field(data, 'summary');
   const ai = field(summary, 'ai');

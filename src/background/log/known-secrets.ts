@@ -1,0 +1,30 @@
+import { getItem, watchItem } from '../../platform/item-storage.ts';
+import { apiKeyItem, relayTokenItem, tokenItem } from '../secret-items.ts';
+
+/**
+ * The secret values this worker has held (API key, access token, relay token), so the log can
+ * hide them exactly wherever they turn up, beyond what its patterns catch. Memory only.
+ */
+const seen = new Set<string>();
+
+export const knownSecrets = (): readonly string[] => [...seen];
+
+const remember = (value: string | null | undefined): void => {
+  if (value) seen.add(value);
+};
+
+/** Reads the secrets now and follows their changes for the worker's life. */
+export async function watchSecrets(): Promise<void> {
+  const always = new AbortController().signal;
+  watchItem(apiKeyItem, remember, always);
+  watchItem(tokenItem, (token) => remember(token?.accessToken), always);
+  watchItem(relayTokenItem, remember, always);
+  const [key, token, relayToken] = await Promise.all([
+    getItem(apiKeyItem),
+    getItem(tokenItem),
+    getItem(relayTokenItem),
+  ]);
+  remember(key);
+  remember(token?.accessToken);
+  remember(relayToken);
+}

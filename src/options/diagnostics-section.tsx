@@ -1,0 +1,123 @@
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { AppError } from '../core/errors.ts';
+import type { LogEntry } from '../shared/log/log-entry.ts';
+import { browserLabel, formatLogReport } from '../shared/log/log-report.ts';
+import { sendToBackground } from '../platform/messaging.ts';
+import { saveBlob } from '../ui/save-file.ts';
+import { LogEntryList } from './log-entry-list.tsx';
+import { log } from './options-log.ts';
+
+interface Log {
+  entries: LogEntry[];
+  version: string;
+}
+
+const today = (): string => new Date().toISOString().slice(0, 10);
+
+/**
+ * The extension's recent log, to read and to send with a bug report: copied or downloaded with
+ * the extension's version and the browser. Secrets and page text were left out as it was made.
+ */
+export function DiagnosticsSection({
+  onError,
+}: {
+  onError: (error: AppError) => void;
+}): JSX.Element {
+  const [current, setCurrent] = useState<Log | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+
+  // Handlers here are started with `void`: each shows its own failure; a throw reaches the log.
+  const load = async (): Promise<void> => {
+    const result = await sendToBackground('log/get', {});
+    if (result.ok) setCurrent(result.value);
+    else onError(result.error);
+  };
+
+  // Once, on opening. (sendToBackground answers failures as values; it never rejects.)
+  useEffect(() => void load(), []);
+
+  const report = (shown: Log): string =>
+    formatLogReport(
+      { version: shown.version, browser: browserLabel(navigator.userAgent), createdAt: Date.now() },
+      shown.entries,
+    );
+
+  const copy = async (shown: Log): Promise<void> => {
+    try {
+      await navigator.clipboard.writeText(report(shown));
+      setNote('Copied.');
+    } catch (error) {
+      log.warn('diagnostics', 'Copying the log failed', error);
+      setNote('This browser did not allow copying: use Download instead.');
+    }
+  };
+
+  const download = (shown: Log): void => {
+    saveBlob(
+      new Blob([report(shown)], { type: 'text/plain' }),
+      `authenticity-lens-log-${today()}.txt`,
+    );
+    setNote(null);
+  };
+
+  const clear = async (): Promise<void> => {
+    const result = await sendToBackground('log/clear', {});
+    if (!result.ok) return onError(result.error);
+    setNote('Log cleared.');
+    await load();
+  };
+
+  const entries = current?.entries ?? [];
+  return (
+    <section class="card" aria-label="Diagnostics">
+      <h2>Diagnostics</h2>
+      <p class="muted">
+        What the extension noted recently, kept only in this browser. Keys, tokens, e-mail
+        addresses, query strings and page text are left out. Attach it to a bug report.
+      </p>
+      {current === null ? (
+        <p class="muted">Loading…</p>
+      ) : entries.length === 0 ? (
+        <p class="muted" data-testid="log-empty">
+          Nothing logged yet.
+        </p>
+      ) : (
+        <LogEntryList entries={[...entries].reverse()} />
+      )}
+      <div class="row">
+        <button
+          type="button"
+          disabled={!entries.length}
+          onClick={() => void (current && copy(current))}
+        >
+          Copy
+        </button>
+        <button
+          type="button"
+          class="secondary"
+          disabled={!entries.length}
+          onClick={() => current && download(current)}
+        >
+          Download
+        </button>
+        <button type="button" class="secondary" onClick={() => void load()}>
+          Refresh
+        </button>
+        <button
+          type="button"
+          class="secondary"
+          disabled={!entries.length}
+          onClick={() => void clear()}
+        >
+          Clear
+        </button>
+        {note && (
+          <span role="status" class="muted">
+            {note}
+          </span>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import { createPageLogger } from '../platform/page-log.ts';
+
+/** The popup's log: its entries go to the worker's log (and this page's console). */
+export const log = createPageLogger('popup');
