@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { onTestFailed } from 'vitest';
+import { reportIfTestFails } from '../../../support/report-if-test-fails.ts';
 
 /** One request the receiver got. */
 export interface ReceivedCall {
@@ -52,11 +52,12 @@ export async function startReceiver(
       receiver.waitForCount(predicate, 1).then((calls) => calls[0] as ReceivedCall),
     waitForCount: (predicate, count) => {
       let waiting = true;
-      onTestFailed(() => {
-        if (!waiting) return;
-        const seen = receiver.calls.map((c) => `${c.method} ${c.path}`).join('\n');
-        console.error(`receiver: ${count} matching call(s) not seen; got:\n${seen}`);
-      });
+      reportIfTestFails(
+        () => waiting,
+        () =>
+          `receiver: ${count} matching call(s) not seen; got:\n` +
+          receiver.calls.map((c) => `${c.method} ${c.path}`).join('\n'),
+      );
       return new Promise((resolve) => {
         const check = (): boolean => {
           const matching = receiver.calls.filter(predicate);
