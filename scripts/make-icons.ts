@@ -3,8 +3,8 @@
  * Run once after changing the design: `npx tsx scripts/make-icons.ts`. The PNGs are committed.
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
-import { crc32 } from './lib/crc32.ts';
+// Node's own CRC-32 (Node 20.15 and later); fflate computes one for ZIP entries but exports none.
+import { crc32, deflateSync } from 'node:zlib';
 
 const SIZES = [16, 32, 48, 128];
 

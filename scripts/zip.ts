@@ -1,10 +1,10 @@
 /**
- * Packs dist/ into authenticity-lens-<version>.zip for the store. Source maps stay out: the
- * store build has none, and the loopback build is never packed.
+ * Packs dist/ into authenticity-lens-<version>.zip for the store (a plain deflate ZIP, fflate).
+ * Source maps stay out: the store build has none, and the loopback build is never packed.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { writeZip } from './lib/zip-writer.ts';
+import { zipSync, type Zippable } from 'fflate';
 
 const DIST = 'dist';
 
@@ -24,12 +24,13 @@ if (manifest.host_permissions?.some((p) => p.includes('127.0.0.1'))) {
 const files = listFiles(DIST)
   .filter((file) => !file.endsWith('.map'))
   .sort();
-const zip = writeZip(
-  files.map((file) => ({
-    name: relative(DIST, file).split('\\').join('/'),
-    data: readFileSync(file),
-  })),
+// One fixed time for every entry (ZIP stores local time, 1980 at the earliest), so the same
+// build gives the same archive.
+const FIXED_TIME = new Date(1980, 0, 1);
+const entries: Zippable = Object.fromEntries(
+  files.map((file) => [relative(DIST, file).split('\\').join('/'), readFileSync(file)]),
 );
+const zip = zipSync(entries, { level: 9, mtime: FIXED_TIME });
 const out = `authenticity-lens-${manifest.version}.zip`;
 writeFileSync(out, zip);
 console.log(`${out}: ${files.length} files, ${(zip.length / 1024).toFixed(1)} KiB`);

@@ -1,7 +1,7 @@
 /**
  * Bounds how many large bodies are read at once, so parallel uploads cannot pile up in memory
  * (eight 31 MiB deliveries once took the relay from 106 to 573 MiB): past the bound a delivery is
- * refused with 503 at once and the service retries it later.
+ * refused with 503 at once and the service retries it later. hono has no such middleware.
  */
 export interface BodyGate {
   /** A release function, or undefined when all slots are taken. */

@@ -1,6 +1,12 @@
 /**
  * Reads a request body up to a byte limit, so an oversized or endless upload costs at most the
  * limit in memory. A declared Content-Length over the limit is refused before reading anything.
+ *
+ * Why not hono/body-limit: it is route middleware, so it would read the body before the hook
+ * secret is checked and outside the large-body gate (relay-limits.test.ts: "checks the secret
+ * before the size"; relay-attacks.test.ts: "reads only a bounded number of large uploads"); it
+ * has no time bound (relay-attacks.test.ts: "closes a body that trickles in", 408); and it
+ * leaves the upload stream unread rather than cancelling it.
  */
 export type BodyRead =
   { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; why: 'too-large' | 'timeout' };

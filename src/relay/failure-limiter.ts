@@ -2,7 +2,8 @@
  * Counts failed authentications (a wrong relay token on the read API, a wrong hook secret) per
  * client, and shuts a client out for the rest of the window once it passes the limit, so tokens
  * and hook secrets cannot be guessed at speed. In memory, per process: a restart forgets, which
- * only gives a guesser one more window. Pure apart from the clock it is given.
+ * only gives a guesser one more window. Pure apart from the clock it is given. hono has no rate
+ * limiter of its own; bearer-auth.ts feeds this one from hono's bearerAuth refusals.
  */
 export interface FailureLimiterOptions {
   /** Failures allowed per window before the client is refused. */

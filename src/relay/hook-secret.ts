@@ -9,6 +9,8 @@
  * worker, in Node and on edge runtimes.
  */
 
+import { toBase64Url } from '../core/base64.ts';
+
 /** Domain separation, so a MAC made for hooks is never valid for anything else. */
 const CONTEXT = 'authenticity-lens relay hook v1\u0000';
 
@@ -26,11 +28,5 @@ export async function deriveHookSecret(relayToken: string, scanId: string): Prom
     ['sign'],
   );
   const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(CONTEXT + scanId));
-  return base64Url(new Uint8Array(mac));
-}
-
-function base64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return toBase64Url(new Uint8Array(mac));
 }

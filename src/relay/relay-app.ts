@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import { bearerAuth } from './bearer-auth.ts';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits.ts';
 import { createBodyGate } from './body-gate.ts';
@@ -17,6 +18,7 @@ import { registerReadRoutes } from './read-routes.ts';
 import { errorResponse, notFound } from './relay-errors.ts';
 import { RELAY_PROTOCOL_VERSION, type Health } from './relay-protocol.ts';
 import type { RelayStore } from './relay-store.ts';
+import { relayTokenProblem } from './token-rules.ts';
 
 export interface RelayAppOptions {
   /** Bearer token of the read API; also the key of the hook path secrets (hook-secret.ts). */
@@ -41,6 +43,8 @@ export interface RelayAppOptions {
 const EXTENSION_ORIGIN = /^(chrome|moz|safari-web)-extension:\/\/[^/]+$/;
 
 export function createRelayApp(store: RelayStore, options: RelayAppOptions): Hono {
+  const tokenProblem = relayTokenProblem(options.token);
+  if (tokenProblem !== undefined) throw new Error(tokenProblem);
   const bus = options.bus ?? createEventBus();
   const limits = { ...DEFAULT_BODY_LIMITS, ...options.limits };
   const guards = { ...DEFAULT_GUARDS, ...options.guards };
@@ -87,6 +91,8 @@ export function createRelayApp(store: RelayStore, options: RelayAppOptions): Hon
 
   app.notFound(notFound);
   app.onError((error, c) => {
+    // Refusals of hono's middleware (bearerAuth) arrive as exceptions carrying their answer.
+    if (error instanceof HTTPException) return error.getResponse();
     logError(error);
     // A 5xx makes the service retry the delivery later, which is what a storage failure needs.
     return errorResponse(c, 'internal', 'The relay could not handle this request.');

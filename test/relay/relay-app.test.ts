@@ -46,4 +46,33 @@ describe('relay app', () => {
     expect(store.appends).toBe(1);
     expect(errors).toEqual([new Error('disk full')]);
   });
+
+  it('refuses to start with a token no Bearer header can carry', () => {
+    expect(() => createRelayApp(brokenStore(), { token: 'a token with spaces 0123' })).toThrow(
+      /only letters, digits/,
+    );
+  });
+
+  it('answers every kind of refused Authorization header with 401 and a JSON error', async () => {
+    const app = createRelayApp(brokenStore(), { token: TOKEN, logError: () => undefined });
+    const headers: [string, Record<string, string>, RegExp][] = [
+      ['none', {}, /^Bearer realm="relay"/],
+      ['no scheme', { Authorization: TOKEN }, /^Bearer error="invalid_request"/],
+      ['another scheme', { Authorization: `Basic ${TOKEN}` }, /^Bearer error="invalid_request"/],
+      ['characters no token has', { Authorization: 'Bearer a:b' }, /invalid_request/],
+      ['a wrong token', { Authorization: `Bearer ${TOKEN}x` }, /^Bearer error="invalid_token"/],
+    ];
+    for (const [name, header, challenge] of headers) {
+      const response = await app.request(`${BASE}/api/events`, { headers: header });
+      expect(response.status, name).toBe(401);
+      expect(response.headers.get('www-authenticate'), name).toMatch(challenge);
+      expect(await response.json(), name).toEqual({
+        error: { code: 'unauthorized', message: expect.any(String) as string },
+      });
+    }
+    const ok = await app.request(`${BASE}/api/events`, {
+      headers: { Authorization: `bearer ${TOKEN}` },
+    });
+    expect(ok.status).toBe(200);
+  });
 });

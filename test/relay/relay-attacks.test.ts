@@ -139,6 +139,18 @@ describe('relay under attack', () => {
     expect(shutOut.json).toMatchObject({ error: { code: 'too-many-failures' } });
   });
 
+  it('counts missing and malformed Authorization headers as failed attempts too', async () => {
+    relay = await startTestRelay({ guards: { authFailures: { limit: 3, windowMs: 60_000 } } });
+    const url = `${relay.url}/api/events`;
+    const attempts: Record<string, string>[] = [
+      {},
+      { Authorization: TOKEN },
+      { Authorization: 'Bearer a:b' },
+    ];
+    for (const headers of attempts) expect((await fetch(url, { headers })).status).toBe(401);
+    expect((await apiGet(url, TOKEN)).status).toBe(429);
+  });
+
   it('counts wrong hook secrets against the same limit', async () => {
     relay = await startTestRelay({ guards: { authFailures: { limit: 3, windowMs: 60_000 } } });
     for (let i = 0; i < 3; i++) {

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createEventBus, type EventBus } from '../../src/relay/event-bus.ts';
 import { HealthSchema, RelayErrorSchema } from '../../src/relay/relay-protocol.ts';
 import {
   eventStreamUrl,
@@ -113,13 +114,26 @@ describe('relay read API', () => {
   });
 
   it('holds a long poll open until an event arrives', async () => {
-    const started = Date.now();
-    const poll = listEvents(relay.url, { scanId: SCAN, after: 0, waitSeconds: 10 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A bus that says when the poll starts listening, so the event is sent to a waiting poll.
+    await relay.dispose();
+    const bus = createEventBus();
+    let listening: () => void = () => undefined;
+    const pollListens = new Promise<void>((resolve) => (listening = resolve));
+    const watchedBus: EventBus = {
+      notify: (scanId) => bus.notify(scanId),
+      subscribe: (listener) => {
+        listening();
+        return bus.subscribe(listener);
+      },
+    };
+    relay = await startTestRelay({ bus: watchedBus });
+    secret = await hookSecret(SCAN);
+    // Longer than the test may take: only the event can end this poll in time.
+    const poll = listEvents(relay.url, { scanId: SCAN, after: 0, waitSeconds: 60 });
+    await pollListens;
     await newResult(7);
     const page = await poll;
     expect(page.events.map((e) => e.kind)).toEqual(['newResult']);
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('ends an idle long poll after its wait with an empty page', async () => {

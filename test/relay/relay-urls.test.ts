@@ -119,6 +119,14 @@ describe('relay settings', () => {
       ok: false,
       message: /at least/,
     });
+    // A bearer token is an RFC 6750 b64token; anything else could never authenticate.
+    expect(readRelayConfig([], { RELAY_TOKEN: 'has:colon-and!bang-0123456789' })).toMatchObject({
+      ok: false,
+      message: /only letters, digits/,
+    });
+    expect(readRelayConfig([], { RELAY_TOKEN: 'b64/token+0123456789==' })).toMatchObject({
+      ok: true,
+    });
     // No flag for the token itself: it would show in the process list.
     expect(readRelayConfig(['--token', 'a-long-enough-token-0123456789'], {})).toMatchObject({
       ok: false,

@@ -62,21 +62,21 @@ async function submitScan(scanId: string): Promise<void> {
   expect(submitted).toMatchObject({ ok: true, value: { status: 'created', scanId } });
 }
 
-/** Long-polls the relay until an event matches. */
+/**
+ * Long-polls the relay until an event matches. No deadline of its own: however slow the machine,
+ * only the test's timeout ends the wait.
+ */
 async function waitForEvent(
   scanId: string,
   match: (event: RelayEvent) => boolean,
-  timeoutMs = 15_000,
 ): Promise<RelayEvent> {
-  const deadline = Date.now() + timeoutMs;
   let after = 0;
-  while (Date.now() < deadline) {
+  for (;;) {
     const page = await listEvents(relay.url, { scanId, after, waitSeconds: 2 });
     const found = page.events.find(match);
     if (found) return found;
     after = page.cursor;
   }
-  throw new Error(`no matching relay event for ${scanId} within ${timeoutMs} ms`);
 }
 
 describe('relay with the fake service', () => {
@@ -89,7 +89,6 @@ describe('relay with the fake service', () => {
       await submitScan(scanId);
       const message = await stream.next(
         (m) => m.event === STREAM_EVENT && m.data.includes('"status":"completed"'),
-        15_000,
       );
       const event = v.parse(RelayEventSchema, JSON.parse(message.data));
       expect(event).toMatchObject({ kind: 'status', status: 'completed', scanId });

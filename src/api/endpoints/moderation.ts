@@ -2,7 +2,11 @@
 import * as v from 'valibot';
 import { segment, type Operation } from '../operation.ts';
 import { parseResponse } from '../parse-response.ts';
-import { ModerationLanguageSchema, ModerationTextSchema } from '../validation/text.ts';
+import {
+  ModerationLanguageSchema,
+  optionalLanguage,
+  ModerationTextSchema,
+} from '../validation/text.ts';
 import { ScannedDocumentSchema } from './common-schemas.ts';
 
 export const MODERATION_LABELS = [
@@ -23,7 +27,7 @@ export type ModerationLabelId = (typeof MODERATION_LABELS)[number];
 export const ModerationRequestSchema = v.object({
   text: ModerationTextSchema,
   sandbox: v.optional(v.boolean('sandbox must be true or false.')),
-  language: v.optional(ModerationLanguageSchema),
+  language: optionalLanguage(ModerationLanguageSchema),
   labels: v.pipe(
     v.array(
       v.object({

@@ -4,6 +4,7 @@
  * leaves unnamed come from the official SDK models (see service-facts.md).
  */
 import * as v from 'valibot';
+import { base64DecodedLength } from '../../core/base64.ts';
 import { ScanIdSchema } from '../validation/ids.ts';
 import { integerBetween } from '../validation/text.ts';
 import { HeaderPairsSchema, HttpUrlSchema } from './common-schemas.ts';
@@ -41,17 +42,13 @@ const boundedStrings = (name: string, maxItems: number, minChars: number, maxCha
 const hexColor = (name: string) =>
   v.optional(v.pipe(v.string(), v.hexColor(`${name} must be a hex colour such as #FE5758.`)));
 
-/** Decoded size of a base64 string, for the 100 kb PDF logo limit. */
-function base64Bytes(value: string): number {
-  const body = value.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
-  const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
-  return Math.floor((body.length * 3) / 4) - padding;
-}
+/** Decoded size of the logo (base64, or a data: address of it), for the 100 kb limit. */
+const logoBytes = (logo: string): number => base64DecodedLength(logo.replace(/^data:[^,]*,/, ''));
 
 const PdfLogoSchema = v.optional(
   v.pipe(
     v.string('The PDF logo must be base64 text.'),
-    v.check((logo) => base64Bytes(logo) <= 100 * 1024, 'The PDF logo can be at most 100 kb.'),
+    v.check((logo) => logoBytes(logo) <= 100 * 1024, 'The PDF logo can be at most 100 kb.'),
   ),
 );
 

@@ -2,13 +2,18 @@
 import * as v from 'valibot';
 import { segment, type Operation } from '../operation.ts';
 import { parseResponse } from '../parse-response.ts';
-import { AiTextLanguageSchema, AiTextSchema, integerBetween } from '../validation/text.ts';
+import {
+  AiTextLanguageSchema,
+  optionalLanguage,
+  AiTextSchema,
+  integerBetween,
+} from '../validation/text.ts';
 import { RangesSchema, ScannedDocumentSchema } from './common-schemas.ts';
 
 export const TextDetectionRequestSchema = v.object({
   text: AiTextSchema,
   sandbox: v.optional(v.boolean('sandbox must be true or false.')),
-  language: v.optional(AiTextLanguageSchema),
+  language: optionalLanguage(AiTextLanguageSchema),
   /** Adds the AI-logic breakdown (`explain`) to the result. */
   explain: v.optional(v.boolean('explain must be true or false.')),
   /** 1 unedited LLM text, 2 lightly edited (default), 3 heavily modified. */

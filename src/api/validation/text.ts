@@ -80,6 +80,18 @@ export const AiTextLanguageSchema = v.picklist(
   (issue) => `AI detection does not support the language ${String(issue.input)}.`,
 );
 
+/**
+ * A language the caller may leave out or give as null, both meaning "detect it" (the service
+ * treats a missing language as automatic, and an official client sends null by default). Null
+ * is taken, not refused, and left out of the request, so the service sees the documented form.
+ */
+export function optionalLanguage<T extends v.GenericSchema<string>>(schema: T) {
+  return v.pipe(
+    v.nullish(schema),
+    v.transform((language) => language ?? undefined),
+  );
+}
+
 /** Moderation documents English only. */
 export const ModerationLanguageSchema = v.literal(
   'en',

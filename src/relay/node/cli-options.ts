@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from '../body-limits.ts';
+import { relayTokenProblem } from '../token-rules.ts';
 
 export interface RelayConfig {
   host: string;
@@ -20,8 +21,6 @@ export interface RelayConfig {
 }
 
 export const DEFAULT_DB_PATH = '.relay/relay.sqlite';
-/** Long enough to resist guessing; the generated token is 43 characters. */
-export const MIN_TOKEN_LENGTH = 16;
 /** Bodies are held in memory and stored as one SQLite blob (at most 1 GB). */
 const MAX_BODY_BYTES = 512 * 1024 * 1024;
 
@@ -106,15 +105,8 @@ export function readRelayConfig(
   if (typeof retentionDays === 'string') return { ok: false, message: retentionDays };
   const tokenFile = values['token-file'] ?? (env.RELAY_TOKEN_FILE || undefined);
   const token = tokenFile === undefined ? env.RELAY_TOKEN || undefined : undefined;
-  if (token !== undefined && !/^[\x21-\x7e]+$/.test(token)) {
-    return { ok: false, message: 'The relay token must be printable ASCII without spaces.' };
-  }
-  if (token !== undefined && token.length < MIN_TOKEN_LENGTH) {
-    return {
-      ok: false,
-      message: `The relay token must be at least ${MIN_TOKEN_LENGTH} characters.`,
-    };
-  }
+  const tokenProblem = token === undefined ? undefined : relayTokenProblem(token);
+  if (tokenProblem !== undefined) return { ok: false, message: tokenProblem };
   return {
     ok: true,
     config: {

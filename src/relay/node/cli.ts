@@ -2,9 +2,9 @@
  * `npm run relay`: the webhook relay for the Authenticity Lens extension. Prints the address and
  * the relay token to paste into the extension's options, and stops cleanly on Ctrl+C or SIGTERM.
  */
-import { resolve } from 'node:path';
 import { readRelayConfig, USAGE } from './cli-options.ts';
 import { startRelay } from './start-relay.ts';
+import { startupLines } from './startup-lines.ts';
 
 async function main(): Promise<number> {
   const read = readRelayConfig(process.argv.slice(2), process.env);
@@ -26,18 +26,7 @@ async function main(): Promise<number> {
     ...(config.token === undefined ? {} : { token: config.token }),
     ...(config.tokenFile === undefined ? {} : { tokenFile: config.tokenFile }),
   });
-  console.info(`Authenticity Lens relay listening on ${relay.url}`);
-  // The token is printed once, when it is made; after that it is only read from where it is kept.
-  if (relay.token.source === 'generated') {
-    console.info(
-      `Relay token (generated, saved in ${relay.token.file ?? ''}): ${relay.token.token}`,
-    );
-  } else {
-    const from = relay.token.source === 'given' ? 'RELAY_TOKEN' : relay.token.file;
-    console.info(`Relay token: read from ${from ?? ''} (not shown).`);
-  }
-  console.info(`Database: ${resolve(relay.dbPath)}`);
-  console.info('Enter the URL and the token in the extension options. Ctrl+C stops the relay.');
+  for (const line of startupLines(relay)) console.info(line);
 
   await new Promise<void>((done) => {
     const stop = (): void => {

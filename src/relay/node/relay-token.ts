@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { MIN_TOKEN_LENGTH } from './cli-options.ts';
+import { relayTokenProblem } from '../token-rules.ts';
 
 export interface ResolvedToken {
   token: string;
@@ -22,7 +22,8 @@ export function tokenFilePath(dbPath: string): string {
 function readTokenFile(file: string): string | undefined {
   try {
     const token = readFileSync(file, 'utf8').trim();
-    if (token.length < MIN_TOKEN_LENGTH) throw new Error(`${file} holds no usable relay token.`);
+    const problem = relayTokenProblem(token);
+    if (problem !== undefined) throw new Error(`${file} holds no usable relay token. ${problem}`);
     return token;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { BodyLimits } from '../body-limits.ts';
+import type { EventBus } from '../event-bus.ts';
 import { createRelayApp } from '../relay-app.ts';
 import { DEFAULT_GUARDS, type RelayGuards } from '../relay-guards.ts';
 import { startRetention } from './retention-timer.ts';
@@ -28,6 +29,8 @@ export interface StartRelayOptions {
   limits?: Partial<BodyLimits>;
   guards?: Partial<RelayGuards>;
   heartbeatMs?: number;
+  /** Wakes long polls and streams; a fresh in-process bus by default (tests watch it). */
+  bus?: EventBus;
   logError?: (error: unknown) => void;
 }
 
@@ -65,6 +68,7 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
     },
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
+    ...(options.bus ? { bus: options.bus } : {}),
     ...(options.logError ? { logError: options.logError } : {}),
   });
   // Leave the process's global Request/Response alone (tests share the process).

@@ -21,11 +21,14 @@ export const RelayUrlSchema = v.pipe(
   v.check((url) => url !== '\u0000', RELAY_URL_MESSAGE),
 );
 
-/** What the user pastes as relay token: printable, no spaces. */
+/**
+ * What the user pastes as relay token: what the relay accepts, a bearer token (RFC 6750
+ * b64token) of at least 16 characters.
+ */
 export const RelayTokenSchema = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(16, 'A relay token has at least 16 characters; copy the one the relay printed.'),
   v.maxLength(512, 'That relay token is too long.'),
-  v.regex(/^[\x21-\x7e]+$/, 'A relay token has no spaces or special characters.'),
+  v.regex(/^[A-Za-z0-9._~+/-]+=*$/, 'A relay token has no spaces or special characters.'),
 );

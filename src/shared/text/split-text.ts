@@ -6,40 +6,59 @@ export interface TextPart {
   text: string;
 }
 
-/** End of a sentence or paragraph: punctuation, optional closing quotes or brackets, then space. */
-const SENTENCE_END = /[.!?\u3002\uff01\uff1f\u2026]["'\u201d\u2019)\]]*\s+|\n\s*\n/g;
+/**
+ * Unicode sentence boundaries (UAX #29), which know sentence ends that need no space after them
+ * (。！？ in Japanese and Chinese) and sentence ends that are not (`e.g. this`). The rules are the
+ * same for every language, so the default locale does.
+ */
+const sentences = new Intl.Segmenter(undefined, { granularity: 'sentence' });
 
 /**
- * The last sentence boundary (offset just after it) in text[from, to), or -1. Searches a
- * bounded window backwards so a 1 MB text costs O(length) overall, not O(length²).
+ * Characters of text segmented beyond each side of a window, so a boundary near an edge is judged
+ * as in the whole text (the rules look across closing quotes and spaces) and a window's end is
+ * not taken for the end of the text.
  */
-function lastBoundary(text: string, from: number, to: number): number {
-  const WINDOW = 4096;
-  for (let windowEnd = to; windowEnd > from; windowEnd -= WINDOW) {
-    const windowStart = Math.max(from, windowEnd - WINDOW);
-    const slice = text.slice(windowStart, windowEnd);
+const CONTEXT = 64;
+/** The first window searched before the limit; it doubles until it reaches the part's minimum. */
+const FIRST_WINDOW = 512;
+
+/** An opening bracket or quote that UAX #29 leaves with the sentence before it (`！「`). */
+const OPENING = /\p{Ps}$/u;
+
+/**
+ * The last sentence boundary b (the offset just after the sentence) with from < b <= to, or -1.
+ * Segments only a window before `to`, doubled while it holds no boundary, so a 1 MB text costs
+ * O(length) overall: never the whole text at once, never the same window twice over.
+ */
+function lastSentenceEnd(text: string, from: number, to: number): number {
+  for (let size = FIRST_WINDOW; ; size *= 2) {
+    const windowStart = Math.max(from, to - size);
+    const sliceStart = Math.max(0, windowStart - CONTEXT);
+    const sliceEnd = Math.min(text.length, to + CONTEXT);
     let found = -1;
-    SENTENCE_END.lastIndex = 0;
-    for (let m = SENTENCE_END.exec(slice); m; m = SENTENCE_END.exec(slice)) {
-      found = windowStart + m.index + m[0].length;
+    for (const { index, segment } of sentences.segment(text.slice(sliceStart, sliceEnd))) {
+      const end = sliceStart + index + segment.length;
+      if (end > to) break;
+      if (end > windowStart) found = end;
     }
-    if (found > from) return found;
+    while (found > windowStart && OPENING.test(text.slice(found - 1, found))) found--;
+    if (found > windowStart) return found;
+    if (windowStart === from) return -1;
   }
-  return -1;
 }
 
+/** The last space b (the offset just after it) with from < b <= to, or -1. */
 function lastSpace(text: string, from: number, to: number): number {
-  for (let i = to - 1; i > from; i--) if (/\s/.test(text[i] ?? '')) return i + 1;
+  for (let i = to - 1; i >= from; i--) if (/\s/.test(text[i] ?? '')) return i + 1;
   return -1;
 }
 
-/** Where to cut text[from, …) so the part is at most `max` long and at least `min`. */
-function cutPoint(text: string, from: number, max: number, min: number): number {
-  const limit = from + max;
-  const sentence = lastBoundary(text, from + min, limit);
+/** The best cut b with from < b <= to: a sentence end, else a space, else `to` itself. */
+function bestCut(text: string, from: number, to: number): number {
+  const sentence = lastSentenceEnd(text, from, to);
   if (sentence > 0) return sentence;
-  const space = lastSpace(text, from + min, limit);
-  return space > 0 ? space : limit;
+  const space = lastSpace(text, from, to);
+  return space > 0 ? space : to;
 }
 
 /**
@@ -52,21 +71,15 @@ export function splitText(text: string, max = AI_TEXT_MAX, min = AI_TEXT_MIN): T
   const cuts: number[] = [];
   let from = 0;
   while (text.length - from > max) {
-    from = cutPoint(text, from, max, min);
+    from = bestCut(text, from + min - 1, from + max);
     cuts.push(from);
   }
-  // A tail shorter than the minimum borrows from the part before it.
+  // A tail shorter than the minimum borrows from the part before it: the last cut moves back to
+  // leave the tail at least `min`, and the part before it keeps at least `min` too.
   const last = cuts.at(-1);
   if (last !== undefined && text.length - last < min) {
     const previous = cuts.at(-2) ?? 0;
-    const latest = text.length - min;
-    const moved =
-      lastBoundary(text, previous + min, latest + 1) > 0
-        ? lastBoundary(text, previous + min, latest + 1)
-        : lastSpace(text, previous + min, latest + 1) > 0
-          ? lastSpace(text, previous + min, latest + 1)
-          : latest;
-    cuts[cuts.length - 1] = moved;
+    cuts[cuts.length - 1] = bestCut(text, previous + min - 1, text.length - min);
   }
   const bounds = [0, ...cuts, text.length];
   return bounds.slice(0, -1).map((start, i) => ({ start, text: text.slice(start, bounds[i + 1]) }));

@@ -62,7 +62,10 @@ export interface FakeServiceControl {
   readonly images: readonly ReceivedImage[];
   /** Every outgoing webhook/export attempt, oldest first. */
   readonly deliveries: readonly DeliveryAttempt[];
-  /** Resolves with the first attempt (already logged or future) matching the predicate. */
+  /**
+   * Resolves with the first attempt (already logged or future) matching the predicate; without
+   * `timeoutMs`, as late as it comes (the test's own timeout bounds it).
+   */
   waitForDelivery(
     predicate: (attempt: DeliveryAttempt) => boolean,
     options?: { timeoutMs?: number },

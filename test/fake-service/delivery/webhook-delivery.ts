@@ -121,10 +121,13 @@ export class WebhookDelivery {
     });
   }
 
-  /** Resolves with the first logged attempt (past or future) that matches. */
+  /**
+   * Resolves with the first logged attempt (past or future) that matches. Without `timeoutMs` it
+   * waits as long as it takes: tests bound it with their own timeout, not a guess at speed.
+   */
   waitFor(
     predicate: (attempt: DeliveryAttempt) => boolean,
-    timeoutMs = 10_000,
+    timeoutMs?: number,
   ): Promise<DeliveryAttempt> {
     const existing = this.log.find(predicate);
     if (existing) return Promise.resolve(existing);
@@ -134,11 +137,18 @@ export class WebhookDelivery {
         cleanup();
         resolve(attempt);
       };
-      const timer = setTimeout(() => {
-        cleanup();
-        const seen = this.log.map((a) => `${a.kind} ${a.url} #${a.attempt} ${a.status ?? a.error}`);
-        reject(new Error(`No matching delivery within ${timeoutMs} ms. Log:\n${seen.join('\n')}`));
-      }, timeoutMs);
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              cleanup();
+              const seen = this.log.map(
+                (a) => `${a.kind} ${a.url} #${a.attempt} ${a.status ?? a.error}`,
+              );
+              reject(
+                new Error(`No matching delivery within ${timeoutMs} ms. Log:\n${seen.join('\n')}`),
+              );
+            }, timeoutMs);
       const cleanup = (): void => {
         clearTimeout(timer);
         this.listeners.delete(listener);

@@ -11,8 +11,8 @@ import { checkId } from '../http/scan-id.ts';
 const ModerationBody = v.looseObject({
   text: v.pipe(v.string(), v.minLength(1), v.maxLength(25_000)),
   sandbox: v.optional(v.boolean(), false),
-  // Only English is documented.
-  language: v.optional(v.literal('en'), 'en'),
+  // Only English is documented. null means "not given": an official client sends it by default.
+  language: v.nullish(v.literal('en'), 'en'),
   labels: v.pipe(
     v.array(v.looseObject({ id: v.picklist(MODERATION_LABELS) })),
     v.minLength(1),

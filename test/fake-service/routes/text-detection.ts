@@ -49,7 +49,8 @@ const Int = (min: number, max: number) =>
 const TextDetectionBody = v.looseObject({
   text: v.pipe(v.string(), v.minLength(255), v.maxLength(100_000)),
   sandbox: v.optional(v.boolean(), false),
-  language: v.optional(v.picklist(AI_TEXT_LANGUAGES)),
+  // Missing or null: detected automatically (official clients send null when none is set).
+  language: v.nullish(v.picklist(AI_TEXT_LANGUAGES)),
   explain: v.optional(v.boolean(), false),
   sensitivity: v.optional(Int(1, 3), 2),
 });

@@ -61,6 +61,17 @@ describe('text moderation POST /v1/text-moderation/{scanId}/check', () => {
     ]);
   });
 
+  it('treats "language": null like no language at all (English)', async () => {
+    const text = 'They tried to hack the server and sell a rifle. Damn.';
+    const withNull = await check({ text, language: null, labels: ALL_LABELS });
+    expect(withNull.status).toBe(200);
+    const without = await check({ text, labels: ALL_LABELS });
+    expect(field(without.json, 'moderations.text.chars.labels')).toEqual(
+      expect.arrayContaining([expect.any(Number)]),
+    );
+    expect(field(withNull.json, 'moderations')).toEqual(field(without.json, 'moderations'));
+  });
+
   it.each([
     ['an unknown label', { text: 'hello', labels: [{ id: 'spam-v1' }] }],
     ['no labels', { text: 'hello', labels: [] }],

@@ -129,6 +129,16 @@ describe('AI text detection POST /v2/writer-detector/{scanId}/check', () => {
     ).toBe(200);
   });
 
+  it('treats "language": null like no language at all (detected automatically)', async () => {
+    const text = sampleText(100);
+    const withNull = await check({ text, language: null }, 'text-null');
+    expect(withNull.status).toBe(200);
+    const without = await check({ text }, 'text-none');
+    expect(without.status).toBe(200);
+    expect(field(without.json, 'results')).toEqual(expect.arrayContaining([expect.anything()]));
+    expect(field(withNull.json, 'results')).toEqual(field(without.json, 'results'));
+  });
+
   it('answers 401 without a valid token', async () => {
     const response = await service.call('POST', '/v2/writer-detector/text-3/check', {
       json: { text: sampleText(100) },

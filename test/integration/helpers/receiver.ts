@@ -23,7 +23,8 @@ export interface Reply {
 export interface Receiver {
   url: string;
   calls: ReceivedCall[];
-  waitFor(predicate: (call: ReceivedCall) => boolean, timeoutMs?: number): Promise<ReceivedCall>;
+  /** Resolves on the first matching call, already made or to come (no deadline: see waitForItem). */
+  waitFor(predicate: (call: ReceivedCall) => boolean): Promise<ReceivedCall>;
   close(): Promise<void>;
 }
 
@@ -56,13 +57,13 @@ export async function startReceiver(reply: (call: ReceivedCall) => Reply): Promi
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
-    waitFor: (predicate, timeoutMs = 10_000) =>
+    waitFor: (predicate) =>
       waitForItem(
         calls,
         waiters,
         predicate,
-        timeoutMs,
-        () => `receiver: no matching call in ${timeoutMs} ms`,
+        () =>
+          `receiver: no matching call; got:\n${calls.map((c) => `${c.method} ${c.path}`).join('\n')}`,
       ),
     close: () =>
       new Promise((resolve) => {

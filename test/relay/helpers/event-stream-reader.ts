@@ -10,7 +10,8 @@ export interface SseMessage {
 export interface StreamReader {
   status: number;
   messages: SseMessage[];
-  next(predicate: (message: SseMessage) => boolean, timeoutMs?: number): Promise<SseMessage>;
+  /** Resolves on the first matching message, already read or to come (no deadline of its own). */
+  next(predicate: (message: SseMessage) => boolean): Promise<SseMessage>;
   close(): void;
 }
 
@@ -66,13 +67,12 @@ export async function openEventStream(
   return {
     status: response.status,
     messages,
-    next: (predicate, timeoutMs = 5_000) =>
+    next: (predicate) =>
       waitForItem(
         messages,
         waiters,
         predicate,
-        timeoutMs,
-        () => `stream: no matching message in ${timeoutMs} ms; got ${JSON.stringify(messages)}`,
+        () => `stream: no matching message; got ${JSON.stringify(messages)}`,
       ),
     close: () => abort.abort(),
   };

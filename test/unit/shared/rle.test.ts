@@ -11,6 +11,7 @@ import {
   type MaskColours,
   type RleRuns,
 } from '../../../src/shared/rle.ts';
+import { arrayDifference } from '../../support/array-difference.ts';
 
 /** The reference encoder: one run per maximal stretch of 1s, as the service describes. */
 function encode(mask: Uint8Array): { starts: number[]; lengths: number[] } {
@@ -53,10 +54,30 @@ const COLOURS: MaskColours = {
 const AI_WORD = packRgba(COLOURS.ai);
 
 /** The RGBA painter is a separate loop (see rle-paint.ts): decode with it, read back 0/1. */
-function wordsAsBits(runs: RleRuns, size: { width: number; height: number }): number[] {
+function wordsAsBits(runs: RleRuns, size: { width: number; height: number }): Uint8Array {
   const words = new Uint32Array(size.width * size.height).fill(7);
   decodeMaskRgbaInto(runs, size, COLOURS, words);
-  return Array.from(words, (word) => (word === AI_WORD ? 1 : 0));
+  return Uint8Array.from(words, (word) => (word === AI_WORD ? 1 : 0));
+}
+
+/**
+ * Why a decoded mask is not the expected one, or undefined when it is: one cheap loop, so tests
+ * can check thousands of masks (or one of 130 000 pixels) and assert once on the problems found.
+ * `toEqual` on each took seconds on a loaded machine.
+ */
+function maskProblem(
+  result: Result<Uint8Array>,
+  expected: Uint8Array,
+  label: string,
+): string | undefined {
+  if (!result.ok) return `${label}: ${result.error.message}`;
+  const difference = arrayDifference(result.value, expected);
+  return difference.index === -1 ? undefined : `${label}: ${difference.message}`;
+}
+
+function bitsProblem(actual: Uint8Array, expected: Uint8Array, label: string): string | undefined {
+  const difference = arrayDifference(actual, expected);
+  return difference.index === -1 ? undefined : `${label}, painted as RGBA: ${difference.message}`;
 }
 
 function expectProblem(result: Result<unknown>, code: string, message: RegExp): void {
@@ -73,11 +94,12 @@ describe('decodeMask', () => {
     [64, 64],
     [513, 257],
   ])('round-trips random %ix%i masks through the encoder', (width, height) => {
+    const problems: (string | undefined)[] = [];
     for (let seed = 1; seed <= 5; seed++) {
       const mask = randomMask(width * height, seed * 7919 + width);
-      const decoded = decodeMask(encode(mask), { width, height });
-      expect(decoded).toEqual({ ok: true, value: mask });
+      problems.push(maskProblem(decodeMask(encode(mask), { width, height }), mask, `seed ${seed}`));
     }
+    expect(problems.filter(Boolean)).toEqual([]);
   });
 
   it('decodes the docs example: four runs over a 768x1024 image', () => {
@@ -134,6 +156,7 @@ describe('decodeMask', () => {
   });
 
   it('paints short segments near the end of a buffer exactly (no overshoot past it)', () => {
+    const problems: (string | undefined)[] = [];
     // Sizes below, at and above the internal chunk of 8, runs hugging the last pixels.
     for (let total = 1; total <= 40; total++) {
       for (let start = 0; start < total; start++) {
@@ -141,23 +164,28 @@ describe('decodeMask', () => {
           const runs = { starts: [start], lengths: [length] };
           const size = { width: total, height: 1 };
           const expected = new Uint8Array(total).fill(1, start, start + length);
-          expect(decodeMask(runs, size)).toEqual({ ok: true, value: expected });
-          expect(wordsAsBits(runs, size)).toEqual(Array.from(expected));
+          const label = `${total} pixels, run ${start}+${length}`;
+          problems.push(maskProblem(decodeMask(runs, size), expected, label));
+          problems.push(bitsProblem(wordsAsBits(runs, size), expected, label));
         }
       }
     }
+    expect(problems.filter(Boolean)).toEqual([]);
   });
 
   it('decodes every possible mask of up to 12 pixels, as bytes and as RGBA', () => {
+    const problems: (string | undefined)[] = [];
     for (let total = 1; total <= 12; total++) {
       const size = { width: total, height: 1 };
       for (let bits = 0; bits < 2 ** total; bits++) {
         const mask = Uint8Array.from({ length: total }, (_, i) => (bits >> i) & 1);
         const runs = encode(mask);
-        expect(decodeMask(runs, size)).toEqual({ ok: true, value: mask });
-        expect(wordsAsBits(runs, size)).toEqual(Array.from(mask));
+        const label = `${total} pixels, bits ${bits.toString(2)}`;
+        problems.push(maskProblem(decodeMask(runs, size), mask, label));
+        problems.push(bitsProblem(wordsAsBits(runs, size), mask, label));
       }
     }
+    expect(problems.filter(Boolean)).toEqual([]);
   });
 });
 

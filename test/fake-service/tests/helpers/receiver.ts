@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { reportIfTestFails } from '../../../support/report-if-test-fails.ts';
 
 /** One request the receiver got. */
 export interface ReceivedCall {
@@ -30,13 +31,12 @@ export interface Receiver {
   url: string;
   calls: ReceivedCall[];
   respond: (call: ReceivedCall, index: number) => Reply;
-  waitFor(predicate: (call: ReceivedCall) => boolean, timeoutMs?: number): Promise<ReceivedCall>;
-  /** Resolves once `count` calls match. */
-  waitForCount(
-    predicate: (call: ReceivedCall) => boolean,
-    count: number,
-    timeoutMs?: number,
-  ): Promise<ReceivedCall[]>;
+  waitFor(predicate: (call: ReceivedCall) => boolean): Promise<ReceivedCall>;
+  /**
+   * Resolves once `count` calls match. No deadline of its own (a slow machine only waits
+   * longer); if the test fails while it still waits, the calls seen so far are printed.
+   */
+  waitForCount(predicate: (call: ReceivedCall) => boolean, count: number): Promise<ReceivedCall[]>;
   close(): Promise<void>;
 }
 
@@ -48,32 +48,28 @@ export async function startReceiver(
     url: '',
     calls: [],
     respond,
-    waitFor: (predicate, timeoutMs) =>
-      receiver.waitForCount(predicate, 1, timeoutMs).then((calls) => calls[0] as ReceivedCall),
-    waitForCount: (predicate, count, timeoutMs = 10_000) =>
-      new Promise((resolve, reject) => {
+    waitFor: (predicate) =>
+      receiver.waitForCount(predicate, 1).then((calls) => calls[0] as ReceivedCall),
+    waitForCount: (predicate, count) => {
+      let waiting = true;
+      reportIfTestFails(
+        () => waiting,
+        () =>
+          `receiver: ${count} matching call(s) not seen; got:\n` +
+          receiver.calls.map((c) => `${c.method} ${c.path}`).join('\n'),
+      );
+      return new Promise((resolve) => {
         const check = (): boolean => {
           const matching = receiver.calls.filter(predicate);
           if (matching.length < count) return false;
-          cleanup();
+          waiting = false;
+          listeners.delete(check);
           resolve(matching.slice(0, count));
           return true;
         };
-        const timer = setTimeout(() => {
-          cleanup();
-          const seen = receiver.calls.map((c) => `${c.method} ${c.path}`).join('\n');
-          reject(
-            new Error(
-              `receiver: ${count} matching call(s) not seen in ${timeoutMs} ms; got:\n${seen}`,
-            ),
-          );
-        }, timeoutMs);
-        const cleanup = (): void => {
-          clearTimeout(timer);
-          listeners.delete(check);
-        };
         if (!check()) listeners.add(check);
-      }),
+      });
+    },
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -100,6 +100,23 @@ describe('AI text detection request', () => {
   });
 });
 
+describe('a language of null', () => {
+  const labels = [{ id: 'toxic-v1' as const }];
+  it('means "detect it", as a missing language does, and is not sent', () => {
+    const text = validateInput(TextDetectionRequestSchema, { text: words(300), language: null });
+    expect(text.ok).toBe(true);
+    expect(text.ok && JSON.stringify(text.value)).toBe(JSON.stringify({ text: words(300) }));
+    const moderation = validateInput(ModerationRequestSchema, {
+      text: 'x',
+      language: null,
+      labels,
+    });
+    expect(moderation.ok && JSON.stringify(moderation.value)).toBe(
+      JSON.stringify({ text: 'x', labels }),
+    );
+  });
+});
+
 describe('moderation request', () => {
   const labels = [{ id: 'toxic-v1' as const }];
   it('accepts 1 to 25000 characters', () => {

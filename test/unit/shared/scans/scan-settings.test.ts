@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { buildUrlScanBody } from '../../../../src/api/index.ts';
 import { buildScanProperties } from '../../../../src/shared/scans/build-scan-properties.ts';
 import { FrozenScanSettingsSchema } from '../../../../src/shared/scans/frozen-scan-settings.ts';
-import { normalizeRelayUrl, RelayUrlSchema } from '../../../../src/shared/scans/relay-address.ts';
+import {
+  normalizeRelayUrl,
+  RelayTokenSchema,
+  RelayUrlSchema,
+} from '../../../../src/shared/scans/relay-address.ts';
 import {
   DEFAULT_SCAN_SETTINGS,
   ScanSettingsSchema,
@@ -29,6 +33,17 @@ describe('relay address', () => {
     const bad = v.safeParse(RelayUrlSchema, 'ftp://relay.example');
     expect(bad.success).toBe(false);
     expect(bad.issues?.[0]?.message).toMatch(/https:\/\//);
+  });
+});
+
+describe('relay token', () => {
+  it('takes what the relay takes: a bearer token of at least 16 characters', () => {
+    const generated = 'dGhpcy1pcy1hLWdlbmVyYXRlZC10b2tlbi0wMTIzNDU2';
+    expect(v.parse(RelayTokenSchema, ` ${generated}\n`)).toBe(generated);
+    expect(v.is(RelayTokenSchema, 'b64/token+0123456789==')).toBe(true);
+    for (const refused of ['short', 'has spaces in it 0123456', 'colon:and!bang-0123456789']) {
+      expect(v.is(RelayTokenSchema, refused), refused).toBe(false);
+    }
   });
 });
 

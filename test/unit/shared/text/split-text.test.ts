@@ -9,6 +9,30 @@ function sentences(count: number): string {
   ).join(' ');
 }
 
+/** Japanese sentences ending in 。！？ with no space after them, as Japanese is written. */
+function japanese(count: number): string {
+  const ends = ['。', '！', '？'];
+  return Array.from(
+    { length: count },
+    (_, i) => `これは${i}番目の文で、少しだけ長い説明が続きます${ends[i % 3]}`,
+  ).join('');
+}
+
+function chinese(count: number): string {
+  const ends = ['。', '！', '？'];
+  return Array.from(
+    { length: count },
+    (_, i) => `这是第${i}个句子，后面还有一些说明${ends[i % 3]}`,
+  ).join('');
+}
+
+function expectWithin(parts: { text: string }[], min: number, max: number): void {
+  for (const part of parts) {
+    expect(part.text.length).toBeLessThanOrEqual(max);
+    expect(part.text.length).toBeGreaterThanOrEqual(min);
+  }
+}
+
 function expectTiling(text: string, parts: { start: number; text: string }[]): void {
   expect(parts.map((p) => p.text).join('')).toBe(text);
   let offset = 0;
@@ -29,11 +53,47 @@ describe('splitText', () => {
     const parts = splitText(text);
     expectTiling(text, parts);
     expect(parts.length).toBe(Math.ceil(text.length / AI_TEXT_MAX));
-    for (const part of parts) {
-      expect(part.text.length).toBeLessThanOrEqual(AI_TEXT_MAX);
-      expect(part.text.length).toBeGreaterThanOrEqual(AI_TEXT_MIN);
-    }
+    expectWithin(parts, AI_TEXT_MIN, AI_TEXT_MAX);
     for (const part of parts.slice(0, -1)) expect(part.text).toMatch(/\.\s$/);
+  });
+
+  it('cuts English at the last sentence end before the limit, space included', () => {
+    const text = sentences(8000);
+    const [first] = splitText(text);
+    const lastEnd = text.lastIndexOf('. ', AI_TEXT_MAX - 2) + 2;
+    expect(first?.text.length).toBe(lastEnd);
+  });
+
+  it('does not cut after an abbreviation followed by a lower-case word', () => {
+    const text = `${'A'.repeat(600)} see e.g. this part ${'b'.repeat(600)}`;
+    const parts = splitText(text, 620, 300);
+    expectTiling(text, parts);
+    expect(parts[0]?.text.endsWith('e.g. ')).toBe(false);
+  });
+
+  it.each([
+    ['Japanese', japanese(8000)],
+    ['Chinese', chinese(12000)],
+  ])('cuts %s at its own sentence ends (。！？), which have no space after them', (_name, text) => {
+    expect(text.length).toBeGreaterThan(2 * AI_TEXT_MAX);
+    const parts = splitText(text);
+    expectTiling(text, parts);
+    expectWithin(parts, AI_TEXT_MIN, AI_TEXT_MAX);
+    expect(parts.length).toBe(Math.ceil(text.length / AI_TEXT_MAX));
+    for (const part of parts) expect(part.text).toMatch(/[。！？]$/);
+    // Each cut is the last sentence end before the limit, not just any one.
+    const firstLength = parts[0]?.text.length ?? 0;
+    expect(text.slice(firstLength, AI_TEXT_MAX)).not.toMatch(/[。！？]/);
+  });
+
+  it('keeps an opening bracket with the sentence it opens, not the one before', () => {
+    // Unicode's rules put 「 after ！ with the sentence that ends there.
+    const text = '彼は言いました！「はい、そうです。」'.repeat(120);
+    // 790: the last boundary before the limit is the one after ！「 (18-character units).
+    const parts = splitText(text, 790, 255);
+    expectTiling(text, parts);
+    expectWithin(parts, 255, 790);
+    for (const part of parts.slice(0, -1)) expect(part.text).toMatch(/[。！？」]$/);
   });
 
   it('never leaves a tail under the minimum', () => {
@@ -41,9 +101,17 @@ describe('splitText', () => {
     const max = text.length - 100; // the tail would be 100 characters
     const parts = splitText(text, max, 255);
     expectTiling(text, parts);
-    for (const part of parts) {
-      expect(part.text.length).toBeGreaterThanOrEqual(255);
-      expect(part.text.length).toBeLessThanOrEqual(max);
+    expectWithin(parts, 255, max);
+  });
+
+  it('keeps every part within bounds wherever the tail falls', () => {
+    // Tails of every length from 1 to past the minimum, in text with and without sentences.
+    for (let extra = 1; extra <= 300; extra += 7) {
+      for (const text of [sentences(60) + 'z'.repeat(extra), 'w'.repeat(2400 + extra)]) {
+        const parts = splitText(text, 1000, 255);
+        expectTiling(text, parts);
+        expectWithin(parts, 255, 1000);
+      }
     }
   });
 
