@@ -4,7 +4,7 @@
  * exporting (scan-export) and fetching the PDF, against the fake service and a real relay.
  */
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateScanId } from '../../src/api/index.ts';
 import { deriveHookSecret } from '../../src/relay/hook-secret.ts';
 import {
@@ -95,6 +95,15 @@ describe('URL scan through the relay, without a browser', () => {
       timeZone: 'UTC',
     });
     expect(sent).toMatchObject({ ok: true, value: { status: 'created', scanId: id } });
+
+    // The service sends its newResult webhooks without waiting for one another or for
+    // `completed`, so they may reach the relay after it: wait until both have, so the count
+    // below does not depend on the order they happened to arrive in (a real client may see
+    // fewer, which only affects the live score while the scan runs).
+    const newResultsIn = (): number =>
+      h.svc.control.deliveries.filter((d) => d.scanId === id && d.kind === 'newResult' && d.ok)
+        .length;
+    await vi.waitFor(() => expect(newResultsIn()).toBe(2), { timeout: 30_000, interval: 50 });
 
     const done = await follow(record(id, 'scanning'));
     expect(done.status).toBe('done');
