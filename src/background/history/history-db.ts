@@ -68,31 +68,30 @@ export class History {
   }
 
   /** Applies a change to one record in a single transaction; undefined if it does not exist. */
-  async update(
+  update(
     id: string,
     change: (record: CheckRecord) => CheckRecord,
   ): Promise<CheckRecord | undefined> {
-    const tx = this.db.transaction('checks', 'readwrite');
-    const current = valid(await tx.store.get(id));
-    if (!current) {
-      await tx.done;
-      return undefined;
-    }
-    const next = change(current);
-    await tx.store.put(next);
-    await tx.done;
-    return next;
+    return this.rewrite(id, (_record): _record is CheckRecord => true, change);
   }
 
   /** {@link update} for a check of one kind; a record of another kind is left alone. */
-  async updateOf<K extends CheckKind>(
+  updateOf<K extends CheckKind>(
     kind: K,
     id: string,
     change: (record: CheckOf<K>) => CheckOf<K>,
   ): Promise<CheckOf<K> | undefined> {
+    return this.rewrite(id, (r): r is CheckOf<K> => isOfKind(r, kind), change);
+  }
+
+  private async rewrite<R extends CheckRecord>(
+    id: string,
+    accepts: (record: CheckRecord) => record is R,
+    change: (record: R) => R,
+  ): Promise<R | undefined> {
     const tx = this.db.transaction('checks', 'readwrite');
     const current = valid(await tx.store.get(id));
-    if (!current || !isOfKind(current, kind)) {
+    if (!current || !accepts(current)) {
       await tx.done;
       return undefined;
     }
