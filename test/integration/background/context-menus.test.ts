@@ -75,6 +75,15 @@ describe('context menus', () => {
     }
   });
 
+  it('say by notification how to set up the relay before a page can be scanned', async () => {
+    const tabId = w.fake.tabs.open({ url: 'https://example.com/post' });
+    click('scan-page-plagiarism', tabId);
+    await w.until('a notification', () => w.fake.notifications.size === 1);
+    const [notice] = w.fake.notifications.values();
+    expect(notice?.message).toContain('relay');
+    expect(w.fake.log.count('action.openPopup')).toBe(0);
+  });
+
   it('keep working where the popup cannot be opened: the badge shows progress', async () => {
     w.fake.canOpenPopup = false;
     const tabId = openTextPage(w, AI_WRITTEN);

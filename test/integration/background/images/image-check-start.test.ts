@@ -1,7 +1,7 @@
 /** Image checks: the worker fetches the bytes, refuses what the service would, and sends the rest. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../../../../src/core/errors.ts';
-import { toBase64 } from '../../../../src/core/base64.ts';
+import { fromBase64, toBase64 } from '../../../../src/core/base64.ts';
 import { png } from '../../../unit/api/helpers/images.ts';
 import { startReceiver, type Receiver } from '../../helpers/receiver.ts';
 import { finished, onlyId } from '../helpers/check-waits.ts';
@@ -9,6 +9,7 @@ import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
 
 const PHOTO = png(1024, 768);
 const SKETCH = png(800, 600);
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><circle r="40"/></svg>';
 
 let w: TestWorker;
 let site: Receiver;
@@ -21,6 +22,7 @@ beforeEach(async () => {
     if (call.path === '/photo.png') return { body: PHOTO, contentType: 'image/png' };
     if (call.path === '/sketch.png') return { body: SKETCH, contentType: 'image/png' };
     if (call.path === '/icon.png') return { body: png(300, 200), contentType: 'image/png' };
+    if (call.path === '/logo.svg') return { body: LOGO, contentType: 'image/svg+xml' };
     return { status: 403, body: 'no' };
   });
   tabId = w.fake.tabs.open({ url: `${site.url}/gallery.html`, title: 'Gallery' });
@@ -115,5 +117,25 @@ describe('image checks', () => {
     expect(await finished(w, rerunId)).toMatchObject({ status: 'done', credits: 1 });
     expect(w.requestsTo(`/ai-image-detector/${rerunId}/check`)).toBe(1);
     expect(site.calls.filter((c) => c.path === '/sketch.png')).toHaveLength(3);
+  });
+
+  it('has an SVG drawn into a PNG by the page, and sends the PNG', async () => {
+    const drawn = png(1024, 512);
+    w.fake.contentScript.answer('content/draw-svg', () =>
+      ok({ base64: toBase64(drawn), width: 1024, height: 512 }),
+    );
+    const src = `${site.url}/logo.svg`;
+    const id = onlyId(await w.askOk('checks/start-image', { tabId, src }));
+    const [asked] = w.fake.contentScript.payloadsOf('content/draw-svg');
+    expect(asked?.src).toBe(src);
+    expect(asked && new TextDecoder().decode(fromBase64(asked.base64) ?? undefined)).toBe(LOGO);
+
+    const done = await finished(w, id);
+    expect(done).toMatchObject({
+      status: 'done',
+      image: { sentWidth: 1024, sentHeight: 512, original: { refit: ['format'] } },
+    });
+    const sent = w.svc.control.images.find((image) => image.scanId === id);
+    expect(sent && new Uint8Array(sent.bytes)).toEqual(drawn);
   });
 });
