@@ -13,6 +13,8 @@ export class FakeStorageArea {
   readonly values = new Map<string, unknown>();
   /** What `setAccessLevel` was last asked for. */
   accessLevel: string | undefined;
+  /** Writes of these keys wait (the browser is slow to answer) until the test lets them go. */
+  readonly #held = new Map<string, (() => void)[]>();
 
   constructor(
     readonly name: AreaName,
@@ -34,7 +36,34 @@ export class FakeStorageArea {
     return Promise.resolve(found);
   }
 
-  set(items: Record<string, unknown>): Promise<void> {
+  /**
+   * Makes writes of `key` wait until the returned function is called, so a test can have two
+   * read-then-write sequences overlap as they may in a browser. Waiting writes then land in order.
+   */
+  holdWrites(key: string): () => void {
+    this.#held.set(key, []);
+    return () => {
+      const waiting = this.#held.get(key) ?? [];
+      this.#held.delete(key);
+      for (const write of waiting) write();
+    };
+  }
+
+  /** How many writes of `key` are waiting. */
+  waitingWrites(key: string): number {
+    return this.#held.get(key)?.length ?? 0;
+  }
+
+  async set(items: Record<string, unknown>): Promise<void> {
+    const held = Object.keys(items)
+      .map((key) => this.#held.get(key))
+      .find((waiting) => waiting !== undefined);
+    if (held) {
+      await new Promise<void>((resolve) => {
+        held.push(resolve);
+        this.log.changed();
+      });
+    }
     const changes: StorageChanges = {};
     for (const [key, value] of Object.entries(items)) {
       if (value === undefined) continue;
@@ -46,7 +75,6 @@ export class FakeStorageArea {
       changes[key] = { oldValue, newValue: stored };
     }
     this.announce(changes);
-    return Promise.resolve();
   }
 
   remove(keys: string | string[]): Promise<void> {
