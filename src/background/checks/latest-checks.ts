@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { getItem, setItem } from '../../platform/item-storage.ts';
 import { defineItem } from '../../shared/item-definition.ts';
+import { exclusive } from '../scans/record-lock.ts';
 
 /** Per tab, the ids of the checks last started there, so the popup opens on them. */
 const latestByTabItem = defineItem<Record<string, string[]>>({
@@ -10,17 +11,25 @@ const latestByTabItem = defineItem<Record<string, string[]>>({
   fallback: {},
 });
 
-export async function setLatest(tabId: number, ids: string[]): Promise<void> {
-  const all = await getItem(latestByTabItem);
-  await setItem(latestByTabItem, { ...all, [tabId]: ids });
+/**
+ * Every change reads the map of all tabs and writes it back, so changes run one at a time: a
+ * tab closing while another stores its checks would otherwise write back a map without them.
+ */
+export function setLatest(tabId: number, ids: string[]): Promise<void> {
+  return exclusive(latestByTabItem.key, async () => {
+    const all = await getItem(latestByTabItem);
+    await setItem(latestByTabItem, { ...all, [tabId]: ids });
+  });
 }
 
 export async function latestFor(tabId: number): Promise<string[]> {
   return (await getItem(latestByTabItem))[tabId] ?? [];
 }
 
-export async function forgetTab(tabId: number): Promise<void> {
-  const all = await getItem(latestByTabItem);
-  delete all[tabId];
-  await setItem(latestByTabItem, all);
+export function forgetTab(tabId: number): Promise<void> {
+  return exclusive(latestByTabItem.key, async () => {
+    const all = await getItem(latestByTabItem);
+    delete all[tabId];
+    await setItem(latestByTabItem, all);
+  });
 }

@@ -1,0 +1,108 @@
+/** Menus, the shortcut and what they trigger: a check started and the popup opened, or a notice. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Menus } from 'webextension-polyfill';
+import { png } from '../../unit/api/helpers/images.ts';
+import { startReceiver, type Receiver } from '../helpers/receiver.ts';
+import { onlyId } from './helpers/check-waits.ts';
+import { AI_WRITTEN, openTextPage } from './helpers/test-pages.ts';
+import { startWorker, type TestWorker } from './helpers/worker-harness.ts';
+import { ok } from '../../../src/core/errors.ts';
+
+let w: TestWorker;
+beforeEach(async () => {
+  w = await startWorker();
+});
+afterEach(async () => {
+  await w.close();
+});
+
+function click(menuItemId: string, tabId: number, more: Partial<Menus.OnClickData> = {}): void {
+  const info: Menus.OnClickData = { menuItemId, editable: false, modifiers: [], ...more };
+  w.fake.onMenuClicked.emit(info, w.fake.tabs.snapshot(tabId));
+}
+
+describe('context menus', () => {
+  it('are created when the extension is installed, under one parent', async () => {
+    w.fake.onInstalled.emit({ reason: 'install', temporary: false });
+    await w.until('the menus', () => w.fake.menus.size === 7);
+    const items = [...w.fake.menus.values()];
+    expect(items.filter((i) => i.parentId === 'authenticity-lens').map((i) => i.id)).toEqual([
+      'check-selection',
+      'check-selection-ai',
+      'check-selection-moderation',
+      'check-page-ai',
+      'check-image',
+      'scan-page-plagiarism',
+    ]);
+  });
+
+  it('start the checks of the selection and open the popup', async () => {
+    const tabId = openTextPage(w, AI_WRITTEN);
+    click('check-selection', tabId);
+    await w.until('the popup to open', () => w.fake.log.count('action.openPopup') === 1);
+    const latest = await w.askOk('checks/latest', { tabId });
+    expect(latest.checks.map((c) => [c.kind, c.source.origin])).toEqual([
+      ['ai-text', 'selection'],
+      ['moderation', 'selection'],
+    ]);
+  });
+
+  it('tell the user by notification when the check cannot start, as no popup is open', async () => {
+    const tabId = w.fake.tabs.open({ url: 'chrome://newtab/', scriptable: false });
+    click('check-page-ai', tabId);
+    await w.until('a notification', () => w.fake.notifications.size === 1);
+    expect(w.fake.badge(tabId).text).toBe('!');
+    expect(w.fake.log.count('action.openPopup')).toBe(0);
+  });
+
+  it('check the image that was right-clicked', async () => {
+    const site: Receiver = await startReceiver(() => ({
+      body: png(1024, 768),
+      contentType: 'image/png',
+    }));
+    try {
+      const tabId = w.fake.tabs.open({ url: `${site.url}/page.html` });
+      w.fake.contentScript.answer('content/best-image-source', ({ src }) => ok({ src }));
+      click('check-image', tabId, {
+        srcUrl: `${site.url}/a.png`,
+        pageUrl: `${site.url}/page.html`,
+      });
+      await w.until('the popup to open', () => w.fake.log.count('action.openPopup') === 1);
+      const latest = await w.askOk('checks/latest', { tabId });
+      expect(latest.checks).toMatchObject([{ kind: 'ai-image', imageSrc: `${site.url}/a.png` }]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('say by notification how to set up the relay before a page can be scanned', async () => {
+    const tabId = w.fake.tabs.open({ url: 'https://example.com/post' });
+    click('scan-page-plagiarism', tabId);
+    await w.until('a notification', () => w.fake.notifications.size === 1);
+    const [notice] = w.fake.notifications.values();
+    expect(notice?.message).toContain('relay');
+    expect(w.fake.log.count('action.openPopup')).toBe(0);
+  });
+
+  it('keep working where the popup cannot be opened: the badge shows progress', async () => {
+    w.fake.canOpenPopup = false;
+    const tabId = openTextPage(w, AI_WRITTEN);
+    click('check-selection-ai', tabId);
+    await w.until(
+      'the attempt to open the popup',
+      () => w.fake.log.count('action.openPopup') === 1,
+    );
+    const latest = await w.askOk('checks/latest', { tabId });
+    expect(onlyId(latest)).toBeTruthy();
+    expect(w.fake.notifications.size).toBe(0);
+  });
+});
+
+describe('the keyboard shortcut', () => {
+  it('checks the selection of the tab it was pressed in', async () => {
+    const tabId = openTextPage(w, AI_WRITTEN);
+    w.fake.onCommand.emit('check-selection', w.fake.tabs.snapshot(tabId));
+    await w.until('the popup to open', () => w.fake.log.count('action.openPopup') === 1);
+    expect((await w.askOk('checks/latest', { tabId })).ids).toHaveLength(2);
+  });
+});

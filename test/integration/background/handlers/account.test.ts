@@ -1,0 +1,81 @@
+/** Account and settings messages: the key goes in and never comes back out. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACCOUNT } from '../../helpers/setup.ts';
+import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
+
+const LOGIN = '/v3/account/login/api';
+
+let w: TestWorker;
+afterEach(async () => {
+  await w.close();
+});
+
+describe('the account', () => {
+  it('is saved, checked with one sign-in, and shown without its key', async () => {
+    w = await startWorker({ signedIn: false });
+    const before = await w.askOk('account/get', {});
+    expect(before).toMatchObject({ email: null, hasKey: false, check: null });
+
+    const saved = await w.askOk('account/save-credentials', {
+      email: ACCOUNT.email,
+      key: ACCOUNT.key,
+    });
+    expect(saved).toMatchObject({
+      email: ACCOUNT.email,
+      hasKey: true,
+      check: { state: 'verified' },
+    });
+    expect(w.requestsTo(LOGIN)).toBe(1);
+    expect(JSON.stringify(w.exchanges.map((e) => e.reply))).not.toContain(ACCOUNT.key);
+    // The token is kept for the next worker; the key only in storage the pages cannot read.
+    expect(w.fake.local.values.get('account.token')).toBeTruthy();
+  });
+
+  it('remembers a key the service refused, and does not try it again until it changes', async () => {
+    w = await startWorker({ signedIn: false });
+    const saved = await w.askOk('account/save-credentials', {
+      email: ACCOUNT.email,
+      key: 'wrong-key-0123456789',
+    });
+    expect(saved.check).toMatchObject({ state: 'rejected' });
+    expect(await w.ask('credits/get', {})).toMatchObject({
+      ok: false,
+      error: { kind: 'auth', code: 'refused-before' },
+    });
+    expect(w.requestsTo(LOGIN)).toBe(1);
+
+    const fixed = await w.askOk('account/save-credentials', {
+      email: ACCOUNT.email,
+      key: ACCOUNT.key,
+    });
+    expect(fixed.check).toMatchObject({ state: 'verified' });
+  });
+
+  it('forgets the e-mail, the key and the token', async () => {
+    w = await startWorker();
+    await w.askOk('credits/get', {});
+    expect(w.fake.local.values.has('account.token')).toBe(true);
+    expect(await w.askOk('account/forget', {})).toMatchObject({ email: null, hasKey: false });
+    expect(w.fake.local.values.has('account.token')).toBe(false);
+    expect(w.fake.local.values.has('account.apiKey')).toBe(false);
+  });
+
+  it('forgets the key when the service address changes, so it never goes to the new one', async () => {
+    w = await startWorker();
+    const status = await w.askOk('settings/save', { apiBaseUrl: 'http://localhost:9' });
+    expect(status).toMatchObject({ hasKey: false, settings: { apiBaseUrl: 'http://localhost:9' } });
+    expect(status.missingHostAccess).toEqual(['http://localhost/*']);
+
+    const kept = await w.askOk('settings/save', { sensitivity: 3 });
+    expect(kept.settings).toMatchObject({ sensitivity: 3, apiBaseUrl: 'http://localhost:9' });
+  });
+
+  it('refuses a service address that is neither https nor on this machine', async () => {
+    w = await startWorker();
+    expect(await w.ask('settings/save', { apiBaseUrl: 'http://example.com' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', field: 'apiBaseUrl' },
+    });
+    expect((await w.askOk('account/get', {})).hasKey).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+/** `selection/get`: the worker finds the tab, injects our content script if needed, and asks it. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ok } from '../../../../src/core/errors.ts';
+import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
+
+let w: TestWorker;
+beforeEach(async () => {
+  w = await startWorker();
+  w.fake.contentScript.answer('content/get-selection', (_payload, tabId) =>
+    ok({
+      text: `selected in tab ${tabId}`,
+      source: 'page',
+      url: 'https://example.com/',
+      title: 'Ex',
+    }),
+  );
+});
+afterEach(async () => {
+  await w.close();
+});
+
+describe('the selection', () => {
+  it('is read from the active tab when no tab is named, injecting the script once', async () => {
+    w.fake.tabs.open({ url: 'https://example.com/a' });
+    const active = w.fake.tabs.open({ url: 'https://example.com/b' });
+    expect(await w.askOk('selection/get', {})).toMatchObject({ text: `selected in tab ${active}` });
+    expect(await w.askOk('selection/get', { tabId: active })).toMatchObject({ source: 'page' });
+    expect(w.fake.log.count('scripting.executeScript')).toBe(1);
+  });
+
+  it('says there is no tab when none is open', async () => {
+    expect(await w.ask('selection/get', {})).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
+  });
+
+  it('says a browser page cannot be read', async () => {
+    const tabId = w.fake.tabs.open({ url: 'chrome://extensions/', scriptable: false });
+    expect(await w.ask('selection/get', { tabId })).toMatchObject({
+      ok: false,
+      error: { kind: 'permission', code: 'browser-page' },
+    });
+  });
+});

@@ -1,0 +1,51 @@
+/** Scan settings: the relay token goes in and never comes out; it is for one relay address. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestRelay, TOKEN, type TestRelay } from '../../../relay/helpers/test-relay.ts';
+import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
+
+let w: TestWorker;
+let relay: TestRelay;
+beforeEach(async () => {
+  w = await startWorker();
+  relay = await startTestRelay();
+});
+afterEach(async () => {
+  await w.close();
+  await relay.dispose();
+});
+
+describe('scan settings', () => {
+  it('keep the relay token write-only, and say which host access is missing', async () => {
+    w.fake.grantedOrigins.clear();
+    const saved = await w.askOk('scans/settings-save', {
+      settings: { relayUrl: relay.url, pdfReport: false },
+      relayToken: TOKEN,
+    });
+    expect(saved).toMatchObject({
+      hasRelayToken: true,
+      settings: { relayUrl: relay.url, pdfReport: false },
+      missingHostAccess: ['http://127.0.0.1/*'],
+    });
+    expect(JSON.stringify(w.exchanges.map((e) => e.reply))).not.toContain(TOKEN);
+    expect(await w.askOk('scans/settings-get', {})).toEqual(saved);
+  });
+
+  it('forget the token when the relay moves without a new one', async () => {
+    await w.askOk('scans/settings-save', { settings: { relayUrl: relay.url }, relayToken: TOKEN });
+    const moved = await w.askOk('scans/settings-save', {
+      settings: { relayUrl: 'http://localhost:9' },
+    });
+    expect(moved.hasRelayToken).toBe(false);
+  });
+
+  it('check that the relay is up and takes the token', async () => {
+    await w.askOk('scans/settings-save', { settings: { relayUrl: relay.url }, relayToken: TOKEN });
+    expect(await w.askOk('scans/relay-check', {})).toEqual({ protocol: 1 });
+
+    await w.askOk('scans/settings-save', { relayToken: 'wrong-token-0123456789abcdef' });
+    expect(await w.ask('scans/relay-check', {})).toMatchObject({
+      ok: false,
+      error: { kind: 'auth', code: 'relay-token' },
+    });
+  });
+});

@@ -1,0 +1,155 @@
+import type { Tabs } from 'webextension-polyfill';
+import type { CallLog } from './call-log.ts';
+import type { FakeContentScript } from './fake-content-script.ts';
+import { FakeEvent } from './fake-event.ts';
+
+export interface TabInit {
+  url?: string;
+  title?: string;
+  /** The active tab of the focused window (default true; opening another active one takes it). */
+  active?: boolean;
+  /** false for browser pages and the web store, where scripts cannot be injected. */
+  scriptable?: boolean;
+}
+
+interface TabState {
+  id: number;
+  url: string | undefined;
+  title: string | undefined;
+  active: boolean;
+  scriptable: boolean;
+  /** Whether our content script runs in it (injected, and not lost to a navigation since). */
+  contentScript: boolean;
+}
+
+const NO_RECEIVER = 'Could not establish connection. Receiving end does not exist.';
+/** Messages are copied as JSON between runtimes, as the browser copies them. */
+const copied = (value: unknown): unknown =>
+  value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
+
+/** Open tabs, what our content script answers in them, and injection into them. */
+export class FakeTabs {
+  readonly onRemoved = new FakeEvent<(tabId: number, info: Tabs.OnRemovedRemoveInfoType) => void>();
+  readonly onUpdated = new FakeEvent<
+    (tabId: number, change: Tabs.OnUpdatedChangeInfoType, tab: Tabs.Tab) => void
+  >();
+  readonly #tabs = new Map<number, TabState>();
+  #nextId = 1;
+
+  constructor(
+    private readonly log: CallLog,
+    private readonly content: FakeContentScript,
+  ) {}
+
+  open(init: TabInit = {}): number {
+    const id = this.#nextId++;
+    const active = init.active ?? true;
+    if (active) for (const tab of this.#tabs.values()) tab.active = false;
+    this.#tabs.set(id, {
+      id,
+      url: init.url,
+      title: init.title,
+      active,
+      scriptable: init.scriptable ?? true,
+      contentScript: false,
+    });
+    return id;
+  }
+
+  close(tabId: number): void {
+    this.#tabs.delete(tabId);
+    this.onRemoved.emit(tabId, { windowId: 1, isWindowClosing: false });
+    this.log.changed();
+  }
+
+  /** The tab starts loading another page: our content script and its highlights are gone. */
+  navigate(tabId: number, url: string): void {
+    const tab = this.state(tabId);
+    Object.assign(tab, { url, contentScript: false });
+    this.onUpdated.emit(tabId, { status: 'loading', url }, this.asTab(tab));
+    this.log.changed();
+  }
+
+  isOpen(tabId: number): boolean {
+    return this.#tabs.has(tabId);
+  }
+
+  /** The tab as events carry it (a menu click, a command). */
+  snapshot(tabId: number): Tabs.Tab {
+    return this.asTab(this.state(tabId));
+  }
+
+  hasContentScript(tabId: number): boolean {
+    return this.#tabs.get(tabId)?.contentScript ?? false;
+  }
+
+  // --- the browser API ---
+
+  get = (tabId: number): Promise<Tabs.Tab> => {
+    const tab = this.#tabs.get(tabId);
+    return tab ? Promise.resolve(this.asTab(tab)) : Promise.reject(noTab(tabId));
+  };
+
+  query = (info: { active?: boolean }): Promise<Tabs.Tab[]> =>
+    Promise.resolve(
+      [...this.#tabs.values()]
+        .filter((t) => info.active === undefined || t.active === info.active)
+        .map((t) => this.asTab(t)),
+    );
+
+  sendMessage = async (tabId: number, message: unknown, options?: object): Promise<unknown> => {
+    this.log.record('tabs.sendMessage', tabId, message, options);
+    const tab = this.#tabs.get(tabId);
+    if (!tab?.contentScript) throw new Error(NO_RECEIVER);
+    return copied(await this.content.receive(tabId, copied(message)));
+  };
+
+  executeScript = (injection: {
+    target: { tabId: number };
+    files?: string[];
+  }): Promise<unknown[]> => {
+    this.log.record('scripting.executeScript', injection);
+    const tab = this.#tabs.get(injection.target.tabId);
+    if (!tab) return Promise.reject(noTab(injection.target.tabId));
+    if (!tab.scriptable) return Promise.reject(cannotAccess(tab.url));
+    tab.contentScript = true;
+    return Promise.resolve([{ frameId: 0, result: undefined }]);
+  };
+
+  insertCSS = (injection: { target: { tabId: number }; css?: string }): Promise<void> => {
+    this.log.record('scripting.insertCSS', injection);
+    const tab = this.#tabs.get(injection.target.tabId);
+    if (!tab) return Promise.reject(noTab(injection.target.tabId));
+    return tab.scriptable ? Promise.resolve() : Promise.reject(cannotAccess(tab.url));
+  };
+
+  private state(tabId: number): TabState {
+    const tab = this.#tabs.get(tabId);
+    if (!tab) throw noTab(tabId);
+    return tab;
+  }
+
+  private asTab(tab: TabState): Tabs.Tab {
+    return {
+      id: tab.id,
+      index: tab.id - 1,
+      windowId: 1,
+      highlighted: tab.active,
+      active: tab.active,
+      pinned: false,
+      incognito: false,
+      ...(tab.url === undefined ? {} : { url: tab.url }),
+      ...(tab.title === undefined ? {} : { title: tab.title }),
+    };
+  }
+}
+
+function noTab(tabId: number): Error {
+  return new Error(`No tab with id: ${tabId}.`);
+}
+
+function cannotAccess(url: string | undefined): Error {
+  return new Error(
+    `Cannot access contents of url "${url ?? 'chrome://newtab/'}". Extension manifest must request permission to access this host.`,
+  );
+}
