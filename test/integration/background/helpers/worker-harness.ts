@@ -104,6 +104,9 @@ async function loadWorker(fake: FakeBrowser, sleep: Retry.Sleep): Promise<void> 
     ...(await importOriginal<typeof Retry>()),
     realSleep: sleep,
   }));
+  // The worker's global scope, where it listens for uncaught errors: a new one per start, as a
+  // restarted worker has (Node has no `self`).
+  vi.stubGlobal('self', new EventTarget());
   vi.resetModules();
   await import('../../../../src/background/service-worker.ts');
 }
