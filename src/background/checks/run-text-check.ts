@@ -19,7 +19,7 @@ export function partScanId(checkId: string, index: number, total: number): strin
  * refusal should stop the rest), going on after the parts a restarted worker had finished.
  */
 async function checkInParts<R>(
-  record: { id: string; input: string; parts?: { total: number; results: R[] } | undefined },
+  record: { id: string; parts?: { total: number; results: R[] } | undefined },
   parts: TextPart[],
   checkPart: (scanId: string, text: string) => Promise<Result<R>>,
   saveParts: (total: number, results: R[]) => Promise<void>,
