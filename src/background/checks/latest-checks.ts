@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { getItem, setItem } from '../../platform/item-storage.ts';
 import { defineItem } from '../../shared/item-definition.ts';
-import { exclusive } from '../scans/record-lock.ts';
+import { exclusive } from '../exclusive.ts';
 
 /** Per tab, the ids of the checks last started there, so the popup opens on them. */
 const latestByTabItem = defineItem<Record<string, string[]>>({

@@ -13,7 +13,7 @@ import { followAlarm } from '../follow-alarm.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { paintImageMask } from '../images/paint-image-mask.ts';
 import { holdWorkerAwake } from '../keep-alive.ts';
-import { exclusive } from '../scans/record-lock.ts';
+import { exclusive } from '../exclusive.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
 import { readScanEvents } from '../relay-client/relay-reader.ts';
 import { readHeatmapAnswer } from './heatmap-answer.ts';

@@ -6,7 +6,7 @@ import { apiClient } from '../api-session.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
 import { fetchExportPdf } from '../relay-client/relay-reader.ts';
-import { exclusive } from './record-lock.ts';
+import { exclusive } from '../exclusive.ts';
 import { scanChanged } from './scan-changes.ts';
 import { requestScanExport } from './scan-export.ts';
 import { rescheduleFollow } from './scan-follower.ts';

@@ -1,5 +1,5 @@
 import { getItem, setItem } from '../../platform/item-storage.ts';
-import { exclusive } from './record-lock.ts';
+import { exclusive } from '../exclusive.ts';
 import { latestScanByTabItem } from './scan-items.ts';
 
 /**

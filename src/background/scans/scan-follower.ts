@@ -9,7 +9,7 @@ import { sessionEvents } from '../session-events.ts';
 import { removeItem } from '../../platform/item-storage.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
 import { readScanEvents } from '../relay-client/relay-reader.ts';
-import { exclusive } from './record-lock.ts';
+import { exclusive } from '../exclusive.ts';
 import { scanAlarm } from './scan-alarm.ts';
 import { scanChanged } from './scan-changes.ts';
 import { openPopupOnNotificationClick } from './scan-effects.ts';

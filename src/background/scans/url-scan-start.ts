@@ -15,7 +15,7 @@ import { cacheKey } from '../history/cache-key.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { apiKeyItem } from '../secret-items.ts';
 import { forgetLatestScan, setLatestScan } from './latest-scan.ts';
-import { exclusive } from './record-lock.ts';
+import { exclusive } from '../exclusive.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
 import { scanChanged } from './scan-changes.ts';
 import { rescheduleFollow } from './scan-follower.ts';

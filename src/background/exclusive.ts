@@ -1,6 +1,7 @@
 /**
- * Runs tasks on one record one after another. An alarm, an open popup's poll and a button can
- * all act on the same scan; without this two of them could submit it twice.
+ * Runs the tasks given one key one after another (a record, a stored map). An alarm, an open
+ * popup's poll and a button can all act on the same scan; without this two of them could submit
+ * it twice, or two read-then-write updates of one storage item could lose one of them.
  */
 const chains = new Map<string, Promise<unknown>>();
 
