@@ -7,7 +7,7 @@
  *   api       the service's client: core only
  *   shared    browser-API-free logic and schemas: core, api
  *   platform  the browser API wrapped (browser, storage, messaging): core, api, shared
- *   relay     the webhook relay (web-standard; node/ for Node): core, api
+ *   relay     the webhook relay (web-standard; node/ and workers/ for the two runtimes): core, api
  *
  * and the runtimes on top, which never import one another: background (the only holder of
  * secrets), content, and the pages (popup, options, ui).
@@ -44,6 +44,22 @@ export const BOUNDARY_ZONES = [
     target: './src/relay',
     from: src(['shared', 'platform', ...RUNTIMES]),
     message: 'The relay runs outside the browser: it may import src/core and src/api only.',
+  },
+  {
+    target: ['./src/relay/*.ts', './src/relay/sql', './src/relay/members'],
+    from: ['./src/relay/node', './src/relay/workers'],
+    message:
+      'The relay app and its SQL store are runtime-free; relay/node and relay/workers build on them.',
+  },
+  {
+    target: './src/relay/workers',
+    from: './src/relay/node',
+    message: 'A Worker has no Node: relay/workers may not import relay/node.',
+  },
+  {
+    target: './src/relay/node',
+    from: './src/relay/workers',
+    message: 'relay/node and relay/workers are two runtimes: neither imports the other.',
   },
   {
     target: './src/background',

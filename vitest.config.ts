@@ -21,8 +21,21 @@ export default defineConfig({
             'test/fake-service/**/*.test.ts',
             'test/relay/**/*.test.ts',
           ],
+          exclude: ['test/relay/workers/**'],
           environment: 'node',
           testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          // The relay's shared suite again, against its Workers build in workerd.
+          name: 'relay-workers',
+          include: ['test/relay/*.test.ts', 'test/relay/workers/**/*.test.ts'],
+          environment: 'node',
+          env: { RELAY_RUNTIME: 'workers' },
+          globalSetup: ['test/relay/helpers/build-worker.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

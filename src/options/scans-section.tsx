@@ -85,7 +85,12 @@ function ScansForm({
     setNote(null);
     const result = await sendToBackground('scans/relay-check', {});
     if (!result.ok) return onError(result.error);
-    setNote('The relay answers and accepts the token.');
+    const { member } = result.value;
+    setNote(
+      member.role === 'owner'
+        ? "The relay answers and accepts the token: it is the relay owner's."
+        : `The relay answers and accepts the token: it is ${member.name}'s, on a team relay.`,
+    );
   };
 
   const forgetToken = async (): Promise<void> => {

@@ -1,40 +1,46 @@
 /**
- * Guards the read API with the relay token (`Authorization: Bearer …`): hono's bearerAuth parses
- * the header, compares in constant time (both sides hashed with SHA-256 first, then compared
- * without an early exit) and sets the RFC 6750 `WWW-Authenticate` challenge. Ours around it: a
- * client past its failed attempts is refused before its token is even compared, and every
- * refusal (no header, a malformed one, a wrong token) counts against the client, answered with
- * the relay's JSON error body (test/relay/relay-attacks.test.ts, relay-read-api.test.ts).
+ * Guards the read API with a member's token (`Authorization: Bearer …`): hono's bearerAuth
+ * parses the header and sets the RFC 6750 `WWW-Authenticate` challenge; the member directory says
+ * whose token it is (by its SHA-256, compared in constant time) and the member is left on the
+ * request for the routes. Ours around it: a client past its failed attempts is refused before its
+ * token is even looked at, and every refusal (no header, a malformed one, an unknown token) counts
+ * against the client, answered with the relay's JSON error body (test/relay/relay-attacks.test.ts,
+ * relay-read-api.test.ts).
  */
-import type { Context, Env, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bearerAuth as honoBearerAuth } from 'hono/bearer-auth';
 import type { FailureLimiter } from './failure-limiter.ts';
+import type { MemberDirectory } from './members/member-directory.ts';
+import type { RelayEnv } from './relay-context.ts';
 import { errorResponse } from './relay-errors.ts';
 import type { ClientOf } from './relay-guards.ts';
 
 export function bearerAuth(
-  relayToken: string,
+  members: MemberDirectory,
   failures: FailureLimiter,
   clientOf: ClientOf,
-): MiddlewareHandler {
+): MiddlewareHandler<RelayEnv> {
   // hono calls these to build its refusals, once per refused request.
   const refuse = (c: Context): Response => {
     failures.fail(clientOf(c));
-    return errorResponse(c, 'unauthorized', 'Send the relay token as a Bearer token.');
+    return errorResponse(c, 'unauthorized', 'Send your relay token as a Bearer token.');
   };
   const checkToken = honoBearerAuth({
-    token: relayToken,
     realm: 'relay',
+    verifyToken: async (token, c: Context<RelayEnv>) => {
+      const member = await members.byToken(token);
+      if (member) c.set('member', member);
+      return member !== undefined;
+    },
     noAuthenticationHeader: { message: refuse },
     invalidAuthenticationHeader: { message: refuse },
     invalidToken: { message: refuse },
   });
-  const guard: MiddlewareHandler<Env> = async (c, next) => {
+  return async (c, next) => {
     const shutOut = failures.blocked(clientOf(c));
     if (shutOut !== undefined) {
       return errorResponse(c, 'too-many-failures', 'Too many failed attempts.', shutOut / 1000);
     }
     return checkToken(c, next);
   };
-  return guard;
 }

@@ -1,12 +1,13 @@
 /**
- * Identity of a delivery for at-least-once deduplication: the route it came to (scan, kind,
- * status, export, result) plus a hash of the exact body. A retry or redelivery of the same webhook
+ * Identity of a delivery for at-least-once deduplication: whose hook it came to and the route
+ * (member, scan, kind, status, export, result) plus a hash of the exact body. A retry or redelivery of the same webhook
  * resends the same bytes to the same URL, so it maps to the same key; a different status or a
  * changed body is a new event.
  */
 const encoder = new TextEncoder();
 
 export interface DeliveryIdentity {
+  memberId: string;
   scanId: string;
   kind: string;
   status?: string;
@@ -23,6 +24,7 @@ export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string>
 export async function dedupeKey(identity: DeliveryIdentity, bodySha256: string): Promise<string> {
   // NUL separators: none of the parts can contain one, so distinct tuples never collide.
   const parts = [
+    identity.memberId,
     identity.scanId,
     identity.kind,
     identity.status ?? '',

@@ -1,20 +1,31 @@
 /**
  * Wakes long polls and event streams when an event is stored. Only a nudge: listeners read the
- * events from the store, so a missed or coalesced nudge loses nothing. In-process; a deployment
- * with several instances would back this with its platform's pub/sub, or clients simply poll.
+ * events from the store, so a missed or coalesced nudge loses nothing. In-process: on Node the
+ * relay is one process, and on Workers every request of a relay reaches its one Durable Object.
  */
+export interface Stored {
+  memberId: string;
+  scanId: string;
+}
+
+/** What a listener waits for: one member's events, of one scan or of all. */
+export interface Interest {
+  memberId: string;
+  scanId?: string;
+}
+
 export interface EventBus {
   /** Called after an event is stored. */
-  notify(scanId: string): void;
+  notify(stored: Stored): void;
   /** Calls `listener` for each later notify; returns the unsubscribe function. */
-  subscribe(listener: (scanId: string) => void): () => void;
+  subscribe(listener: (stored: Stored) => void): () => void;
 }
 
 export function createEventBus(): EventBus {
-  const listeners = new Set<(scanId: string) => void>();
+  const listeners = new Set<(stored: Stored) => void>();
   return {
-    notify(scanId) {
-      for (const listener of [...listeners]) listener(scanId);
+    notify(stored) {
+      for (const listener of [...listeners]) listener(stored);
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -23,13 +34,20 @@ export function createEventBus(): EventBus {
   };
 }
 
+export function concerns(interest: Interest, stored: Stored): boolean {
+  return (
+    interest.memberId === stored.memberId &&
+    (interest.scanId === undefined || interest.scanId === stored.scanId)
+  );
+}
+
 /**
- * Resolves when a notify concerns `scanId` (any scan when undefined), after `timeoutMs`, or when
- * `signal` aborts, whichever comes first.
+ * Resolves when a notify concerns `interest`, after `timeoutMs`, or when `signal` aborts,
+ * whichever comes first.
  */
 export function nextNotification(
   bus: EventBus,
-  scanId: string | undefined,
+  interest: Interest,
   timeoutMs: number,
   signal?: AbortSignal,
 ): Promise<void> {
@@ -40,8 +58,8 @@ export function nextNotification(
       signal?.removeEventListener('abort', done);
       resolve();
     };
-    const unsubscribe = bus.subscribe((notified) => {
-      if (scanId === undefined || notified === scanId) done();
+    const unsubscribe = bus.subscribe((stored) => {
+      if (concerns(interest, stored)) done();
     });
     const timer = setTimeout(done, timeoutMs);
     signal?.addEventListener('abort', done, { once: true });

@@ -6,7 +6,8 @@
  */
 import type { Context, Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
-import type { EventBus } from './event-bus.ts';
+import { concerns, type EventBus, type Interest } from './event-bus.ts';
+import type { RelayEnv } from './relay-context.ts';
 import { toRelayEvent } from './event-view.ts';
 import { readEventsQuery } from './read-query.ts';
 import { errorResponse } from './relay-errors.ts';
@@ -18,6 +19,11 @@ export interface StreamDeps {
   store: RelayStore;
   bus: EventBus;
   heartbeatMs: number;
+  /**
+   * How long one stream stays open (0: for ever). A platform that bills an open request by the
+   * second (a Durable Object) ends it; the client reconnects with Last-Event-ID and loses nothing.
+   */
+  maxStreamMs: number;
 }
 
 const BATCH = 200;
@@ -26,12 +32,12 @@ const BATCH = 200;
 async function sendFrom(
   stream: SSEStreamingApi,
   deps: StreamDeps,
-  scanId: string | undefined,
+  interest: Interest,
   cursor: number,
 ): Promise<number> {
   let after = cursor;
   for (;;) {
-    const records = await deps.store.list({ after, scanId, limit: BATCH });
+    const { records, more } = await deps.store.list({ ...interest, after, limit: BATCH });
     for (const record of records) {
       if (stream.aborted) return after;
       await stream.writeSSE({
@@ -41,7 +47,7 @@ async function sendFrom(
       });
       after = record.id;
     }
-    if (records.length < BATCH) return after;
+    if (!more) return after;
   }
 }
 
@@ -73,27 +79,33 @@ function createWakeup(): { wake(): void; wait(ms: number): Promise<boolean> } {
   };
 }
 
-function streamEvents(c: Context, deps: StreamDeps, scanId: string | undefined): Response {
+function streamEvents(
+  c: Context<RelayEnv>,
+  deps: StreamDeps,
+  scanId: string | undefined,
+): Response {
   if (scanId !== undefined && !isRelayId(scanId)) {
     return errorResponse(c, 'bad-request', 'Not a scan id.');
   }
   const read = readEventsQuery(c.req.query(), c.req.header('last-event-id'));
   if (!read.ok) return errorResponse(c, 'bad-request', read.message);
+  const interest: Interest = { memberId: c.get('member').id, ...(scanId ? { scanId } : {}) };
   return streamSSE(c, async (stream) => {
     const wakeup = createWakeup();
     // Subscribe before the backlog is read, so nothing stored meanwhile is missed.
-    const unsubscribe = deps.bus.subscribe((notified) => {
-      if (scanId === undefined || notified === scanId) wakeup.wake();
+    const unsubscribe = deps.bus.subscribe((stored) => {
+      if (concerns(interest, stored)) wakeup.wake();
     });
     stream.onAbort(() => wakeup.wake());
+    const endAt = deps.maxStreamMs > 0 ? Date.now() + deps.maxStreamMs : Infinity;
     try {
-      let cursor = await sendFrom(stream, deps, scanId, read.query.after);
+      let cursor = await sendFrom(stream, deps, interest, read.query.after);
       const ready: StreamReady = { cursor };
       await stream.writeSSE({ event: STREAM_READY, data: JSON.stringify(ready) });
-      while (!stream.aborted) {
-        const woken = await wakeup.wait(deps.heartbeatMs);
+      while (!stream.aborted && Date.now() < endAt) {
+        const woken = await wakeup.wait(Math.min(deps.heartbeatMs, endAt - Date.now()));
         if (stream.aborted) break;
-        if (woken) cursor = await sendFrom(stream, deps, scanId, cursor);
+        if (woken) cursor = await sendFrom(stream, deps, interest, cursor);
         else await stream.write(': keep-alive\n\n');
       }
     } finally {
@@ -102,7 +114,7 @@ function streamEvents(c: Context, deps: StreamDeps, scanId: string | undefined):
   });
 }
 
-export function registerEventStream(app: Hono, deps: StreamDeps): void {
+export function registerEventStream(app: Hono<RelayEnv>, deps: StreamDeps): void {
   app.get('/api/events/stream', (c) => streamEvents(c, deps, undefined));
   app.get('/api/scans/:scanId/events/stream', (c) => streamEvents(c, deps, c.req.param('scanId')));
 }

@@ -6,17 +6,18 @@
 import type { Context, Hono } from 'hono';
 import { limitFor, type BodyLimits } from './body-limits.ts';
 import { readBoundedBody } from './bounded-body.ts';
-import { constantTimeEqual } from './constant-time.ts';
 import { dedupeKey, sha256Hex } from './dedupe-key.ts';
 import type { EventBus } from './event-bus.ts';
-import { deriveHookSecret } from './hook-secret.ts';
 import type { BodyGate } from './body-gate.ts';
 import type { FailureLimiter } from './failure-limiter.ts';
 import { checkIncoming, type CheckedBody } from './incoming-check.ts';
 import { jsonDepth, MAX_INLINE_DEPTH } from './json-depth.ts';
 import type { ClientOf, RelayGuards } from './relay-guards.ts';
+import type { RelayEnv } from './relay-context.ts';
 import { errorResponse, notFound } from './relay-errors.ts';
 import { isRelayId } from './relay-ids.ts';
+import type { MemberDirectory } from './members/member-directory.ts';
+import type { Member } from './relay-store.ts';
 import {
   INLINE_PAYLOAD_MAX_BYTES,
   WEBHOOK_KINDS,
@@ -29,7 +30,7 @@ import { HOOK_PATHS, HOOK_SECRET_HEADER, SECRET_IN_HEADER } from './relay-urls.t
 export interface HookDeps {
   store: RelayStore;
   bus: EventBus;
-  token: string;
+  members: MemberDirectory;
   limits: BodyLimits;
   guards: RelayGuards;
   failures: FailureLimiter;
@@ -81,11 +82,6 @@ function hookSecretOf(c: Context): string {
   return inPath === SECRET_IN_HEADER ? (c.req.header(HOOK_SECRET_HEADER) ?? '') : inPath;
 }
 
-async function secretMatches(token: string, scanId: string, secret: string): Promise<boolean> {
-  if (!isRelayId(scanId)) return false;
-  return constantTimeEqual(secret, await deriveHookSecret(token, scanId));
-}
-
 async function receive(c: Context, deps: HookDeps, route: Route): Promise<Response> {
   const client = deps.clientOf(c);
   const shutOut = deps.failures.blocked(client);
@@ -94,7 +90,8 @@ async function receive(c: Context, deps: HookDeps, route: Route): Promise<Respon
   }
   const scanId = c.req.param('scanId') ?? '';
   const secret = hookSecretOf(c);
-  if (!(await secretMatches(deps.token, scanId, secret)) || !routeIsValid(route)) {
+  const member = routeIsValid(route) ? await deps.members.byHookSecret(scanId, secret) : undefined;
+  if (!member) {
     deps.failures.fail(client);
     return notFound(c);
   }
@@ -114,7 +111,7 @@ async function receive(c: Context, deps: HookDeps, route: Route): Promise<Respon
         ? errorResponse(c, 'timeout', 'The body took too long to arrive.')
         : errorResponse(c, 'too-large', 'The body is larger than this relay accepts.');
     }
-    return await store(c, deps, route, scanId, read.bytes);
+    return await store(c, deps, route, { member, scanId }, read.bytes);
   } finally {
     release();
   }
@@ -135,7 +132,7 @@ async function store(
   c: Context,
   deps: HookDeps,
   route: Route,
-  scanId: string,
+  { member, scanId }: { member: Member; scanId: string },
   body: Uint8Array<ArrayBuffer>,
 ): Promise<Response> {
   // Depth first: a deeply nested body must not reach the recursive schema checks.
@@ -146,7 +143,8 @@ async function store(
   const sha256 = await sha256Hex(body);
   const outcome = await deps.store.append(
     {
-      dedupeKey: await dedupeKey({ scanId, ...route }, sha256),
+      dedupeKey: await dedupeKey({ memberId: member.id, scanId, ...route }, sha256),
+      memberId: member.id,
       scanId,
       ...route,
       receivedAt: deps.now(),
@@ -156,17 +154,23 @@ async function store(
       ...(checked.problem === undefined ? {} : { problem: checked.problem }),
       inline: inlinable(route.kind, body, checked),
     },
-    deps.guards.quota,
+    { scan: deps.guards.quota, member: deps.guards.memberQuota },
   );
   if (outcome.stored === 'over-quota') {
-    return errorResponse(c, 'quota', 'This scan holds all the events this relay keeps for one.');
+    return errorResponse(
+      c,
+      'quota',
+      outcome.full === 'scan'
+        ? 'This scan holds all the events this relay keeps for one.'
+        : 'This token holds all the events this relay keeps for one person.',
+    );
   }
-  if (outcome.stored === 'new') deps.bus.notify(scanId);
+  if (outcome.stored === 'new') deps.bus.notify({ memberId: member.id, scanId });
   const answer: HookAccepted = { received: true, duplicate: outcome.stored === 'duplicate' };
   return c.json(answer, 200);
 }
 
-export function registerHookRoutes(app: Hono, deps: HookDeps): void {
+export function registerHookRoutes(app: Hono<RelayEnv>, deps: HookDeps): void {
   const root = '/hooks/:scanId/:secret';
   const exportRoot = `${root}/${HOOK_PATHS.exports}/:exportId`;
   app.on(METHODS, `${root}/${HOOK_PATHS.status}/:status`, (c) =>

@@ -4,12 +4,13 @@
  */
 import type { Context, Hono } from 'hono';
 import { nextNotification, type EventBus } from './event-bus.ts';
+import type { RelayEnv } from './relay-context.ts';
 import { toRelayEvent } from './event-view.ts';
 import { readEventsQuery, type EventsQuery } from './read-query.ts';
 import { errorResponse, notFound } from './relay-errors.ts';
 import type { EventsPage } from './relay-protocol.ts';
 import { isRelayId } from './relay-ids.ts';
-import type { EventRecord, ExportPartQuery, RelayStore, StoredBody } from './relay-store.ts';
+import type { EventSlice, ExportPartQuery, RelayStore, StoredBody } from './relay-store.ts';
 
 export interface ReadDeps {
   store: RelayStore;
@@ -18,24 +19,25 @@ export interface ReadDeps {
 
 async function waitForEvents(
   deps: ReadDeps,
+  memberId: string,
   scanId: string | undefined,
   query: EventsQuery,
   requestSignal: AbortSignal,
-): Promise<EventRecord[]> {
-  const list = (): Promise<EventRecord[]> =>
-    deps.store.list({ after: query.after, limit: query.limit, scanId });
+): Promise<EventSlice> {
+  const list = (): Promise<EventSlice> =>
+    deps.store.list({ memberId, after: query.after, limit: query.limit, scanId });
   if (query.wait === 0) return list();
   const stop = new AbortController();
   // Listen before the first read, so an event stored in between still wakes this poll.
   const woken = nextNotification(
     deps.bus,
-    scanId,
+    { memberId, scanId },
     query.wait * 1000,
     AbortSignal.any([requestSignal, stop.signal]),
   );
   try {
     const first = await list();
-    if (first.length > 0) return first;
+    if (first.records.length > 0) return first;
     await woken;
     return await list();
   } finally {
@@ -44,7 +46,7 @@ async function waitForEvents(
 }
 
 async function eventsPage(
-  c: Context,
+  c: Context<RelayEnv>,
   deps: ReadDeps,
   scanId: string | undefined,
 ): Promise<Response> {
@@ -53,11 +55,12 @@ async function eventsPage(
   }
   const read = readEventsQuery(c.req.query());
   if (!read.ok) return errorResponse(c, 'bad-request', read.message);
-  const records = await waitForEvents(deps, scanId, read.query, c.req.raw.signal);
+  const memberId = c.get('member').id;
+  const slice = await waitForEvents(deps, memberId, scanId, read.query, c.req.raw.signal);
   const page: EventsPage = {
-    events: records.map(toRelayEvent),
-    cursor: records.at(-1)?.id ?? read.query.after,
-    more: records.length === read.query.limit,
+    events: slice.records.map(toRelayEvent),
+    cursor: slice.records.at(-1)?.id ?? read.query.after,
+    more: slice.more,
   };
   return c.json(page);
 }
@@ -78,26 +81,31 @@ function download(
 }
 
 async function exportPart(
-  c: Context,
+  c: Context<RelayEnv>,
   deps: ReadDeps,
-  part: Omit<ExportPartQuery, 'scanId' | 'exportId'>,
+  part: Omit<ExportPartQuery, 'memberId' | 'scanId' | 'exportId'>,
 ): Promise<Response> {
   const scanId = c.req.param('scanId') ?? '';
   const exportId = c.req.param('exportId') ?? '';
   if (!isRelayId(scanId) || !isRelayId(exportId)) return notFound(c);
-  const stored = await deps.store.latestExportPart({ scanId, exportId, ...part });
+  const stored = await deps.store.latestExportPart({
+    memberId: c.get('member').id,
+    scanId,
+    exportId,
+    ...part,
+  });
   return part.kind === 'exportPdf'
     ? download(c, stored, 'application/pdf', `${scanId}-${exportId}.pdf`)
     : download(c, stored, 'application/json');
 }
 
-export function registerReadRoutes(app: Hono, deps: ReadDeps): void {
+export function registerReadRoutes(app: Hono<RelayEnv>, deps: ReadDeps): void {
   app.get('/api/events', (c) => eventsPage(c, deps, undefined));
   app.get('/api/scans/:scanId/events', (c) => eventsPage(c, deps, c.req.param('scanId')));
   app.get('/api/scans/:scanId/events/:eventId/body', async (c) => {
     const eventId = Number(c.req.param('eventId'));
     if (!Number.isSafeInteger(eventId) || eventId < 1) return notFound(c);
-    const stored = await deps.store.body(c.req.param('scanId'), eventId);
+    const stored = await deps.store.body(c.get('member').id, c.req.param('scanId'), eventId);
     return download(c, stored, 'application/octet-stream');
   });
   const exportRoot = '/api/scans/:scanId/exports/:exportId';

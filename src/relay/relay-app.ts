@@ -1,7 +1,8 @@
 /**
  * The relay as a web-standard fetch handler (Hono): hooks for the service, a token-guarded read
- * API for the extension, and a health check. No Node API here, so the same app can run on an edge
- * platform with another RelayStore; node/start-relay.ts serves it from Node with SQLite.
+ * API for the extension (each token sees only its holder's scans), the team API, and a health
+ * check. No Node API here: node/start-relay.ts serves it from Node, workers/relay-object.ts from a
+ * Durable Object, both over sql/sql-store.ts.
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -15,13 +16,19 @@ import { DEFAULT_GUARDS, type ClientOf, type RelayGuards } from './relay-guards.
 import { registerEventStream } from './event-stream.ts';
 import { registerHookRoutes } from './hook-routes.ts';
 import { registerReadRoutes } from './read-routes.ts';
+import { createMemberDirectory } from './members/member-directory.ts';
+import { registerMemberRoutes } from './members/member-routes.ts';
+import type { RelayEnv } from './relay-context.ts';
 import { errorResponse, notFound } from './relay-errors.ts';
 import { RELAY_PROTOCOL_VERSION, type Health } from './relay-protocol.ts';
 import type { RelayStore } from './relay-store.ts';
 import { relayTokenProblem } from './token-rules.ts';
 
 export interface RelayAppOptions {
-  /** Bearer token of the read API; also the key of the hook path secrets (hook-secret.ts). */
+  /**
+   * The owner's token: reads the owner's scans and manages members. Each member's token (and
+   * this one) keys that holder's hook secrets (hook-secret.ts).
+   */
   token: string;
   limits?: Partial<BodyLimits>;
   guards?: Partial<RelayGuards>;
@@ -34,6 +41,8 @@ export interface RelayAppOptions {
   bus?: EventBus;
   /** Milliseconds between SSE heartbeat comments; default 15 000. */
   heartbeatMs?: number;
+  /** Milliseconds an event stream stays open, 0 for ever (default). */
+  maxStreamMs?: number;
   now?: () => number;
   /** Where unexpected errors are reported; console.error by default. */
   logError?: (error: unknown) => void;
@@ -42,7 +51,7 @@ export interface RelayAppOptions {
 /** Origins of extension pages and workers; web pages get no CORS grant. */
 const EXTENSION_ORIGIN = /^(chrome|moz|safari-web)-extension:\/\/[^/]+$/;
 
-export function createRelayApp(store: RelayStore, options: RelayAppOptions): Hono {
+export function createRelayApp(store: RelayStore, options: RelayAppOptions): Hono<RelayEnv> {
   const tokenProblem = relayTokenProblem(options.token);
   if (tokenProblem !== undefined) throw new Error(tokenProblem);
   const bus = options.bus ?? createEventBus();
@@ -53,7 +62,8 @@ export function createRelayApp(store: RelayStore, options: RelayAppOptions): Hon
   const failures = createFailureLimiter({ ...guards.authFailures, now });
   const gate = createBodyGate(guards.largeBodySlots);
   const logError = options.logError ?? ((error: unknown) => console.error(error));
-  const app = new Hono();
+  const members = createMemberDirectory(store, options.token, now);
+  const app = new Hono<RelayEnv>();
 
   // Host permissions make CORS moot for an MV3 worker, but extension pages may still preflight.
   const extensionCors = cors({
@@ -65,7 +75,7 @@ export function createRelayApp(store: RelayStore, options: RelayAppOptions): Hon
   });
   app.use('/health', extensionCors);
   app.use('/api/*', extensionCors);
-  app.use('/api/*', bearerAuth(options.token, failures, clientOf));
+  app.use('/api/*', bearerAuth(members, failures, clientOf));
 
   app.get('/health', (c) => {
     const health: Health = {
@@ -78,7 +88,7 @@ export function createRelayApp(store: RelayStore, options: RelayAppOptions): Hon
   registerHookRoutes(app, {
     store,
     bus,
-    token: options.token,
+    members,
     limits,
     guards,
     failures,
@@ -87,7 +97,13 @@ export function createRelayApp(store: RelayStore, options: RelayAppOptions): Hon
     now,
   });
   registerReadRoutes(app, { store, bus });
-  registerEventStream(app, { store, bus, heartbeatMs: options.heartbeatMs ?? 15_000 });
+  registerEventStream(app, {
+    store,
+    bus,
+    heartbeatMs: options.heartbeatMs ?? 15_000,
+    maxStreamMs: options.maxStreamMs ?? 0,
+  });
+  registerMemberRoutes(app, members);
 
   app.notFound(notFound);
   app.onError((error, c) => {

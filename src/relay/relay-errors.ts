@@ -7,7 +7,9 @@ type Code = RelayError['error']['code'];
 
 const STATUS: Record<Code, ContentfulStatusCode> = {
   unauthorized: 401,
+  forbidden: 403,
   'not-found': 404,
+  conflict: 409,
   'bad-request': 400,
   'too-large': 413,
   timeout: 408,

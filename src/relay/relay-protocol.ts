@@ -5,8 +5,8 @@
  */
 import * as v from 'valibot';
 
-/** Bump when a change would break a client of this protocol. */
-export const RELAY_PROTOCOL_VERSION = 1;
+/** Bump when a change would break a client of this protocol (2: hook keys, members). */
+export const RELAY_PROTOCOL_VERSION = 2;
 
 /** JSON webhooks, small, served inline in `payload`. */
 export const WEBHOOK_KINDS = ['status', 'newResult', 'imageResult', 'exportCompleted'] as const;
@@ -91,7 +91,9 @@ export const RelayErrorSchema = v.object({
   error: v.object({
     code: v.picklist([
       'unauthorized',
+      'forbidden',
       'not-found',
+      'conflict',
       'bad-request',
       'too-large',
       'timeout',
@@ -114,6 +116,40 @@ export const HealthSchema = v.object({
 });
 
 export type Health = v.InferOutput<typeof HealthSchema>;
+
+/** A token holder as the read API shows them. */
+export const MemberSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  role: v.picklist(['owner', 'member']),
+  /** ISO 8601 UTC. */
+  createdAt: v.string(),
+});
+export type MemberView = v.InferOutput<typeof MemberSchema>;
+
+/** GET /api/me: whose token this is. */
+export const WhoAmISchema = v.object({ member: MemberSchema });
+export type WhoAmI = v.InferOutput<typeof WhoAmISchema>;
+
+/** GET /api/members (owner only): everyone, with what they hold. */
+export const MembersSchema = v.object({
+  members: v.array(
+    v.object({
+      ...MemberSchema.entries,
+      events: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      bytes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+  ),
+});
+export type Members = v.InferOutput<typeof MembersSchema>;
+
+/** POST /api/members and POST /api/members/{id}/token (owner only): the token, shown once. */
+export const IssuedTokenSchema = v.object({ member: MemberSchema, token: v.string() });
+export type IssuedTokenView = v.InferOutput<typeof IssuedTokenSchema>;
+
+/** DELETE /api/members/{id} (owner only). */
+export const RevokedSchema = v.object({ revoked: MemberSchema });
+export type Revoked = v.InferOutput<typeof RevokedSchema>;
 
 /** What a hook answers the service with on 200. */
 export const HookAcceptedSchema = v.object({ received: v.literal(true), duplicate: v.boolean() });

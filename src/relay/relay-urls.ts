@@ -214,6 +214,11 @@ export function eventBodyPath(scanId: string, eventId: number): string {
   return `/api/scans/${seg(scanId)}/events/${eventId}/body`;
 }
 
+/** GET: whose token this is (WhoAmISchema). */
+export function whoAmIUrl(relayBaseUrl: string): string {
+  return `${trimBase(relayBaseUrl)}/api/me`;
+}
+
 /** GET, no auth: `{ ok: true, ... }` when the relay is up. */
 export function healthUrl(relayBaseUrl: string): string {
   return `${trimBase(relayBaseUrl)}/health`;

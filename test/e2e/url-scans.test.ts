@@ -110,7 +110,9 @@ describe('URL scans through the relay in Chromium', () => {
 
     // The relay answers and takes the token.
     await section.getByRole('button', { name: 'Test relay' }).click();
-    await section.getByText('The relay answers and accepts the token.').waitFor();
+    await section
+      .getByText("The relay answers and accepts the token: it is the relay owner's.")
+      .waitFor();
 
     // The list is cached: a second read does not ask the service again.
     const asked = (): number =>

@@ -3,10 +3,13 @@
  * (scan-submission), reading the relay (relay-reader), moving the record (scan-transitions),
  * exporting (scan-export) and fetching the PDF, against the fake service and a real relay.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateScanId } from '../../src/api/index.ts';
 import { deriveHookSecret } from '../../src/relay/hook-secret.ts';
+import { RELAY_PROTOCOL_VERSION } from '../../src/relay/relay-protocol.ts';
 import {
   checkRelay,
   fetchExportPdf,
@@ -192,7 +195,10 @@ describe('URL scan through the relay, without a browser', () => {
   });
 
   it('says what is wrong with the relay: a bad token, or down', async () => {
-    expect(await checkRelay(access)).toEqual({ ok: true, value: { protocol: 1 } });
+    expect(await checkRelay(access)).toEqual({
+      ok: true,
+      value: { protocol: RELAY_PROTOCOL_VERSION, member: { name: 'Owner', role: 'owner' } },
+    });
     expect(await checkRelay({ ...access, token: 'wrong-token-0123456789' })).toMatchObject({
       ok: false,
       error: { kind: 'auth', status: 401 },
@@ -202,5 +208,25 @@ describe('URL scan through the relay, without a browser', () => {
       ok: false,
       error: { kind: 'network' },
     });
+  });
+
+  it('refuses a relay of another version, whose hook secrets would not match', async () => {
+    // An older relay: healthy, but it derives hook secrets the previous way.
+    const old = http.createServer((_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ ok: true, service: 'authenticity-lens-relay', protocol: 1 }));
+    });
+    await new Promise<void>((resolve) => old.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = old.address() as AddressInfo;
+      const checked = await checkRelay({ ...access, baseUrl: `http://127.0.0.1:${port}` });
+      expect(checked).toMatchObject({
+        ok: false,
+        error: { kind: 'service', code: 'relay-version' },
+      });
+      expect(checked.ok || checked.error.message).toMatch(/older version \(protocol 1/);
+    } finally {
+      await new Promise((resolve) => old.close(resolve));
+    }
   });
 });

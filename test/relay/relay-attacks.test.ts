@@ -1,15 +1,10 @@
 /**
  * The relay on the internet, attacked: each test performs the attack and asserts the defence
  * holds (deep JSON, parallel and slow uploads, floods of wrong tokens and secrets, quotas,
- * expiry, hook secrets kept out of URLs).
+ * hook secrets kept out of URLs). Expiry is in sql-store.test.ts.
  */
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteStore } from '../../src/relay/node/sqlite-store.ts';
-import { pruneExpired } from '../../src/relay/retention.ts';
 import {
   eventStreamUrl,
   hookSecretHeaders,
@@ -195,39 +190,5 @@ describe('relay under attack', () => {
       body: '{}',
     });
     expect(wrong.status).toBe(404);
-  });
-});
-
-describe('relay retention', () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('deletes events past their time, and never reuses their ids', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'relay-retention-'));
-    dirs.push(dir);
-    const store = new SqliteStore(join(dir, 'relay.sqlite'));
-    const quota = { events: 100, bytes: 1_000_000 };
-    const event = (n: number, receivedAt: number) => ({
-      dedupeKey: `k${n}`,
-      scanId: SCAN,
-      kind: 'newResult' as const,
-      receivedAt,
-      contentType: 'application/json',
-      body: new TextEncoder().encode(`{"score":${n}}`),
-      sha256: `s${n}`,
-      inline: true,
-    });
-    const day = 24 * 60 * 60_000;
-    const now = 100 * day;
-    await store.append(event(1, now - 40 * day), quota);
-    await store.append(event(2, now - 1 * day), quota);
-    expect(await pruneExpired(store, 30 * day, now)).toBe(1);
-    expect((await store.list({ after: 0, limit: 10 })).map((r) => r.id)).toEqual([2]);
-    const third = await store.append(event(3, now), quota);
-    expect(third.stored === 'new' && third.record.id).toBe(3);
-    expect(await pruneExpired(store, 0, now)).toBe(0);
-    await store.close();
   });
 });

@@ -9,11 +9,19 @@ import {
   EventsPageSchema,
   HealthSchema,
   RelayErrorSchema,
+  RELAY_PROTOCOL_VERSION,
   WEBHOOK_KINDS,
+  WhoAmISchema,
   type EventsPage,
   type RelayEvent,
 } from '../../relay/relay-protocol.ts';
-import { eventBodyPath, eventsUrl, exportDownloadUrl, healthUrl } from '../../relay/relay-urls.ts';
+import {
+  eventBodyPath,
+  eventsUrl,
+  exportDownloadUrl,
+  healthUrl,
+  whoAmIUrl,
+} from '../../relay/relay-urls.ts';
 
 export type RelayFetch = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -168,16 +176,34 @@ function tooLarge(size: number, max: number) {
   );
 }
 
-/** Whether the relay is up and takes the token: its health, then an authenticated read. */
-export async function checkRelay(access: RelayAccess): Promise<Result<{ protocol: number }>> {
+export interface RelayCheck {
+  protocol: number;
+  /** Whose token it is: the relay's owner, or a member of a team relay. */
+  member: { name: string; role: 'owner' | 'member' };
+}
+
+/**
+ * Whether the relay is up, speaks this extension's protocol (hook secrets from another version
+ * would all be refused) and takes the token, and whose token it is.
+ */
+export async function checkRelay(access: RelayAccess): Promise<Result<RelayCheck>> {
   const health = await get({ ...access, token: '' }, healthUrl(access.baseUrl), REQUEST_TIMEOUT_MS);
   if (!health.ok) return health;
   const read = await readJson(health.value, HealthSchema, 'a health answer');
   if (!read.ok) return read;
-  const authed = await get(
-    access,
-    eventsUrl(access.baseUrl, { after: 0, limit: 1 }),
-    REQUEST_TIMEOUT_MS,
-  );
-  return authed.ok ? ok({ protocol: read.value.protocol }) : authed;
+  const { protocol } = read.value;
+  if (protocol !== RELAY_PROTOCOL_VERSION) {
+    return err(
+      appError(
+        'service',
+        `The relay at ${access.baseUrl} is a ${protocol < RELAY_PROTOCOL_VERSION ? 'older' : 'newer'} version (protocol ${protocol}; this extension needs ${RELAY_PROTOCOL_VERSION}). Update the relay and the extension to the same release.`,
+        { code: 'relay-version' },
+      ),
+    );
+  }
+  const authed = await get(access, whoAmIUrl(access.baseUrl), REQUEST_TIMEOUT_MS);
+  if (!authed.ok) return authed;
+  const me = await readJson(authed.value, WhoAmISchema, 'an answer about the token');
+  if (!me.ok) return me;
+  return ok({ protocol, member: { name: me.value.member.name, role: me.value.member.role } });
 }

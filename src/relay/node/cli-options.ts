@@ -3,7 +3,7 @@
  * Parsing is pure (argv and env are passed in) so tests can cover it without a process.
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_BODY_LIMITS, type BodyLimits } from '../body-limits.ts';
+import { readRelaySettings, type RelaySettings } from '../relay-settings.ts';
 import { relayTokenProblem } from '../token-rules.ts';
 
 export interface RelayConfig {
@@ -15,22 +15,18 @@ export interface RelayConfig {
   token?: string;
   /** A file holding the token (--token-file or RELAY_TOKEN_FILE). */
   tokenFile?: string;
-  limits: BodyLimits;
-  /** Days events are kept; 0 keeps them for ever. */
-  retentionDays: number;
+  settings: RelaySettings;
 }
 
 export const DEFAULT_DB_PATH = '.relay/relay.sqlite';
-/** Bodies are held in memory and stored as one SQLite blob (at most 1 GB). */
-const MAX_BODY_BYTES = 512 * 1024 * 1024;
 
 export const USAGE = `Usage: npm run relay -- [options]
 
   --host <address>            listen address (RELAY_HOST; default 127.0.0.1)
   --port <number>             listen port, 0 for any free one (RELAY_PORT; default 8787)
   --db <path>                 SQLite file (RELAY_DB; default ${DEFAULT_DB_PATH})
-  --token-file <path>         file holding the relay token (RELAY_TOKEN_FILE; or the token
-                              itself in RELAY_TOKEN; default: generated once and kept in
+  --token-file <path>         file holding the owner's relay token (RELAY_TOKEN_FILE; or the
+                              token itself in RELAY_TOKEN; default: generated once and kept in
                               relay-token next to the database). There is no --token flag:
                               flags show in the process list.
   --retention-days <n>        days events are kept, 0 for ever (RELAY_RETENTION_DAYS;
@@ -38,18 +34,24 @@ export const USAGE = `Usage: npm run relay -- [options]
   --max-webhook-bytes <n>     largest webhook body (RELAY_MAX_WEBHOOK_BYTES; default 1 MiB)
   --max-delivery-bytes <n>    largest export delivery or image result
                               (RELAY_MAX_DELIVERY_BYTES; default 32 MiB)
-  --help                      show this text`;
+  --help                      show this text
+
+Other limits are environment variables only (src/relay/README.md): RELAY_SCAN_MAX_EVENTS,
+RELAY_SCAN_MAX_BYTES, RELAY_MEMBER_MAX_EVENTS, RELAY_MEMBER_MAX_BYTES, RELAY_LARGE_BODY_SLOTS,
+RELAY_BODY_TIMEOUT_MS, RELAY_AUTH_FAILURE_LIMIT, RELAY_AUTH_FAILURE_WINDOW_MS,
+RELAY_HEARTBEAT_MS, RELAY_MAX_STREAM_MS.`;
 
 export type ConfigRead =
   | { ok: true; config: RelayConfig }
   | { ok: false; help: true }
   | { ok: false; help?: false; message: string };
 
-function wholeNumber(name: string, raw: string, min: number, max: number): number | string {
-  if (!/^\d+$/.test(raw)) return `${name} must be a whole number, not "${raw}".`;
-  const value = Number(raw);
-  return value < min || value > max ? `${name} must be between ${min} and ${max}.` : value;
-}
+/** Flags that set a limit, by the variable they stand for. */
+const LIMIT_FLAGS = {
+  RELAY_RETENTION_DAYS: 'retention-days',
+  RELAY_MAX_WEBHOOK_BYTES: 'max-webhook-bytes',
+  RELAY_MAX_DELIVERY_BYTES: 'max-delivery-bytes',
+} as const;
 
 export function readRelayConfig(
   argv: readonly string[],
@@ -76,33 +78,24 @@ export function readRelayConfig(
   }
   if (values.help) return { ok: false, help: true };
 
-  const port = wholeNumber('--port', values.port ?? env.RELAY_PORT ?? '8787', 0, 65_535);
-  if (typeof port === 'string') return { ok: false, message: port };
-  const webhookBytes = wholeNumber(
-    '--max-webhook-bytes',
-    values['max-webhook-bytes'] ??
-      env.RELAY_MAX_WEBHOOK_BYTES ??
-      String(DEFAULT_BODY_LIMITS.webhookBytes),
-    1,
-    MAX_BODY_BYTES,
-  );
-  if (typeof webhookBytes === 'string') return { ok: false, message: webhookBytes };
-  const deliveryBytes = wholeNumber(
-    '--max-delivery-bytes',
-    values['max-delivery-bytes'] ??
-      env.RELAY_MAX_DELIVERY_BYTES ??
-      String(DEFAULT_BODY_LIMITS.deliveryBytes),
-    1,
-    MAX_BODY_BYTES,
-  );
-  if (typeof deliveryBytes === 'string') return { ok: false, message: deliveryBytes };
-  const retentionDays = wholeNumber(
-    '--retention-days',
-    values['retention-days'] ?? env.RELAY_RETENTION_DAYS ?? '30',
-    0,
-    36_500,
-  );
-  if (typeof retentionDays === 'string') return { ok: false, message: retentionDays };
+  const portText = values.port ?? env.RELAY_PORT ?? '8787';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65_535) {
+    return {
+      ok: false,
+      message: `--port must be a whole number from 0 to 65535, not "${portText}".`,
+    };
+  }
+  const fromFlags: Record<string, string | undefined> = {};
+  const labels: Record<string, string> = {};
+  for (const [variable, flag] of Object.entries(LIMIT_FLAGS)) {
+    if (values[flag] !== undefined) {
+      fromFlags[variable] = values[flag];
+      labels[variable] = `--${flag}`;
+    }
+  }
+  const read = readRelaySettings({ ...env, ...fromFlags }, undefined, labels);
+  if (!read.ok) return read;
   const tokenFile = values['token-file'] ?? (env.RELAY_TOKEN_FILE || undefined);
   const token = tokenFile === undefined ? env.RELAY_TOKEN || undefined : undefined;
   const tokenProblem = token === undefined ? undefined : relayTokenProblem(token);
@@ -115,8 +108,7 @@ export function readRelayConfig(
       dbPath: values.db ?? env.RELAY_DB ?? DEFAULT_DB_PATH,
       ...(token === undefined ? {} : { token }),
       ...(tokenFile === undefined ? {} : { tokenFile }),
-      limits: { webhookBytes, deliveryBytes },
-      retentionDays,
+      settings: read.settings,
     },
   };
 }

@@ -21,8 +21,10 @@ async function main(): Promise<number> {
     dbPath: config.dbPath,
     host: config.host,
     port: config.port,
-    limits: config.limits,
-    guards: { retentionMs: config.retentionDays * 24 * 60 * 60_000 },
+    limits: config.settings.limits,
+    guards: config.settings.guards,
+    heartbeatMs: config.settings.heartbeatMs,
+    maxStreamMs: config.settings.maxStreamMs,
     ...(config.token === undefined ? {} : { token: config.token }),
     ...(config.tokenFile === undefined ? {} : { tokenFile: config.tokenFile }),
   });

@@ -15,7 +15,8 @@ import { DEFAULT_GUARDS, type RelayGuards } from '../relay-guards.ts';
 import { startRetention } from './retention-timer.ts';
 import { acquireOwnerLock } from './db-owner-lock.ts';
 import { resolveRelayToken, type ResolvedToken } from './relay-token.ts';
-import { SqliteStore } from './sqlite-store.ts';
+import { SqlRelayStore } from '../sql/sql-store.ts';
+import { openNodeSqlDriver, type NodeSqlDriver } from './node-sqlite-driver.ts';
 
 export interface StartRelayOptions {
   dbPath: string;
@@ -29,6 +30,7 @@ export interface StartRelayOptions {
   limits?: Partial<BodyLimits>;
   guards?: Partial<RelayGuards>;
   heartbeatMs?: number;
+  maxStreamMs?: number;
   /** Wakes long polls and streams; a fresh in-process bus by default (tests watch it). */
   bus?: EventBus;
   logError?: (error: unknown) => void;
@@ -51,13 +53,20 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
   mkdirSync(dirname(options.dbPath), { recursive: true });
   const token = resolveRelayToken(options.token, options.dbPath, options.tokenFile);
   const lock = acquireOwnerLock(options.dbPath);
-  let store: SqliteStore;
+  let driver: NodeSqlDriver | undefined;
+  let store: SqlRelayStore;
   try {
-    store = new SqliteStore(options.dbPath);
+    driver = openNodeSqlDriver(options.dbPath);
+    store = new SqlRelayStore(driver);
   } catch (error) {
+    driver?.close();
     lock.release();
     throw error;
   }
+  const closeStore = async (): Promise<void> => {
+    await store.close();
+    driver.close();
+  };
   const guards = { ...DEFAULT_GUARDS, ...options.guards };
   const app = createRelayApp(store, {
     token: token.token,
@@ -68,6 +77,7 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
     },
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
+    ...(options.maxStreamMs === undefined ? {} : { maxStreamMs: options.maxStreamMs }),
     ...(options.bus ? { bus: options.bus } : {}),
     ...(options.logError ? { logError: options.logError } : {}),
   });
@@ -85,7 +95,7 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
       server.closeAllConnections();
     });
     pruning.stop();
-    await store.close();
+    await closeStore();
     lock.release();
   };
   try {
@@ -95,7 +105,7 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
     });
   } catch (error) {
     pruning.stop();
-    await store.close();
+    await closeStore();
     lock.release();
     throw error;
   }

@@ -37,10 +37,13 @@ export const scansProtocol = defineProtocol({
     response: ScanSettingsStatusSchema,
     from: pagesOnly,
   },
-  /** Checks that the relay answers and accepts the token. */
+  /** Checks that the relay answers, speaks our protocol and accepts the token (whose it is). */
   'scans/relay-check': {
     request: v.object({}),
-    response: v.object({ protocol: v.number() }),
+    response: v.object({
+      protocol: v.number(),
+      member: v.object({ name: v.string(), role: v.picklist(['owner', 'member']) }),
+    }),
     from: pagesOnly,
   },
   /** OCR languages of the service, from the worker's cache (a day) or fetched. */

@@ -1,59 +1,103 @@
 /**
- * Starts the relay on a fresh temporary database (or an existing one, for restarts) over real
- * HTTP, with small helpers to call its hooks and its read API.
+ * Starts the relay on a fresh database (or an existing one, for restarts) over real HTTP, with
+ * small helpers to call its hooks and its read API. The runtime is Node unless the run says
+ * otherwise (RELAY_RUNTIME=workers: the vitest project relay-workers), so the same suite checks
+ * both; a test may also ask for one.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { deriveHookSecret } from '../../../src/relay/hook-secret.ts';
-import {
-  startRelay,
-  type RunningRelay,
-  type StartRelayOptions,
-} from '../../../src/relay/node/start-relay.ts';
+import { startRelay, type StartRelayOptions } from '../../../src/relay/node/start-relay.ts';
+import { DEFAULT_GUARDS } from '../../../src/relay/relay-guards.ts';
 import { EventsPageSchema, type EventsPage } from '../../../src/relay/relay-protocol.ts';
+import { DEFAULT_SETTINGS, settingsAsVariables } from '../../../src/relay/relay-settings.ts';
 import { eventsUrl, type EventsQuery } from '../../../src/relay/relay-urls.ts';
+import { startWorkersRelay } from './workers-relay.ts';
 
 export const TOKEN = 'test-relay-token-0123456789abcdef';
 
+export type RelayRuntime = 'node' | 'workers';
+
+/** The runtime of this run's relays. */
+export const RUNTIME: RelayRuntime = process.env.RELAY_RUNTIME === 'workers' ? 'workers' : 'node';
+
+/** What a test may set; `bus` and `logError` reach into the process, so they are Node-only. */
+export type TestRelayOptions = Partial<
+  Pick<StartRelayOptions, 'token' | 'limits' | 'guards' | 'heartbeatMs' | 'bus' | 'maxStreamMs'>
+> & { runtime?: RelayRuntime };
+
 export interface TestRelay {
-  relay: RunningRelay;
+  runtime: RelayRuntime;
   url: string;
-  dbPath: string;
-  /** Stops the relay and starts a new one on the same database (and the same port). */
+  /** Where its data lives: the SQLite file (Node) or the Durable Object folder (Workers). */
+  dataPath: string;
+  /** Stops the relay and starts a new one on the same data (and the same port). */
   restart(): Promise<void>;
   stop(): Promise<void>;
   /** Stops the relay (if running) and deletes its folder. */
   dispose(): Promise<void>;
 }
 
-export async function startTestRelay(options: Partial<StartRelayOptions> = {}): Promise<TestRelay> {
-  const dir = mkdtempSync(join(tmpdir(), 'relay-test-'));
-  const settings: StartRelayOptions = {
-    dbPath: join(dir, 'relay.sqlite'),
-    token: TOKEN,
-    logError: () => undefined,
-    ...options,
-  };
-  let relay = await startRelay(settings);
+interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function starter(
+  runtime: RelayRuntime,
+  dir: string,
+  options: TestRelayOptions,
+): (port?: number) => Promise<Running> {
+  const token = options.token ?? TOKEN;
+  if (runtime === 'node') {
+    const settings: StartRelayOptions = {
+      dbPath: join(dir, 'relay.sqlite'),
+      logError: () => undefined,
+      ...options,
+      token,
+    };
+    return async (port) => {
+      const relay = await startRelay({ ...settings, ...(port === undefined ? {} : { port }) });
+      return { url: relay.url, stop: () => relay.close() };
+    };
+  }
+  if (options.bus) throw new Error('A test relay on Workers has no bus to watch (Node only).');
+  const variables = settingsAsVariables({
+    limits: { ...DEFAULT_SETTINGS.limits, ...options.limits },
+    guards: { ...DEFAULT_GUARDS, ...options.guards },
+    heartbeatMs: options.heartbeatMs ?? DEFAULT_SETTINGS.heartbeatMs,
+    maxStreamMs: options.maxStreamMs ?? DEFAULT_SETTINGS.maxStreamMs,
+  });
+  return (port) =>
+    startWorkersRelay({
+      persistDir: join(dir, 'durable-objects'),
+      variables: { ...variables, RELAY_TOKEN: token },
+      ...(port === undefined ? {} : { port }),
+    });
+}
+
+export async function startTestRelay(options: TestRelayOptions = {}): Promise<TestRelay> {
+  const runtime = options.runtime ?? RUNTIME;
+  const dir = mkdtempSync(join(tmpdir(), `relay-test-${runtime}-`));
+  const start = starter(runtime, dir, options);
+  let relay = await start();
   let running = true;
   const port = Number(new URL(relay.url).port);
   const handle: TestRelay = {
-    get relay() {
-      return relay;
-    },
+    runtime,
     get url() {
       return relay.url;
     },
-    dbPath: settings.dbPath,
+    dataPath: runtime === 'node' ? join(dir, 'relay.sqlite') : join(dir, 'durable-objects'),
     async restart() {
-      if (running) await relay.close();
-      relay = await startRelay({ ...settings, port });
+      if (running) await relay.stop();
+      relay = await start(port);
       running = true;
     },
     async stop() {
-      if (running) await relay.close();
+      if (running) await relay.stop();
       running = false;
     },
     async dispose() {

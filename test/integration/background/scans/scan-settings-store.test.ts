@@ -40,7 +40,10 @@ describe('scan settings', () => {
 
   it('check that the relay is up and takes the token', async () => {
     await w.askOk('scans/settings-save', { settings: { relayUrl: relay.url }, relayToken: TOKEN });
-    expect(await w.askOk('scans/relay-check', {})).toEqual({ protocol: 1 });
+    expect(await w.askOk('scans/relay-check', {})).toEqual({
+      protocol: 2,
+      member: { name: 'Owner', role: 'owner' },
+    });
 
     await w.askOk('scans/settings-save', { relayToken: 'wrong-token-0123456789abcdef' });
     expect(await w.ask('scans/relay-check', {})).toMatchObject({

@@ -1,29 +1,26 @@
 /**
- * The app on its own, with a store written here: it depends on nothing but the RelayStore
- * interface, and a store that cannot write makes it answer 5xx, so the service retries.
+ * The app on its own over a store that cannot write: it answers 5xx, so the service retries.
  */
 import { describe, expect, it } from 'vitest';
-import { createRelayApp } from '../../src/relay/relay-app.ts';
-import type { RelayStore } from '../../src/relay/relay-store.ts';
-import { newResultWebhookUrl } from '../../src/relay/relay-urls.ts';
-import { hookSecret, TOKEN } from './helpers/test-relay.ts';
+import { createRelayApp } from '../../../src/relay/relay-app.ts';
+import type { AppendOutcome, RelayStore } from '../../../src/relay/relay-store.ts';
+import { openNodeSqlDriver } from '../../../src/relay/node/node-sqlite-driver.ts';
+import { SqlRelayStore } from '../../../src/relay/sql/sql-store.ts';
+import { newResultWebhookUrl } from '../../../src/relay/relay-urls.ts';
+import { hookSecret, TOKEN } from '../helpers/test-relay.ts';
 
 const BASE = 'http://relay.test';
 
+/** A real store (in memory) whose appends fail, as a full disk would make them. */
 function brokenStore(): RelayStore & { appends: number } {
-  const store = {
-    appends: 0,
-    append: () => {
-      store.appends++;
+  class Broken extends SqlRelayStore {
+    appends = 0;
+    override append(): Promise<AppendOutcome> {
+      this.appends++;
       return Promise.reject(new Error('disk full'));
-    },
-    list: () => Promise.resolve([]),
-    body: () => Promise.resolve(undefined),
-    latestExportPart: () => Promise.resolve(undefined),
-    deleteBefore: () => Promise.resolve(0),
-    close: () => Promise.resolve(),
-  };
-  return store;
+    }
+  }
+  return new Broken(openNodeSqlDriver(':memory:'));
 }
 
 describe('relay app', () => {

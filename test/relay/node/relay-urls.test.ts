@@ -1,8 +1,13 @@
 /** The pure pieces the extension imports (URL builders, hook secret) and the CLI settings. */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { deriveHookSecret, HOOK_SECRET_LENGTH } from '../../src/relay/hook-secret.ts';
-import { readRelayConfig } from '../../src/relay/node/cli-options.ts';
+import {
+  deriveHookKey,
+  deriveHookSecret,
+  HOOK_SECRET_LENGTH,
+} from '../../../src/relay/hook-secret.ts';
+import { readRelayConfig } from '../../../src/relay/node/cli-options.ts';
+import { DEFAULT_SETTINGS } from '../../../src/relay/relay-settings.ts';
 import {
   eventStreamUrl,
   eventsUrl,
@@ -13,7 +18,7 @@ import {
   imageResultWebhookUrl,
   newResultWebhookUrl,
   statusWebhookUrl,
-} from '../../src/relay/relay-urls.ts';
+} from '../../../src/relay/relay-urls.ts';
 
 const BASE = 'http://127.0.0.1:8787';
 
@@ -68,10 +73,14 @@ describe('relay URL builders', () => {
 });
 
 describe('hook secret', () => {
-  it('is the base64url HMAC-SHA-256 of the scan id under the relay token', async () => {
+  it('is the base64url HMAC-SHA-256 of the scan id under the hook key of the token', async () => {
     const secret = await deriveHookSecret('relay-token-0123456789', 'al-scan-1');
-    const expected = createHmac('sha256', 'relay-token-0123456789')
-      .update('authenticity-lens relay hook v1\u0000al-scan-1')
+    const hookKey = createHmac('sha256', 'relay-token-0123456789')
+      .update('authenticity-lens relay hook key v2\u0000')
+      .digest();
+    expect(Buffer.from(await deriveHookKey('relay-token-0123456789'))).toEqual(hookKey);
+    const expected = createHmac('sha256', hookKey)
+      .update('authenticity-lens relay hook v2\u0000al-scan-1')
       .digest('base64url');
     expect(secret).toBe(expected);
     expect(secret).toMatch(new RegExp(`^[A-Za-z0-9_-]{${HOOK_SECRET_LENGTH}}$`));
@@ -92,8 +101,7 @@ describe('relay settings', () => {
         host: '127.0.0.1',
         port: 8787,
         dbPath: '.relay/relay.sqlite',
-        limits: { webhookBytes: 1024 * 1024, deliveryBytes: 32 * 1024 * 1024 },
-        retentionDays: 30,
+        settings: DEFAULT_SETTINGS,
       },
     });
   });
@@ -109,7 +117,7 @@ describe('relay settings', () => {
       ok: true,
       config: { port: 9001, token: 'env-token-0123456789', dbPath: '/tmp/a.sqlite' },
     });
-    expect(read.ok && read.config.limits.deliveryBytes).toBe(1000);
+    expect(read.ok && read.config.settings.limits.deliveryBytes).toBe(1000);
   });
 
   it('refuses bad values with a message, and answers --help', () => {
@@ -137,7 +145,7 @@ describe('relay settings', () => {
     });
     expect(readRelayConfig(['--retention-days', '0'], {})).toMatchObject({
       ok: true,
-      config: { retentionDays: 0 },
+      config: { settings: { guards: { retentionMs: 0 } } },
     });
     expect(readRelayConfig(['--colour'], {})).toMatchObject({ ok: false });
     expect(readRelayConfig(['--help'], {})).toEqual({ ok: false, help: true });
