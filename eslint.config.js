@@ -72,7 +72,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['eslint.config.js', 'eslint.zones.js'],
+    files: ['eslint.config.js', 'eslint.zones.js', 'test/**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
 );
