@@ -16,6 +16,7 @@ const STATUS: Record<Code, ContentfulStatusCode> = {
   quota: 507,
   busy: 503,
   'too-many-failures': 429,
+  'not-configured': 503,
   internal: 500,
 };
 

@@ -100,6 +100,7 @@ export const RelayErrorSchema = v.object({
       'quota',
       'busy',
       'too-many-failures',
+      'not-configured',
       'internal',
     ]),
     message: v.string(),

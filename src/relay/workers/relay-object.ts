@@ -6,6 +6,7 @@
 import type { Hono } from 'hono';
 import { createRelayApp } from '../relay-app.ts';
 import type { RelayEnv } from '../relay-context.ts';
+import type { RelayError } from '../relay-protocol.ts';
 import { pruneExpired } from '../retention.ts';
 import { SqlRelayStore } from '../sql/sql-store.ts';
 import { durableObjectSqlDriver } from './do-sql-driver.ts';
@@ -47,12 +48,11 @@ export class RelayObject {
   }
 
   fetch(request: Request): Response | Promise<Response> {
-    if (!this.app)
-      return Response.json(
-        { error: { code: 'internal', message: 'Not configured.' } },
-        { status: 503 },
-      );
-    return this.app.fetch(request);
+    if (this.app) return this.app.fetch(request);
+    const body: RelayError = {
+      error: { code: 'not-configured', message: 'The relay is being configured; try again.' },
+    };
+    return Response.json(body, { status: 503, headers: { 'Retry-After': '60' } });
   }
 
   async alarm(): Promise<void> {

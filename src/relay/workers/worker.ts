@@ -3,6 +3,7 @@
  * to the deployment's one RelayObject (a SQLite-backed Durable Object), which runs the same Hono
  * app as the Node relay. Deploy with `npm run relay:deploy` (src/relay/README.md).
  */
+import type { RelayError } from '../relay-protocol.ts';
 import { readWorkerConfig, type RelayWorkerEnv } from './worker-config.ts';
 
 export { RelayObject } from './relay-object.ts';
@@ -14,10 +15,8 @@ export default {
   fetch(request: Request, env: RelayWorkerEnv): Promise<Response> | Response {
     const config = readWorkerConfig(env);
     if (!config.ok) {
-      return Response.json(
-        { error: { code: 'not-configured', message: config.message } },
-        { status: 503, headers: { 'Retry-After': '60' } },
-      );
+      const body: RelayError = { error: { code: 'not-configured', message: config.message } };
+      return Response.json(body, { status: 503, headers: { 'Retry-After': '60' } });
     }
     return env.RELAY.get(env.RELAY.idFromName(RELAY_OBJECT_NAME)).fetch(request);
   },

@@ -6,7 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as v from 'valibot';
 import { afterEach, expect, it } from 'vitest';
+import { RelayErrorSchema } from '../../../src/relay/relay-protocol.ts';
 import { startWorkersRelay, type WorkersRelayProcess } from '../helpers/workers-relay.ts';
 
 const running: WorkersRelayProcess[] = [];
@@ -30,7 +32,7 @@ it('answers 503 not-configured, with the command that fixes it, until the token 
   for (const path of ['/health', '/api/events', '/hooks/al-scan-1/secret/new-result']) {
     const response = await fetch(`${relay.url}${path}`);
     expect(response.status, path).toBe(503);
-    const body = (await response.json()) as { error: { code: string; message: string } };
+    const body = v.parse(RelayErrorSchema, await response.json());
     expect(body.error.code).toBe('not-configured');
     expect(body.error.message).toContain('RELAY_TOKEN');
   }
