@@ -50,6 +50,8 @@ export default defineConfig({
           expect: { poll: { timeout: 30_000 } },
           // One Chromium at a time: the machine has two cores.
           fileParallelism: false,
+          // The relay's Workers bundle, for the files that start the relay in workerd.
+          globalSetup: ['test/relay/helpers/build-worker.ts'],
         },
       },
     ],

@@ -13,6 +13,8 @@ import {
   type ConfiguredExtension,
 } from './support/configured-extension.ts';
 import { drawImage } from './support/draw-images.ts';
+import { heatmapJourney } from './support/heatmap-journey.ts';
+import { finishedImageCheck, startImageCheck } from './support/image-check.ts';
 import { readOverlayCanvases } from './support/overlay-pixels.ts';
 import { PATIENCE_MS } from './support/patience.ts';
 import type { TestRelay } from '../relay/helpers/test-relay.ts';
@@ -87,19 +89,8 @@ describe('image checks in Chromium against the local service', () => {
   beforeEach(() => service.control.clearLogs());
 
   const checkImage = (path: string): Promise<Reply<CheckGroup>> =>
-    askExtension(popup, 'checks/start-image', { tabId, src: pages.url(path) });
-
-  const finished = async (id: string): Promise<ImageCheck> => {
-    let latest: CheckGroup['checks'][number] | undefined;
-    await expect
-      .poll(async () => {
-        const reply = await askExtension<CheckGroup>(popup, 'checks/get', { ids: [id] });
-        latest = reply.ok ? reply.value.checks[0] : undefined;
-        return latest?.status;
-      })
-      .toMatch(/^(done|failed)$/);
-    return expectKind(latest, 'ai-image');
-  };
+    startImageCheck(popup, tabId, pages.url(path));
+  const finished = (id: string): Promise<ImageCheck> => finishedImageCheck(popup, id);
 
   const imageRequests = (): number =>
     service.control.requests.filter((r) => r.path.includes('/ai-image-detector/')).length;
@@ -165,50 +156,8 @@ describe('image checks in Chromium against the local service', () => {
     expect(painted).toBeGreaterThan(0);
   });
 
-  it('asks for a heatmap: shown graded in the popup and over the image, kept in history', async () => {
-    const started = await checkImage('images/ai-photo.jpg');
-    const check = await finished(started.ok ? started.value.ids[0]! : '');
-    expect(check.status).toBe('done');
-    const panel = popup.getByTestId('heatmap-panel');
-    await panel.getByTestId('request-heatmap').click();
-
-    // The service downloads the original and answers through the relay; the popup follows.
-    const canvas = popup.getByTestId('heatmap-canvas');
-    await canvas.waitFor();
-    expect(heatmapRequests()).toBe(1);
-    expect(await popup.getByTestId('heat-legend').isVisible()).toBe(true);
-    expect(await popup.getByTestId('mask-canvas').first().isHidden()).toBe(true);
-    const popupLevels = await canvas.evaluate((node) => {
-      const c = node as HTMLCanvasElement;
-      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-      const alphas = new Set<number>();
-      for (let i = 3; i < data.length; i += 4) alphas.add(data[i]!);
-      return { width: c.width, height: c.height, levels: alphas.size };
-    });
-    expect(popupLevels).toMatchObject({ width: 1024, height: 768 });
-    expect(popupLevels.levels).toBeGreaterThan(20);
-
-    const stored = await askExtension<CheckGroup>(popup, 'checks/get', { ids: [check.id] });
-    expect(stored.ok && expectKind(stored.value.checks[0], 'ai-image').heatmap).toMatchObject({
-      phase: 'done',
-      grid: { width: 1024, height: 768 },
-    });
-
-    // The page overlay switches from the yes/no mask to the graded heatmap.
-    let overlays: Awaited<ReturnType<typeof readOverlayCanvases>> = [];
-    await expect
-      .poll(async () => (overlays = await readOverlayCanvases(browser.context, page))[0]?.levels)
-      .toBeGreaterThan(20);
-    expect(overlays).toHaveLength(1);
-    expect(overlays[0]).toMatchObject({ width: 512, height: 384 });
-
-    // Checking the same image again answers from history, heatmap included, at no cost.
-    const again = await checkImage('images/ai-photo.jpg');
-    const copy = await finished(again.ok ? again.value.ids[0]! : '');
-    expect(typeof copy.cachedFrom).toBe('string');
-    expect(copy.heatmap?.phase).toBe('done');
-    expect(heatmapRequests()).toBe(1);
-  });
+  it('asks for a heatmap: shown graded in the popup and over the image, kept in history', () =>
+    heatmapJourney({ ext, page, tabId, popup }));
 
   it('checks a WebP image', async () => {
     const started = await checkImage('images/web.webp');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, type FakeService } from '../fake-service/index.ts';
-import { listEvents, TOKEN, type TestRelay } from '../relay/helpers/test-relay.ts';
+import { TOKEN, type TestRelay } from '../relay/helpers/test-relay.ts';
 import { stopExtensionWorker, type ExtensionBrowser } from './support/chromium.ts';
 import {
   startConfiguredExtension,
@@ -9,17 +9,19 @@ import {
 } from './support/configured-extension.ts';
 import { startHeldPageServer } from './support/held-page-server.ts';
 import { PATIENCE_MS } from './support/patience.ts';
+import {
+  badgeOf,
+  JOURNEY_SCAN_SETTINGS,
+  openScanPopup,
+  scanOf,
+  shownScanId,
+  urlScanJourney,
+} from './support/url-scan-journey.ts';
 
 interface Reply<T> {
   ok: boolean;
   value: T;
   error?: { kind: string; message: string };
-}
-
-interface ScanRecord {
-  id: string;
-  status: string;
-  scan?: { phase: string; notifiedAt?: number; expectedCredits?: number };
 }
 
 /**
@@ -52,38 +54,14 @@ describe('URL scans through the relay in Chromium', () => {
     expect(saved.ok).toBe(true);
   };
 
-  const openPopup = async (tab = tabId): Promise<Page> => {
-    const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tab}`);
-    await popup.getByTestId('scan-page').waitFor();
-    return popup;
-  };
-
-  const badgeOf = (from: Page, tab: number): Promise<string> =>
-    from.evaluate((t) => chrome.action.getBadgeText({ tabId: t }), tab);
-
-  const scanOf = async (from: Page, id: string): Promise<ScanRecord> =>
-    (await ask<{ scan: ScanRecord }>(from, 'scans/get', { id })).value.scan;
-
-  /** The scan the popup shows, once it shows one. */
-  const shownScanId = async (popup: Page): Promise<string> => {
-    const latest = await ask<{ scan: ScanRecord | null }>(popup, 'scans/latest', { tabId });
-    if (!latest.value.scan) throw new Error('no scan shown');
-    return latest.value.scan.id;
-  };
+  const openPopup = (tab = tabId): Promise<Page> => openScanPopup(browser, tab);
 
   beforeAll(async () => {
     ext = await startConfiguredExtension({
       sandbox: false,
       // Retry waits of 20 ms, 40 ms … leave time to restart the relay between attempts.
       service: { webhookTimeScale: 0.01 },
-      relay: {
-        scanSettings: {
-          aiTextDetection: true,
-          cheatDetection: true,
-          pdfReport: true,
-          checkCreditsFirst: false,
-        },
-      },
+      relay: { scanSettings: JOURNEY_SCAN_SETTINGS },
     });
     ({ browser, service, relay } = ext);
     ({ page, tabId } = await ext.openTab(ext.pages.url('essay.html')));
@@ -124,72 +102,8 @@ describe('URL scans through the relay in Chromium', () => {
     await options.close();
   });
 
-  it('scans a page: results, badge, notification, export to the relay, PDF download', async () => {
-    const popup = await openPopup();
-    // Balance in the header, as the service has it.
-    await popup.getByTestId('credits').waitFor();
-    const balance = service.control.credits(DEMO_ACCOUNT.email);
-    expect(await popup.getByTestId('credits').textContent()).toContain(`${balance} credits`);
-
-    await popup.getByTestId('scan-page').click();
-    await popup.getByTestId('scan-score').waitFor();
-    const id = await shownScanId(popup);
-
-    // The service fetched the local page and found its one mock source; AI detection ran.
-    expect(await popup.getByTestId('scan-source-count').textContent()).toBe('1');
-    expect(await popup.locator('[data-testid=scan-sources] li').count()).toBe(1);
-    expect(Number(await popup.getByTestId('scan-identical').textContent())).toBeGreaterThan(0);
-    expect(await popup.getByTestId('scan-ai').textContent()).toMatch(/AI-written text: \d+%/);
-    expect(
-      await popup.locator('[data-testid=scan-alerts] li[data-code=suspected-ai-text]').count(),
-    ).toBe(1);
-    const submitted = service.control.scans(DEMO_ACCOUNT.email).find((s) => s.scanId === id);
-    expect(submitted).toMatchObject({ state: 'success', sandbox: false });
-
-    // Badge on the tab and a notification, once. (The worker tells the popup first, then sets
-    // the badge: the popup showing the score says nothing of the badge yet.)
-    await expect.poll(() => badgeOf(popup, tabId)).toMatch(/^\d+%$/);
-    await expect.poll(async () => (await scanOf(popup, id)).scan?.notifiedAt).toBeGreaterThan(0);
-    const shown = await popup.evaluate(() => chrome.notifications.getAll());
-    expect(Object.keys(shown)).toContain(`url-scan-${id}`);
-
-    // The credits the scan cost are reflected once it finished (the cache was dropped).
-    await expect
-      .poll(async () => popup.getByTestId('credits').textContent())
-      .toContain(`${service.control.credits(DEMO_ACCOUNT.email)} credits`);
-    expect(service.control.credits(DEMO_ACCOUNT.email)).toBe(balance - 2);
-
-    // Export: results, crawled version and PDF land in the relay with the completion webhook.
-    await popup.getByTestId('scan-export').click();
-    await popup.locator('[data-testid=scan-export-state][data-status=completed]').waitFor();
-    const { events } = await listEvents(relay.url, { scanId: id });
-    expect(events.map((e) => e.kind)).toEqual(
-      expect.arrayContaining([
-        'status',
-        'newResult',
-        'exportResult',
-        'exportPdf',
-        'exportCrawled',
-        'exportCompleted',
-      ]),
-    );
-
-    // The PDF comes through the worker (the relay token stays there) as the popup asks for it.
-    const pdf = await ask<{ base64: string; filename: string; size: number }>(popup, 'scans/pdf', {
-      id,
-    });
-    expect(pdf.ok).toBe(true);
-    expect(atobText(pdf.value.base64).slice(0, 5)).toBe('%PDF-');
-    expect(pdf.value.filename).toMatch(/^plagiarism-report-127\.0\.0\.1-\d{4}-\d\d-\d\d\.pdf$/);
-    const download = popup.waitForEvent('download');
-    await popup.getByTestId('scan-download-pdf').click();
-    expect((await download).suggestedFilename()).toBe(pdf.value.filename);
-
-    // Resending the finished scan's webhook is accepted.
-    await popup.getByTestId('scan-resend').click();
-    await popup.getByText('The service will send the webhook again.').waitFor();
-    await popup.close();
-  });
+  it('scans a page: results, badge, notification, export to the relay, PDF download', () =>
+    urlScanJourney(ext, tabId));
 
   it('says the scan is not finished yet when its webhook is resent too early', async () => {
     const held = await startHeldPageServer(
@@ -229,7 +143,7 @@ describe('URL scans through the relay in Chromium', () => {
       // 273 words at 250 words a credit.
       expect(await popup.getByTestId('scan-expected-credits').textContent()).toBe('2');
       await expect.poll(() => badgeOf(popup, tabId)).toBe('?');
-      const id = await shownScanId(popup);
+      const id = await shownScanId(popup, tabId);
       expect((await scanOf(popup, id)).scan?.phase).toBe('awaiting-confirmation');
       // The cost check is its own scan at the service; nothing was charged for it.
       const check = service.control.scans(DEMO_ACCOUNT.email).find((s) => s.scanId === `${id}-cr`);
@@ -255,7 +169,7 @@ describe('URL scans through the relay in Chromium', () => {
       const popup = await openPopup();
       await popup.getByTestId('scan-page').click();
       await popup.getByTestId('scan-progress').waitFor();
-      const id = await shownScanId(popup);
+      const id = await shownScanId(popup, tabId);
       const failed = await service.control.waitForDelivery(
         (d) => d.scanId === id && d.kind === 'status' && !d.ok,
         { timeoutMs: PATIENCE_MS },
@@ -300,7 +214,7 @@ describe('URL scans through the relay in Chromium', () => {
       const popup = await openPopup();
       await popup.getByTestId('scan-page').click();
       await popup.getByTestId('scan-progress').waitFor();
-      const id = await shownScanId(popup);
+      const id = await shownScanId(popup, tabId);
       await service.control.waitForDelivery(
         (d) => d.scanId === id && d.kind === 'status' && !d.ok,
         { timeoutMs: PATIENCE_MS },
@@ -339,7 +253,3 @@ describe('URL scans through the relay in Chromium', () => {
     }
   });
 });
-
-function atobText(base64: string): string {
-  return Buffer.from(base64, 'base64').toString('latin1');
-}

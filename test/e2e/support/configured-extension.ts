@@ -5,7 +5,12 @@ import {
   type FakeService,
   type FakeServiceOptions,
 } from '../../fake-service/index.ts';
-import { startTestRelay, TOKEN, type TestRelay } from '../../relay/helpers/test-relay.ts';
+import {
+  startTestRelay,
+  TOKEN,
+  type RelayRuntime,
+  type TestRelay,
+} from '../../relay/helpers/test-relay.ts';
 import { askExtension } from './ask-extension.ts';
 import { launchWithExtension, tabIdOf, type ExtensionBrowser } from './chromium.ts';
 import { configureExtension } from './configure-extension.ts';
@@ -27,9 +32,11 @@ export interface FixtureOptions {
   service?: FakeServiceOptions;
   /**
    * Start the relay and save it with its token in the extension's scan settings, with these
-   * other scan settings if given.
+   * other scan settings if given. `runtime` picks where it runs: 'node', or 'workers' (its
+   * wrangler build in workerd, built by the e2e project's globalSetup); by default the run's
+   * (Node unless RELAY_RUNTIME=workers).
    */
-  relay?: boolean | { scanSettings: Record<string, unknown> };
+  relay?: boolean | { scanSettings?: Record<string, unknown>; runtime?: RelayRuntime };
   /**
    * Files the page server serves beside test/e2e/pages; as a function, made once the browser is
    * up (e.g. images drawn in the helper page).
@@ -110,9 +117,12 @@ export async function startConfiguredExtension(
 }
 
 async function start(options: FixtureOptions, running: Running): Promise<ConfiguredExtension> {
+  const relayOptions = typeof options.relay === 'object' ? options.relay : {};
   await allStarted([
     startFakeService(options.service).then((s) => (running.service = s)),
-    options.relay ? startTestRelay().then((r) => (running.relay = r)) : Promise.resolve(),
+    options.relay
+      ? startTestRelay({ runtime: relayOptions.runtime }).then((r) => (running.relay = r))
+      : Promise.resolve(),
     launchWithExtension().then((b) => (running.browser = b)),
   ]);
   const { service, relay, browser } = running;
@@ -131,9 +141,8 @@ async function start(options: FixtureOptions, running: Running): Promise<Configu
     });
   }
   if (relay) {
-    const scanSettings = typeof options.relay === 'object' ? options.relay.scanSettings : {};
     const saved = await askExtension(helper, 'scans/settings-save', {
-      settings: { relayUrl: relay.url, ...scanSettings },
+      settings: { relayUrl: relay.url, ...relayOptions.scanSettings },
       relayToken: TOKEN,
     });
     if (!saved.ok) throw new Error(`The extension refused the relay: ${saved.error.message}`);
