@@ -2,6 +2,7 @@ import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { dropContentScriptExposure } from './build/drop-content-script-exposure.ts';
+import { firefoxManifest } from './build/firefox-manifest.ts';
 import baseManifest from './manifest.json' with { type: 'json' };
 
 /**
@@ -12,24 +13,40 @@ import baseManifest from './manifest.json' with { type: 'json' };
 const LOOPBACK_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*', 'http://*.test/*'];
 
 /**
- * `vite build` makes the store build in dist/. `vite build --mode loopback` makes dist-loopback/: the
- * same code with host access to loopback, used by the end-to-end tests and `npm start`, where
- * nobody is there to accept a permission prompt for the local service.
+ * One vite config, four builds (`vite build --mode <mode>`):
+ *
+ *   production        dist/                    Chromium, the store build
+ *   loopback          dist-loopback/           the same plus host access to loopback (tests,
+ *                                              `npm start`, where nobody accepts a prompt)
+ *   firefox           dist-firefox/            Firefox (AMO): event page, gecko settings
+ *   firefox-loopback  dist-firefox-loopback/   Firefox with loopback access (tests)
  */
+const OUT_DIRS: Record<string, string> = {
+  production: 'dist',
+  loopback: 'dist-loopback',
+  firefox: 'dist-firefox',
+  'firefox-loopback': 'dist-firefox-loopback',
+};
+
 export default defineConfig(({ mode }) => {
-  const loopback = mode === 'loopback';
+  const outDir = OUT_DIRS[mode];
+  if (!outDir) throw new Error(`Unknown build mode "${mode}": ${Object.keys(OUT_DIRS).join(', ')}`);
+  const loopback = mode.endsWith('loopback');
+  const firefox = mode.startsWith('firefox');
+  const forBrowser = firefox ? firefoxManifest(baseManifest) : baseManifest;
   const manifest: ManifestV3Export = loopback
     ? {
-        ...baseManifest,
+        ...forBrowser,
         name: `${baseManifest.name} (loopback)`,
         host_permissions: [...baseManifest.host_permissions, ...LOOPBACK_HOSTS],
       }
-    : baseManifest;
+    : forBrowser;
   return {
     plugins: [
       preact(),
       crx({
         manifest,
+        browser: firefox ? 'firefox' : 'chrome',
         // The content script is injected on demand as one self-contained file, so no chunk has to
         // be exposed to web pages as a web-accessible resource.
         contentScripts: { standaloneFiles: ['src/content/content-script.ts'] },
@@ -37,9 +54,9 @@ export default defineConfig(({ mode }) => {
       dropContentScriptExposure('src/content/content-script.js'),
     ],
     build: {
-      outDir: loopback ? 'dist-loopback' : 'dist',
+      outDir,
       emptyOutDir: true,
-      target: 'chrome123',
+      target: firefox ? 'firefox140' : 'chrome123',
       sourcemap: loopback,
     },
     server: { strictPort: true, port: 5173 },

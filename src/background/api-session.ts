@@ -3,7 +3,8 @@ import { getItem, removeItem, setItem } from '../platform/item-storage.ts';
 import { accountCheckFrom, accountSubject } from '../shared/account-check.ts';
 import { appError } from '../core/errors.ts';
 import { accountCheckItem, emailItem, settingsItem } from '../shared/extension-items.ts';
-import { apiKeyItem, loginTimesItem, tokenItem } from './secret-items.ts';
+import { apiKeyItem, loginTimesItem, tokenItem } from './secrets/secret-items.ts';
+import { getSecret, removeSecret, setSecret } from './secrets/secret-store.ts';
 import { logFailure } from './log/log-failure.ts';
 import { log } from './log/worker-log.ts';
 import { sessionEvents } from './session-events.ts';
@@ -22,17 +23,17 @@ export async function apiClient(): Promise<ApiClient> {
     apiBaseUrl,
     authBaseUrl,
     credentials: async () => {
-      const [email, key] = await Promise.all([getItem(emailItem), getItem(apiKeyItem)]);
+      const [email, key] = await Promise.all([getItem(emailItem), getSecret(apiKeyItem)]);
       return email && key ? { email, key } : undefined;
     },
     tokenStore: {
-      load: async () => (await getItem(tokenItem)) ?? undefined,
-      save: (token) => setItem(tokenItem, token),
-      clear: () => removeItem(tokenItem),
+      load: async () => (await getSecret(tokenItem)) ?? undefined,
+      save: (token) => setSecret(tokenItem, token),
+      clear: () => removeSecret(tokenItem),
     },
     loginGuardStore: {
-      load: () => getItem(loginTimesItem),
-      save: (times) => setItem(loginTimesItem, times),
+      load: () => getSecret(loginTimesItem),
+      save: (times) => setSecret(loginTimesItem, times),
     },
     // Credentials the service refused are not tried again until they change.
     refuseLogin: async () => {
@@ -68,5 +69,5 @@ export async function apiClient(): Promise<ApiClient> {
 // A token belongs to one account, key and service: forget it when any of them changes.
 sessionEvents.onCredentialsChanged(async () => {
   current = undefined;
-  await Promise.all([removeItem(tokenItem), removeItem(accountCheckItem)]);
+  await Promise.all([removeSecret(tokenItem), removeItem(accountCheckItem)]);
 });

@@ -1,6 +1,6 @@
 /**
  * Typed access to extension storage. Each key is declared once with `defineItem` (in
- * ./storage-items.ts, or in src/background/secret-items.ts for what only the worker may hold).
+ * src/shared/extension-items.ts). Secrets are not here: src/background/secrets keeps them.
  */
 import { browser } from './browser.ts';
 import { readItemValue, type StorageItem } from '../shared/item-definition.ts';

@@ -1,3 +1,4 @@
+import { readWorkerSecret } from './support/worker-secrets.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, type FakeService } from '../fake-service/index.ts';
 import { askExtension } from './support/ask-extension.ts';
@@ -67,10 +68,8 @@ describe('the account, as the service sees it', () => {
     await options.getByLabel('Login address').fill('http://localhost:9');
     await options.getByRole('button', { name: 'Save service settings' }).click();
     await options.getByTestId('key-forgotten').waitFor();
-    const stored = await browser.worker.evaluate(() =>
-      chrome.storage.local.get(['account.apiKey', 'account.token']),
-    );
-    expect(stored).toEqual({});
+    expect(await readWorkerSecret(browser.worker, 'account.apiKey')).toBeUndefined();
+    expect(await readWorkerSecret(browser.worker, 'account.token')).toBeUndefined();
     await options.reload();
     expect(await options.getByTestId('key-state').textContent()).toBe('No API key saved yet.');
     await options.close();

@@ -1,3 +1,4 @@
+import { readWorkerSecret } from './support/worker-secrets.ts';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../src/shared/log/log-entry.ts';
@@ -36,10 +37,9 @@ describe('diagnostics', () => {
 
   it('shows redacted failures of the worker and a page, keeps them across a worker restart, and downloads them without secrets', async () => {
     const { browser, helper } = ext;
-    const { accessToken } = await browser.worker.evaluate(async () => {
-      const stored = await chrome.storage.local.get('account.token');
-      return stored['account.token'] as { accessToken: string };
-    });
+    const { accessToken } = (await readWorkerSecret(browser.worker, 'account.token')) as {
+      accessToken: string;
+    };
 
     // The worker fails: the service is gone when the balance is asked for.
     await ext.service.close();

@@ -1,3 +1,4 @@
+import { readWorkerSecret } from './support/worker-secrets.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newestTabId, type ExtensionBrowser } from './support/chromium.ts';
 import {
@@ -49,8 +50,10 @@ describe('the extension loaded in Chromium', () => {
     expect(await options.getByTestId('key-state').textContent()).toBe('An API key is saved.');
     expect(await options.content()).not.toContain('secret-key-0123456789');
 
-    const stored = await browser.worker.evaluate(() => chrome.storage.local.get('account.apiKey'));
-    expect(stored).toEqual({ 'account.apiKey': 'secret-key-0123456789' });
+    // Kept in the worker's own IndexedDB, not in extension storage.
+    expect(await readWorkerSecret(browser.worker, 'account.apiKey')).toBe('secret-key-0123456789');
+    const inStorage = await browser.worker.evaluate(() => chrome.storage.local.get(null));
+    expect(JSON.stringify(inStorage)).not.toContain('secret-key-0123456789');
 
     const popup = await browser.openExtensionPage('src/popup/index.html');
     await popup.getByTestId('account-ready').waitFor();
@@ -126,6 +129,13 @@ describe('the extension loaded in Chromium', () => {
       `chrome.storage.local.get(null).then((items) => JSON.stringify(items), (e) => 'refused: ' + e.message)`,
     );
     expect(storage).toMatch(/^refused: /);
+    // Its IndexedDB is the page's: the worker's secret store is not there.
+    const stores = await evaluateInContentScript<string>(
+      browser.context,
+      page,
+      `new Promise((resolve) => { const open = indexedDB.open('authenticity-lens-secrets'); open.onsuccess = () => resolve(JSON.stringify([...open.result.objectStoreNames])); open.onerror = () => resolve('refused'); })`,
+    );
+    expect(stores).toBe('[]');
     await page.close();
   });
 

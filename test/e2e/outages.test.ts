@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { deleteWorkerSecret, readWorkerSecret } from './support/worker-secrets.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
 import type { CheckGroup } from '../../src/shared/messages/index.ts';
@@ -51,18 +52,16 @@ describe('when the service cannot be reached', () => {
     return got.ok ? got.value.checks[0] : undefined;
   };
 
-  const loginTimes = (): Promise<number> =>
-    browser.worker.evaluate(async () => {
-      const stored = await chrome.storage.local.get('account.loginTimes');
-      const times = stored['account.loginTimes'];
-      return Array.isArray(times) ? times.length : 0;
-    });
+  const loginTimes = async (): Promise<number> => {
+    const times = await readWorkerSecret(browser.worker, 'account.loginTimes');
+    return Array.isArray(times) ? times.length : 0;
+  };
 
   it('names the address it cannot reach, waits without locking sign-ins, and finishes once the service is back', async () => {
     const before = await loginTimes();
     await ext.stopService();
     // The worker signs in again (its token is for a service that is gone) and cannot connect.
-    await browser.worker.evaluate(() => chrome.storage.local.remove('account.token'));
+    await deleteWorkerSecret(browser.worker, 'account.token');
     const id = await start();
     await expect
       .poll(async () => (await record(id))?.error?.message ?? '')

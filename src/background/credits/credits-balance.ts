@@ -3,7 +3,8 @@ import { isLowBalance, type CreditsView } from '../../shared/scans/credits-view.
 import { getItem, setItem } from '../../platform/item-storage.ts';
 import { emailItem } from '../../shared/extension-items.ts';
 import { apiClient } from '../api-session.ts';
-import { apiKeyItem } from '../secret-items.ts';
+import { apiKeyItem } from '../secrets/secret-items.ts';
+import { getSecret } from '../secrets/secret-store.ts';
 import { blockedCache, shouldFetchCredits, type CreditsCache } from './credits-policy.ts';
 import { creditsCacheItem } from '../scans/scan-items.ts';
 
@@ -31,7 +32,7 @@ export function creditBalance(refresh: boolean): Promise<Result<CreditsView>> {
 async function readBalance(refresh: boolean): Promise<Result<CreditsView>> {
   const [email, key, cache] = await Promise.all([
     getItem(emailItem),
-    getItem(apiKeyItem),
+    getSecret(apiKeyItem),
     getItem(creditsCacheItem),
   ]);
   if (!email || !key) return ok({ state: 'no-account' });

@@ -6,7 +6,8 @@ import { accountCheckItem, emailItem, settingsItem } from '../../shared/extensio
 import { apiClient } from '../api-session.ts';
 import { missingHostAccess } from '../host-access.ts';
 import { registry } from '../router.ts';
-import { apiKeyItem } from '../secret-items.ts';
+import { apiKeyItem } from '../secrets/secret-items.ts';
+import { getSecret, removeSecret, setSecret } from '../secrets/secret-store.ts';
 import { sessionEvents } from '../session-events.ts';
 
 /** How long saving waits for the sign-in that checks the account (it goes on after). */
@@ -15,7 +16,7 @@ const VERIFY_WAIT_MS = 8_000;
 async function status(): Promise<Result<AccountStatus>> {
   const [email, key, settings, check] = await Promise.all([
     getItem(emailItem),
-    getItem(apiKeyItem),
+    getSecret(apiKeyItem),
     getItem(settingsItem),
     getItem(accountCheckItem),
   ]);
@@ -57,15 +58,15 @@ registry.register('account/get', status);
 registry.register('account/save-credentials', async ({ email, key }) => {
   const previousEmail = await getItem(emailItem);
   await setItem(emailItem, email);
-  if (key !== undefined) await setItem(apiKeyItem, key);
+  if (key !== undefined) await setSecret(apiKeyItem, key);
   // A token belongs to one account and key: drop it when either changes.
   if (key !== undefined || previousEmail !== email) await sessionEvents.credentialsChanged();
-  if ((await getItem(apiKeyItem)) !== null) await verify();
+  if ((await getSecret(apiKeyItem)) !== null) await verify();
   return status();
 });
 
 registry.register('account/forget', async () => {
-  await Promise.all([removeItem(emailItem), removeItem(apiKeyItem)]);
+  await Promise.all([removeItem(emailItem), removeSecret(apiKeyItem)]);
   await sessionEvents.credentialsChanged();
   return status();
 });
@@ -77,7 +78,7 @@ registry.register('settings/save', async (patch) => {
   // The key and token were given for one service: another address gets neither until the user
   // enters the key again for it (a changed address must not receive the old key unasked).
   if (next.apiBaseUrl !== current.apiBaseUrl || next.authBaseUrl !== current.authBaseUrl) {
-    await removeItem(apiKeyItem);
+    await removeSecret(apiKeyItem);
     await sessionEvents.credentialsChanged();
   }
   return status();

@@ -1,5 +1,5 @@
-import { getItem, watchItem } from '../../platform/item-storage.ts';
-import { apiKeyItem, relayTokenItem, tokenItem } from '../secret-items.ts';
+import { apiKeyItem, relayTokenItem, tokenItem } from '../secrets/secret-items.ts';
+import { getSecret, watchSecret } from '../secrets/secret-store.ts';
 
 /**
  * The secret values this worker has held (API key, access token, relay token), so the log can
@@ -15,14 +15,13 @@ const remember = (value: string | null | undefined): void => {
 
 /** Reads the secrets now and follows their changes for the worker's life. */
 export async function watchSecrets(): Promise<void> {
-  const always = new AbortController().signal;
-  watchItem(apiKeyItem, remember, always);
-  watchItem(tokenItem, (token) => remember(token?.accessToken), always);
-  watchItem(relayTokenItem, remember, always);
+  watchSecret(apiKeyItem, remember);
+  watchSecret(tokenItem, (token) => remember(token?.accessToken));
+  watchSecret(relayTokenItem, remember);
   const [key, token, relayToken] = await Promise.all([
-    getItem(apiKeyItem),
-    getItem(tokenItem),
-    getItem(relayTokenItem),
+    getSecret(apiKeyItem),
+    getSecret(tokenItem),
+    getSecret(relayTokenItem),
   ]);
   remember(key);
   remember(token?.accessToken);

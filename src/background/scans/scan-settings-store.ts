@@ -4,9 +4,10 @@ import type { ScanSettingsPatch } from '../../shared/scans/scan-settings.ts';
 import { ScanSettingsSchema } from '../../shared/scans/scan-settings.ts';
 import { hostPermissionPattern } from '../../shared/settings.ts';
 import { browser } from '../../platform/browser.ts';
-import { getItem, removeItem, setItem } from '../../platform/item-storage.ts';
+import { getItem, setItem } from '../../platform/item-storage.ts';
 import { scanSettingsItem } from '../../shared/extension-items.ts';
-import { relayTokenItem } from '../secret-items.ts';
+import { relayTokenItem } from '../secrets/secret-items.ts';
+import { getSecret, removeSecret, setSecret } from '../secrets/secret-store.ts';
 import * as v from 'valibot';
 
 async function missingRelayAccess(relayUrl: string): Promise<string[]> {
@@ -16,7 +17,10 @@ async function missingRelayAccess(relayUrl: string): Promise<string[]> {
 }
 
 export async function scanSettingsStatus(): Promise<Result<ScanSettingsStatus>> {
-  const [settings, token] = await Promise.all([getItem(scanSettingsItem), getItem(relayTokenItem)]);
+  const [settings, token] = await Promise.all([
+    getItem(scanSettingsItem),
+    getSecret(relayTokenItem),
+  ]);
   return ok({
     settings,
     hasRelayToken: token !== null,
@@ -41,10 +45,10 @@ export async function saveScanSettings(request: {
   }
   // The relay token is for one relay: a new address forgets it unless a token comes with it.
   if (request.forgetRelayToken || (movedRelay && request.relayToken === undefined)) {
-    await removeItem(relayTokenItem);
+    await removeSecret(relayTokenItem);
   }
   if (!request.forgetRelayToken && request.relayToken !== undefined) {
-    await setItem(relayTokenItem, request.relayToken);
+    await setSecret(relayTokenItem, request.relayToken);
   }
   return scanSettingsStatus();
 }

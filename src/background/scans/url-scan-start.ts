@@ -13,7 +13,8 @@ import { emailItem, scanSettingsItem, settingsItem } from '../../shared/extensio
 import { announceUpdate } from '../checks/check-updates.ts';
 import { cacheKey } from '../history/cache-key.ts';
 import { openHistoryStore } from '../history/history-store.ts';
-import { apiKeyItem } from '../secret-items.ts';
+import { apiKeyItem } from '../secrets/secret-items.ts';
+import { getSecret } from '../secrets/secret-store.ts';
 import { forgetLatestScan, setLatestScan } from './latest-scan.ts';
 import { exclusive } from '../exclusive.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
@@ -57,7 +58,7 @@ export async function startUrlScan(tabId: number): Promise<Result<UrlScanCheck>>
     pageOf(tabId),
     relayAccess(),
     getItem(emailItem),
-    getItem(apiKeyItem),
+    getSecret(apiKeyItem),
   ]);
   if (!page.ok) return page;
   if (!email || !key) {

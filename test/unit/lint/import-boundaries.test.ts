@@ -47,7 +47,7 @@ const forbidden: [file: string, code: string, rule: string][] = [
   ['src/shared/rle.ts', 'export const id = browser.runtime.id;', 'no-restricted-globals'],
   [
     'src/popup/fixture.ts',
-    "import '../background/secret-items.ts';",
+    "import '../background/secrets/secret-items.ts';",
     'import-x/no-restricted-paths',
   ],
   [
@@ -57,7 +57,7 @@ const forbidden: [file: string, code: string, rule: string][] = [
   ],
   [
     'src/content/fixture.ts',
-    "import '../background/secret-items.ts';",
+    "import '../background/secrets/secret-items.ts';",
     'import-x/no-restricted-paths',
   ],
   ['src/content/fixture.ts', "import '../popup/app.tsx';", 'import-x/no-restricted-paths'],

@@ -1,7 +1,10 @@
 /** Account and settings messages: the key goes in and never comes back out. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT } from '../../helpers/setup.ts';
+import { SECRET_ITEMS } from '../../../../src/background/secrets/secret-items.ts';
 import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
+
+const SECRET_KEYS = SECRET_ITEMS.map((item) => item.key);
 
 const LOGIN = '/v3/account/login/api';
 
@@ -27,8 +30,10 @@ describe('the account', () => {
     });
     expect(w.requestsTo(LOGIN)).toBe(1);
     expect(JSON.stringify(w.exchanges.map((e) => e.reply))).not.toContain(ACCOUNT.key);
-    // The token is kept for the next worker; the key only in storage the pages cannot read.
-    expect(w.fake.local.values.get('account.token')).toBeTruthy();
+    // The token is kept for the next worker, like the key, only in the worker's secret store.
+    expect((await w.secrets())['account.token']).toBeTruthy();
+    expect((await w.secrets())['account.apiKey']).toBe(ACCOUNT.key);
+    expect([...w.fake.local.values.keys()].filter((k) => SECRET_KEYS.includes(k))).toEqual([]);
   });
 
   it('remembers a key the service refused, and does not try it again until it changes', async () => {
@@ -54,10 +59,10 @@ describe('the account', () => {
   it('forgets the e-mail, the key and the token', async () => {
     w = await startWorker();
     await w.askOk('credits/get', {});
-    expect(w.fake.local.values.has('account.token')).toBe(true);
+    expect((await w.secrets())['account.token']).toBeTruthy();
     expect(await w.askOk('account/forget', {})).toMatchObject({ email: null, hasKey: false });
-    expect(w.fake.local.values.has('account.token')).toBe(false);
-    expect(w.fake.local.values.has('account.apiKey')).toBe(false);
+    const left = await w.secrets();
+    expect([left['account.token'], left['account.apiKey']]).toEqual([undefined, undefined]);
   });
 
   it('forgets the key when the service address changes, so it never goes to the new one', async () => {
@@ -77,5 +82,23 @@ describe('the account', () => {
       error: { kind: 'invalid-input', field: 'apiBaseUrl' },
     });
     expect((await w.askOk('account/get', {})).hasKey).toBe(true);
+  });
+
+  it('moves the secrets an earlier version kept in storage.local into its store, leaving none', async () => {
+    // Before, secrets were in storage.local, which Firefox lets content scripts read.
+    w = await startWorker({
+      signedIn: false,
+      storedBefore: {
+        'account.email': ACCOUNT.email,
+        'account.apiKey': ACCOUNT.key,
+        'relay.token': 'an-earlier-relay-token-0123',
+      },
+    });
+    expect(await w.askOk('credits/get', {})).toMatchObject({ state: 'known', amount: 500 });
+    expect(await w.secrets()).toMatchObject({
+      'account.apiKey': ACCOUNT.key,
+      'relay.token': 'an-earlier-relay-token-0123',
+    });
+    expect([...w.fake.local.values.keys()].filter((k) => SECRET_KEYS.includes(k))).toEqual([]);
   });
 });

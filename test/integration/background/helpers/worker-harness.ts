@@ -8,10 +8,12 @@
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
+import { openDB } from 'idb';
 import { vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
 import type { Result } from '../../../../src/core/errors.ts';
 import { History, openHistory } from '../../../../src/background/history/history-db.ts';
+import { SECRET_DB_NAME } from '../../../../src/background/secrets/secret-db.ts';
 import type { HandlerRegistry } from '../../../../src/shared/messages/dispatch.ts';
 import { envelope } from '../../../../src/shared/messages/dispatch.ts';
 import {
@@ -42,6 +44,8 @@ export interface WorkerOptions {
   settings?: Partial<Settings>;
   /** Whether the account's e-mail and key are saved (default true). */
   signedIn?: boolean;
+  /** More in `storage.local` before the worker starts (what an earlier version left there). */
+  storedBefore?: Record<string, unknown>;
 }
 
 export interface TestWorker {
@@ -66,6 +70,8 @@ export interface TestWorker {
   registry(): Promise<HandlerRegistry<BackgroundProtocol>>;
   /** History as the worker stores it (a connection of the test's own). */
   history(): Promise<History>;
+  /** The secrets the worker keeps (its IndexedDB secret store), by key. */
+  secrets(): Promise<Record<string, unknown>>;
   /** Resolves with the probe's first answer other than undefined or false. */
   until<T>(
     what: string,
@@ -105,10 +111,20 @@ async function loadWorker(fake: FakeBrowser, sleep: Retry.Sleep): Promise<void> 
     realSleep: sleep,
   }));
   // The worker's global scope, where it listens for uncaught errors: a new one per start, as a
-  // restarted worker has (Node has no `self`).
+  // restarted worker has (Node has no `self`), and its address (the extension's origin).
   vi.stubGlobal('self', new EventTarget());
+  vi.stubGlobal('location', new URL(`${fake.origin}service-worker-loader.js`));
   vi.resetModules();
   await import('../../../../src/background/service-worker.ts');
+}
+
+/** Puts a secret where the worker keeps them, as an earlier session of it would have. */
+async function putSecret(key: string, value: unknown): Promise<void> {
+  const db = await openDB(SECRET_DB_NAME, 1, {
+    upgrade: (d) => void d.createObjectStore('secrets'),
+  });
+  await db.put('secrets', value, key);
+  db.close();
 }
 
 export async function startWorker(options: WorkerOptions = {}): Promise<TestWorker> {
@@ -129,9 +145,10 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
     apiBaseUrl: svc.apiUrl,
     authBaseUrl: svc.authUrl,
   };
-  await fake.local.set({ settings });
+  await fake.local.set({ settings, ...options.storedBefore });
   if (options.signedIn ?? true) {
-    await fake.local.set({ 'account.email': ACCOUNT.email, 'account.apiKey': ACCOUNT.key });
+    await fake.local.set({ 'account.email': ACCOUNT.email });
+    await putSecret('account.apiKey', ACCOUNT.key);
   }
   const sleep: Retry.Sleep = (ms) => {
     clientWaits.push(ms);
@@ -158,6 +175,16 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
     },
     registry: async () => (await import('../../../../src/background/router.ts')).registry,
     history: async () => new History(await openHistory()),
+    secrets: async () => {
+      const db = await openDB(SECRET_DB_NAME);
+      try {
+        const keys = await db.getAllKeys('secrets');
+        const values = await db.getAll('secrets');
+        return Object.fromEntries(keys.map((key, i) => [key as string, values[i]]));
+      } finally {
+        db.close();
+      }
+    },
     until: (what, probe) => until(fake, what, probe),
     requestsTo: (part, method) =>
       svc.control.requests.filter(

@@ -1,0 +1,36 @@
+/**
+ * The Firefox variant of the manifest. Firefox has no background service worker: the same module
+ * runs as an event page (`background.scripts`, type module; crxjs writes its loader when told
+ * `browser: 'firefox'`). Gecko needs an id (the add-on's identity on AMO and in storage), the
+ * oldest version tested (140 ESR), and what the extension transmits, shown to the user before
+ * installing: the page content the user asks to check, page addresses the user asks to scan,
+ * and the e-mail address and API key sent to the service to sign in.
+ */
+export const GECKO_ID = 'authenticity-lens@authenticity-lens.dev';
+export const FIREFOX_MIN_VERSION = '140.0';
+
+/** Mozilla's categories: checked text and images; scanned addresses; e-mail and API key. */
+const TRANSMITTED: (
+  'websiteContent' | 'browsingActivity' | 'personallyIdentifyingInfo' | 'authenticationInfo'
+)[] = ['websiteContent', 'browsingActivity', 'personallyIdentifyingInfo', 'authenticationInfo'];
+
+interface ChromiumManifest {
+  background: { service_worker: string };
+  minimum_chrome_version?: string;
+}
+
+export function firefoxManifest<M extends ChromiumManifest>(chromium: M) {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped: Firefox warns on it
+  const { minimum_chrome_version, background, ...rest } = chromium;
+  return {
+    ...rest,
+    background: { scripts: [background.service_worker], type: 'module' as const },
+    browser_specific_settings: {
+      gecko: {
+        id: GECKO_ID,
+        strict_min_version: FIREFOX_MIN_VERSION,
+        data_collection_permissions: { required: TRANSMITTED },
+      },
+    },
+  };
+}
