@@ -12,9 +12,10 @@ export async function triggerTextCheck(
   source: TextSource,
   kinds: readonly TextCheckKind[],
 ): Promise<void> {
+  const opened = openPopup();
   const started = await startTextChecks({ tabId, source, kinds });
+  await opened;
   if (!started.ok) return showFailure(tabId, started.error);
-  await openPopup();
 }
 
 /** An image check asked for from the image's context menu. */
@@ -23,16 +24,22 @@ export async function triggerImageCheck(
   src: string,
   pageUrl?: string,
 ): Promise<void> {
+  const opened = openPopup();
   const started = await startImageCheck({ tabId, src, pageUrl, ...(await pageOf(tabId)) });
+  await opened;
   if (!started.ok) return showFailure(tabId, started.error);
-  await openPopup();
 }
 
-async function openPopup(): Promise<void> {
-  // Chrome 127+ lets an extension open its popup; elsewhere the badge shows progress instead.
+/**
+ * Opens the popup, where the check's progress and result show. Called before anything is
+ * awaited: Firefox opens it only while the user's click or key press is still being handled.
+ * Where it cannot open (no focused window, an older browser), the badge shows progress and a
+ * failure is notified.
+ */
+export async function openPopup(): Promise<void> {
   try {
     await browser.action.openPopup();
   } catch {
-    // No focused window, or not supported: the badge and the popup's next opening suffice.
+    // Not opened: the badge and the popup's next opening suffice.
   }
 }

@@ -1,3 +1,4 @@
+import { ownBytes } from '../own-bytes.ts';
 import { toBase64 } from '../../core/base64.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { imageAddressVerdict } from '../../shared/image/image-address.ts';
@@ -36,7 +37,7 @@ export async function readImageBytes(
   }
   const declared = Number(response.headers.get('content-length') ?? '0');
   if (declared > MAX_BYTES) return err(tooLarge(declared));
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  const bytes = ownBytes(await response.arrayBuffer());
   if (bytes.length > MAX_BYTES) return err(tooLarge(bytes.length));
   const mime = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
   return ok({ base64: toBase64(bytes), mime });

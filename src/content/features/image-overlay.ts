@@ -132,10 +132,12 @@ function draw(entry: Entry, image: Box): void {
   entry.canvas.height = backing.height;
   const context = entry.canvas.getContext('2d');
   if (!context) return; // no 2D canvas (a test DOM): the frame and control still work
-  const data = context.createImageData(backing.width, backing.height);
-  const words = new Uint32Array(data.data.buffer, data.data.byteOffset, data.data.length / 4);
+  // Our own pixel buffer, wrapped in an ImageData at the end: writing into the page's
+  // (createImageData) goes through Firefox's Xray wrappers, which refuse typed-array views.
+  const bytes = new Uint8ClampedArray(backing.width * backing.height * 4);
+  const words = new Uint32Array(bytes.buffer);
   if (scaleNearestInto(entry.pixels, entry.size, backing, words).ok) {
-    context.putImageData(data, 0, 0);
+    context.putImageData(new ImageData(bytes, backing.width, backing.height), 0, 0);
   }
 }
 

@@ -1,3 +1,4 @@
+import { ownBytes } from '../own-bytes.ts';
 import { fromBase64, toBase64 } from '../../core/base64.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import {
@@ -74,7 +75,7 @@ export async function drawSvg(request: {
       }
     });
     if (!png) return cannotDraw('the drawing could not be read back.');
-    return ok({ base64: toBase64(new Uint8Array(await png.arrayBuffer())), ...size });
+    return ok({ base64: toBase64(ownBytes(await png.arrayBuffer())), ...size });
   } finally {
     URL.revokeObjectURL(url);
   }
