@@ -145,6 +145,27 @@ export function hugePng(): Uint8Array {
   ]);
 }
 
+/** An RGB PNG made in Node, its colours changing across it (so a mask has something to cover). */
+export function gradientPng(width: number, height: number): Uint8Array {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      rows.set([(x * 255) / width, (y * 255) / height, 120], row + 1 + x * 3);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', new Uint8Array(0)),
+  ]);
+}
+
 /** A baseline TIFF, 600x600 uncompressed RGB, as scanners write. */
 export function tiffScan(): Uint8Array {
   const width = 600;

@@ -1,0 +1,32 @@
+/** The cross-browser driver on Chromium: the suite's usual launch (support/chromium.ts). */
+import type { Page } from 'playwright-core';
+import { launchWithExtension } from '../support/chromium.ts';
+import type { DriverPage, ExtensionBrowser } from './driver.ts';
+
+function wrap(page: Page): DriverPage {
+  return {
+    // Arguments are plain JSON here, which playwright passes through unchanged.
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg),
+    waitFor: (css) => page.locator(css).first().waitFor(),
+    click: (css) => page.locator(css).first().click(),
+    fill: (css, value) => page.locator(css).first().fill(value),
+    text: async (css) => (await page.locator(css).first().textContent()) ?? '',
+    close: () => page.close(),
+  };
+}
+
+export async function launchChromiumDriver(): Promise<ExtensionBrowser> {
+  const browser = await launchWithExtension();
+  return {
+    name: 'chromium',
+    async openPage(url) {
+      const page = await browser.context.newPage();
+      await page.goto(url);
+      return wrap(page);
+    },
+    async openExtensionPage(path) {
+      return wrap(await browser.openExtensionPage(path));
+    },
+    close: () => browser.close(),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The cross-browser driver on Firefox: Debian's firefox-esr driven by puppeteer-core over
+ * WebDriver BiDi (no browser download, no geckodriver), the `firefox-loopback` build installed as
+ * a temporary add-on with a pinned UUID, so its pages have known addresses.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { GECKO_ID } from '../../../build/firefox-manifest.ts';
+import { PATIENCE_MS } from '../support/patience.ts';
+import type { DriverPage, ExtensionBrowser } from './driver.ts';
+
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const FIREFOX_LOOPBACK_DIST = resolve(import.meta.dirname, '../../../dist-firefox-loopback');
+/** Any fixed UUID: the extension's pages are then at moz-extension://<it>/. */
+const EXTENSION_UUID = '6f1d5b0e-2c4a-4b8e-9a37-1e5c0d2f7a41';
+
+function wrap(page: Page): DriverPage {
+  return {
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg),
+    waitFor: async (css) => {
+      await page.waitForSelector(css, { visible: true });
+    },
+    click: (css) => page.locator(css).click(),
+    fill: (css, value) => page.locator(css).fill(value),
+    text: async (css) => {
+      const handle = await page.waitForSelector(css);
+      return (await handle?.evaluate((el) => el.textContent ?? '')) ?? '';
+    },
+    close: () => page.close(),
+  };
+}
+
+/**
+ * Extension pages over BiDi may never fire their load event: navigate without waiting for it,
+ * then wait for the document to be complete.
+ */
+async function openAndSettle(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 2_000 }).catch(() => undefined);
+  await page.waitForFunction(
+    (expected) => location.href === expected && document.readyState === 'complete',
+    {},
+    url,
+  );
+}
+
+export async function launchFirefoxDriver(): Promise<ExtensionBrowser> {
+  if (!existsSync(join(FIREFOX_LOOPBACK_DIST, 'manifest.json'))) {
+    throw new Error(`No build in ${FIREFOX_LOOPBACK_DIST}: run "npm run build:firefox-loopback".`);
+  }
+  if (!existsSync(FIREFOX)) {
+    throw new Error(`No Firefox at ${FIREFOX}: apt-get install -y firefox-esr (or FIREFOX_PATH).`);
+  }
+  const profile = mkdtempSync(join(tmpdir(), 'authenticity-lens-firefox-'));
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    userDataDir: profile,
+    // Lets BiDi open moz-extension:// pages.
+    args: ['--remote-allow-system-access'],
+    extraPrefsFirefox: {
+      'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
+    },
+  });
+  await browser.installExtension(FIREFOX_LOOPBACK_DIST);
+  const origin = `moz-extension://${EXTENSION_UUID}`;
+  const open = async (url: string): Promise<DriverPage> => {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(PATIENCE_MS);
+    await openAndSettle(page, url);
+    return wrap(page);
+  };
+  return {
+    name: 'firefox',
+    openPage: open,
+    openExtensionPage: (path) => open(`${origin}/${path}`),
+    async close() {
+      await browser.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

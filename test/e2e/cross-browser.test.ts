@@ -1,0 +1,180 @@
+/**
+ * The journeys, in Chromium and in Firefox alike, through the drivers of test/e2e/browsers: one
+ * suite, a describe per browser. What only one browser can show (pixels under a closed shadow
+ * root, a stopped service worker) stays in the Chromium files.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from '../fake-service/index.ts';
+import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
+import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
+import { gradientPng, svgWithoutSize } from './support/corpus-images.ts';
+import { JOURNEY_SCAN_SETTINGS } from './support/url-scan-journey.ts';
+
+const GALLERY = new TextEncoder().encode(
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A small gallery</title></head>
+  <body><h1>Pictures</h1>
+  <img id="photo" src="/cross/photo.png" width="768" height="576" alt="A photo">
+  <img id="drawing" src="/cross/drawing.svg" width="800" height="400" alt="A drawing">
+  </body></html>`,
+);
+
+interface CheckState {
+  status: string;
+  error?: { message: string };
+  result?: unknown;
+}
+
+describe.each(suiteBrowsers())('in %s', (name) => {
+  let ext: CrossExtension;
+
+  beforeAll(async () => {
+    ext = await startCrossExtension(name, {
+      sandbox: false,
+      relay: { scanSettings: JOURNEY_SCAN_SETTINGS },
+      pageFiles: {
+        '/cross/gallery.html': GALLERY,
+        '/cross/photo.png': gradientPng(768, 576),
+        '/cross/drawing.svg': svgWithoutSize(),
+      },
+    });
+  });
+
+  afterAll(() => ext?.close());
+
+  const popupFor = (tabId: number): Promise<DriverPage> =>
+    ext.browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+
+  const checkOf = async (id: string): Promise<CheckState | undefined> => {
+    const reply = await ext.ask<{ checks: CheckState[] }>('checks/get', { ids: [id] });
+    return reply.ok ? reply.value.checks[0] : undefined;
+  };
+
+  const finished = async (id: string): Promise<CheckState> => {
+    await expect.poll(async () => (await checkOf(id))?.status).toMatch(/^(done|failed)$/);
+    const check = await checkOf(id);
+    if (!check) throw new Error(`no check ${id}`);
+    return check;
+  };
+
+  it('saves the account in the options page, where no content script can read the key', async () => {
+    const options = await ext.browser.openExtensionPage('src/options/index.html');
+    await options.fill('input[name=email]', DEMO_ACCOUNT.email);
+    await options.fill('input[name=api-key]', DEMO_ACCOUNT.key);
+    await options.click('form:has(input[name=api-key]) button[type=submit]');
+    await expect.poll(() => options.text('[data-testid=key-state]')).toBe('An API key is saved.');
+    await options.close();
+
+    const page = await ext.browser.openPage(ext.pages.url('essay.html'));
+    const probe = await ext.probeContentWorld(await ext.tabIdOf(ext.pages.url('essay.html')));
+    // Chromium refuses extension storage to content scripts; Firefox shows it, without secrets.
+    expect(probe.storage).not.toContain(DEMO_ACCOUNT.key);
+    expect(probe.storage).not.toMatch(/account\.(apiKey|token)|relay\.token/);
+    // A content script's IndexedDB is the page's: the worker's secret store is not there.
+    expect(probe.secretStores).toEqual([]);
+    await page.close();
+  });
+
+  it('checks part of a paragraph: the result in the popup, the sections marked on the page', async () => {
+    const url = ext.pages.url('essay.html');
+    const page = await ext.browser.openPage(url);
+    const tabId = await ext.tabIdOf(url);
+    // From the middle of a word near the start to the middle of one near the end.
+    const selected = await page.evaluate(() => {
+      const text = document.getElementById('long')?.firstChild;
+      if (!text) throw new Error('no paragraph');
+      const range = document.createRange();
+      range.setStart(text, 40);
+      range.setEnd(text, (text.textContent ?? '').length - 60);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+      return getSelection()?.toString().length ?? 0;
+    }, null);
+    expect(selected).toBeGreaterThan(255);
+
+    const popup = await popupFor(tabId);
+    await popup.waitFor('[data-testid=selection-text]');
+    await popup.click('[data-testid=check-selection]');
+    await popup.waitFor('[data-testid=ai-share]');
+    expect(await popup.text('[data-testid=ai-share]')).toMatch(/\d+%/);
+    // Painted with the CSS Custom Highlight API: the page's DOM is left as it was.
+    await expect.poll(() => page.evaluate(() => CSS.highlights.size, null)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.querySelectorAll('mark').length, null)).toBe(0);
+    await popup.click('[data-testid=clear-highlights]');
+    await expect.poll(() => page.evaluate(() => CSS.highlights.size, null)).toBe(0);
+    await popup.close();
+    await page.close();
+  });
+
+  it('checks the whole page, and lists the checks in the options history', async () => {
+    const url = ext.pages.url('essay.html');
+    const page = await ext.browser.openPage(url);
+    const popup = await popupFor(await ext.tabIdOf(url));
+    await popup.click('[data-testid=check-page]');
+    await popup.waitFor('[data-testid=ai-share]');
+    expect(await popup.text('[data-testid=marked-text]')).toContain('Walking the coast');
+    await popup.close();
+
+    const options = await ext.browser.openExtensionPage('src/options/index.html');
+    await options.waitFor('[data-testid=history] li');
+    const count = await options.evaluate(
+      () => document.querySelectorAll('[data-testid=history] li').length,
+      null,
+    );
+    expect(count).toBeGreaterThanOrEqual(2);
+    await options.close();
+    await page.close();
+  });
+
+  it('checks an image and draws its mask over it; draws an SVG in the page to check it', async () => {
+    const url = ext.pages.url('cross/gallery.html');
+    const page = await ext.browser.openPage(url);
+    await expect
+      .poll(() => page.evaluate(() => [...document.images].every((i) => i.complete), null))
+      .toBe(true);
+    const tabId = await ext.tabIdOf(url);
+    for (const [src, overlay] of [
+      ['/cross/photo.png', true],
+      ['/cross/drawing.svg', false],
+    ] as const) {
+      const started = await ext.ask<{ ids: string[] }>('checks/start-image', {
+        tabId,
+        src: ext.pages.url(src.slice(1)),
+      });
+      if (!started.ok) throw new Error(started.error.message);
+      const check = await finished(started.value.ids[0] ?? '');
+      expect(check.error?.message, src).toBeUndefined();
+      expect(check.status, src).toBe('done');
+      if (overlay) {
+        // The overlay's host is in the page (its canvas is under a closed shadow root).
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () => document.getElementById('authenticity-lens-image-overlays') !== null,
+              null,
+            ),
+          )
+          .toBe(true);
+      }
+    }
+    const logged = await ext.ask<{ entries: { level: string; area: string; message: string }[] }>(
+      'log/get',
+      {},
+    );
+    const errors = logged.ok ? logged.value.entries.filter((e) => e.level === 'error') : [];
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('scans the page for plagiarism through the relay', async () => {
+    const url = ext.pages.url('essay.html');
+    const page = await ext.browser.openPage(url);
+    const popup = await popupFor(await ext.tabIdOf(url));
+    await popup.click('[data-testid=scan-page]');
+    await popup.waitFor('[data-testid=scan-score]');
+    expect(await popup.text('[data-testid=scan-source-count]')).toBe('1');
+    await popup.click('[data-testid=scan-export]');
+    await popup.waitFor('[data-testid=scan-export-state][data-status=completed]');
+    await popup.close();
+    await page.close();
+  });
+});
