@@ -1,7 +1,9 @@
 /**
- * `npm start`: builds the extension, starts the local service (a faithful double of the real
- * one, with a demo account) and a webhook relay (plagiarism scans and image heatmaps answer
- * through it), and opens Chromium with the extension loaded and pointed at both, in sandbox mode. Without a display it prints how to load the build by hand and keeps serving.
+ * `npm start` (or `npm start -- --firefox`): builds the extension, starts the local service (a
+ * faithful double of the real one, with a demo account) and a webhook relay (plagiarism scans
+ * and image heatmaps answer through it), and opens Chromium (or Firefox) with the extension
+ * loaded and pointed at both, in sandbox mode. Without a display it prints how to load the build
+ * by hand and keeps serving.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -11,10 +13,14 @@ import { startRelay } from '../src/relay/node/start-relay.ts';
 import { askExtension } from '../test/e2e/support/ask-extension.ts';
 import { CHROMIUM, extensionArgs, LOOPBACK_DIST } from '../test/e2e/support/chromium.ts';
 import { configureExtension } from '../test/e2e/support/configure-extension.ts';
+import { FIREFOX_LOOPBACK_DIST, launchFirefoxDriver } from '../test/e2e/browsers/firefox-driver.ts';
 import { startPageServer } from '../test/e2e/support/page-server.ts';
 import { DEMO_ACCOUNT, startFakeService } from '../test/fake-service/index.ts';
 
-execSync('npx vite build --mode loopback --logLevel warn', { stdio: 'inherit' });
+const firefox = process.argv.includes('--firefox');
+execSync(`npx vite build --mode ${firefox ? 'firefox-loopback' : 'loopback'} --logLevel warn`, {
+  stdio: 'inherit',
+});
 
 const service = await startFakeService({ webhookTimeScale: 0.01 });
 const pages = await startPageServer();
@@ -41,13 +47,52 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
 if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
+  const dist = firefox ? FIREFOX_LOOPBACK_DIST : LOOPBACK_DIST;
   console.log(`No display here, so no browser window. To try the extension by hand:
-  1. In Chrome or Chromium open chrome://extensions and turn on Developer mode.
-  2. "Load unpacked" and pick ${LOOPBACK_DIST}
-     (dist/ after "npm run build" is the store build, without loopback access).
+  1. ${firefox ? 'In Firefox open about:debugging#/runtime/this-firefox.' : 'In Chrome or Chromium open chrome://extensions and turn on Developer mode.'}
+  2. ${firefox ? '"Load Temporary Add-on…" and pick the manifest.json in' : '"Load unpacked" and pick'} ${dist}
+     (dist${firefox ? '-firefox' : ''}/ after "npm run build${firefox ? ':firefox' : ''}" is the store build, without loopback access).
   3. In the extension's settings enter the addresses, e-mail and key above, and under
      Plagiarism scans the relay address and token.
 Press Ctrl-C to stop the local service.`);
+} else if (firefox) {
+  const browser = await launchFirefoxDriver({ headless: false });
+  const options = await browser.openExtensionPage('src/options/index.html');
+  const replies = await options.evaluate(
+    async (setup): Promise<{ ok: boolean }[]> => [
+      await chrome.runtime.sendMessage({
+        channel: 'authenticity-lens',
+        version: 1,
+        type: 'settings/save',
+        payload: { apiBaseUrl: setup.apiUrl, authBaseUrl: setup.authUrl, sandbox: true },
+      }),
+      await chrome.runtime.sendMessage({
+        channel: 'authenticity-lens',
+        version: 1,
+        type: 'account/save-credentials',
+        payload: { email: setup.email, key: setup.key },
+      }),
+      await chrome.runtime.sendMessage({
+        channel: 'authenticity-lens',
+        version: 1,
+        type: 'scans/settings-save',
+        payload: { settings: { relayUrl: setup.relayUrl }, relayToken: setup.relayToken },
+      }),
+    ],
+    {
+      apiUrl: service.apiUrl,
+      authUrl: service.authUrl,
+      email: DEMO_ACCOUNT.email,
+      key: DEMO_ACCOUNT.key,
+      relayUrl: relay.url,
+      relayToken: relay.token.token,
+    },
+  );
+  if (!replies.every((r) => r.ok)) {
+    console.warn(`The extension refused part of the setup: ${JSON.stringify(replies)}`);
+  }
+  await browser.openPage(demoPage);
+  console.log('Firefox is open with the extension (a temporary add-on). Press Ctrl-C to stop.');
 } else {
   // A fresh profile each run: a kept one can hold on to the previous build's service worker
   // (seen: an older worker answering "Unknown message" to the relay setup).

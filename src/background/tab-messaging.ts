@@ -3,6 +3,11 @@ import { browser } from '../platform/browser.ts';
 import { appError, BROWSER_PAGE_CODE, err, type Result } from '../core/errors.ts';
 import type { ContentProtocol, RequestOf, ResponseOf } from '../shared/messages/index.ts';
 import { NO_RECEIVER_CODE, sendToTab } from '../platform/messaging.ts';
+import { classifyScriptRefusal } from '../shared/script-refusal.ts';
+
+const NOT_GRANTED =
+  'Authenticity Lens cannot read this tab yet. Click its toolbar button or use its ' +
+  'right-click menu on the page, then try again.';
 
 /**
  * Asks our content script in a tab, injecting it first when the tab does not have it yet. The
@@ -26,27 +31,29 @@ async function inject(tabId: number): Promise<Result<true>> {
     return { ok: true, value: true };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    // Browser pages first: their error also says "Cannot access".
-    if (
-      /(chrome|edge|about|devtools|moz-extension|chrome-extension):|extensions gallery|cannot be scripted|addons\.mozilla\.org/i.test(
-        message,
-      )
-    ) {
-      return err(
-        appError('permission', 'Browser pages and the web store cannot be checked.', {
-          code: BROWSER_PAGE_CODE,
-        }),
-      );
+    // Firefox hides the address of a tab it has not granted; where it shows it, it tells.
+    const tabUrl = await browser.tabs.get(tabId).then(
+      (tab) => tab.url,
+      () => undefined,
+    );
+    switch (classifyScriptRefusal(message, tabUrl)) {
+      case 'browser-page':
+        return err(
+          appError('permission', 'Browser pages and the web store cannot be checked.', {
+            code: BROWSER_PAGE_CODE,
+          }),
+        );
+      case 'not-granted':
+        return err(appError('permission', NOT_GRANTED));
+      case 'browser-page-or-not-granted':
+        return err(
+          appError(
+            'permission',
+            `Browser pages and the add-on stores cannot be checked. If this is a web page: ${NOT_GRANTED}`,
+          ),
+        );
+      case 'other':
+        return err(appError('internal', `Could not reach the page: ${message}`));
     }
-    if (/Cannot access|permission/i.test(message)) {
-      return err(
-        appError(
-          'permission',
-          'Authenticity Lens cannot read this tab yet. Click its toolbar button or use its ' +
-            'right-click menu on the page, then try again.',
-        ),
-      );
-    }
-    return err(appError('internal', `Could not reach the page: ${message}`));
   }
 }

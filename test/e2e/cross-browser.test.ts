@@ -18,6 +18,12 @@ const GALLERY = new TextEncoder().encode(
   </body></html>`,
 );
 
+/**
+ * A page of the browser itself, which no extension may script. (Firefox's about: pages other
+ * than about:blank cannot be opened over WebDriver BiDi.)
+ */
+const BROWSER_PAGE = { chromium: 'chrome://version/', firefox: 'about:blank' } as const;
+
 interface CheckState {
   status: string;
   error?: { message: string };
@@ -174,6 +180,19 @@ describe.each(suiteBrowsers())('in %s', (name) => {
     expect(await popup.text('[data-testid=scan-source-count]')).toBe('1');
     await popup.click('[data-testid=scan-export]');
     await popup.waitFor('[data-testid=scan-export-state][data-status=completed]');
+    await popup.close();
+    await page.close();
+  });
+
+  it('explains that a browser page cannot be checked', async () => {
+    const page = await ext.browser.openPage(BROWSER_PAGE[name]);
+    const popup = await popupFor(await ext.newestTabId());
+    const alert = '[role=alert][data-kind=permission]';
+    await popup.waitFor(alert);
+    // Firefox hides the address of a tab not granted: its answer covers both cases.
+    expect(await popup.text(alert)).toMatch(
+      /Browser pages and the (web store|add-on stores) cannot be checked/,
+    );
     await popup.close();
     await page.close();
   });

@@ -37,6 +37,8 @@ export interface CrossExtension {
   ask<T>(type: string, payload: object): Promise<Reply<T>>;
   /** The tab showing `url`, as the extension knows it (polls until it is there). */
   tabIdOf(url: string): Promise<number>;
+  /** The most recently opened tab (for pages whose address the extension may not see). */
+  newestTabId(): Promise<number>;
   probeContentWorld(tabId: number): Promise<ContentWorldProbe>;
   close(): Promise<void>;
 }
@@ -125,6 +127,11 @@ export async function startCrossExtension(
           if (id !== undefined) return id;
         }
       },
+      newestTabId: () =>
+        helper.evaluate(
+          async () => Math.max(...(await chrome.tabs.query({})).map((t) => t.id ?? -1)),
+          null,
+        ),
       probeContentWorld(tabId) {
         return helper.evaluate(async (target) => {
           const [injection] = await chrome.scripting.executeScript({

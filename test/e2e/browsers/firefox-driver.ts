@@ -45,7 +45,10 @@ async function openAndSettle(page: Page, url: string): Promise<void> {
   );
 }
 
-export async function launchFirefoxDriver(): Promise<ExtensionBrowser> {
+/** `headless: false` opens a window (npm start -- --firefox); tests run headless. */
+export async function launchFirefoxDriver(
+  options: { headless?: boolean } = {},
+): Promise<ExtensionBrowser> {
   if (!existsSync(join(FIREFOX_LOOPBACK_DIST, 'manifest.json'))) {
     throw new Error(`No build in ${FIREFOX_LOOPBACK_DIST}: run "npm run build:firefox-loopback".`);
   }
@@ -56,7 +59,7 @@ export async function launchFirefoxDriver(): Promise<ExtensionBrowser> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
-    headless: true,
+    headless: options.headless ?? true,
     userDataDir: profile,
     // Lets BiDi open moz-extension:// pages.
     args: ['--remote-allow-system-access'],
