@@ -13,7 +13,7 @@ import { JOURNEY_SCAN_SETTINGS } from './support/url-scan-journey.ts';
 const GALLERY = new TextEncoder().encode(
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A small gallery</title></head>
   <body><h1>Pictures</h1>
-  <img id="photo" src="/cross/photo.png" width="768" height="576" alt="A photo">
+  <img id="photo" src="/cross/ai-photo.png" width="768" height="576" alt="A photo">
   <img id="drawing" src="/cross/drawing.svg" width="800" height="400" alt="A drawing">
   </body></html>`,
 );
@@ -39,7 +39,7 @@ describe.each(suiteBrowsers())('in %s', (name) => {
       relay: { scanSettings: JOURNEY_SCAN_SETTINGS },
       pageFiles: {
         '/cross/gallery.html': GALLERY,
-        '/cross/photo.png': gradientPng(768, 576),
+        '/cross/ai-photo.png': gradientPng(768, 576),
         '/cross/drawing.svg': svgWithoutSize(),
       },
     });
@@ -139,7 +139,7 @@ describe.each(suiteBrowsers())('in %s', (name) => {
       .toBe(true);
     const tabId = await ext.tabIdOf(url);
     for (const [src, overlay] of [
-      ['/cross/photo.png', true],
+      ['/cross/ai-photo.png', true],
       ['/cross/drawing.svg', false],
     ] as const) {
       const started = await ext.ask<{ ids: string[] }>('checks/start-image', {
@@ -168,6 +168,40 @@ describe.each(suiteBrowsers())('in %s', (name) => {
     );
     const errors = logged.ok ? logged.value.entries.filter((e) => e.level === 'error') : [];
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('asks for a heatmap: answered through the relay, drawn graded in the popup', async () => {
+    const url = ext.pages.url('cross/gallery.html');
+    const page = await ext.browser.openPage(url);
+    const tabId = await ext.tabIdOf(url);
+    const popup = await popupFor(tabId);
+    const started = await ext.ask<{ ids: string[] }>('checks/start-image', {
+      tabId,
+      src: ext.pages.url('cross/ai-photo.png'),
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    const id = started.value.ids[0] ?? '';
+    expect((await finished(id)).status).toBe('done');
+    await popup.click('[data-testid=heatmap-panel] [data-testid=request-heatmap]');
+    await popup.waitFor('[data-testid=heatmap-canvas]');
+    // Painted by an effect after the canvas shows: wait for graded pixels.
+    await expect
+      .poll(() =>
+        popup.evaluate(() => {
+          const canvas = document.querySelector<HTMLCanvasElement>('[data-testid=heatmap-canvas]');
+          const data = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
+          const alphas = new Set<number>();
+          for (let i = 3; i < (data?.data.length ?? 0); i += 4) alphas.add(data?.data[i] ?? 0);
+          return alphas.size;
+        }, null),
+      )
+      .toBeGreaterThan(20);
+    const stored = await ext.ask<{ checks: { heatmap?: { phase: string } }[] }>('checks/get', {
+      ids: [id],
+    });
+    expect(stored.ok && stored.value.checks[0]?.heatmap?.phase).toBe('done');
+    await popup.close();
     await page.close();
   });
 

@@ -32,7 +32,8 @@ describe('the extension loaded in Chromium', () => {
         payload: {},
       }),
     );
-    expect(reply).toEqual({ ok: true, value: { version: '0.1.0' } });
+    expect(reply).toMatchObject({ ok: true, value: { version: '0.1.0' } });
+    expect(typeof (reply as { value: { startedAt: unknown } }).value.startedAt).toBe('number');
     await popup.getByTestId('account-missing').waitFor();
     await popup.close();
   });

@@ -17,6 +17,8 @@ export interface CrossOptions {
   relay?: { scanSettings: Record<string, unknown> };
   /** Extra files for the page server, by path. */
   pageFiles?: Record<string, Uint8Array>;
+  /** Firefox only: more preferences. */
+  firefoxPrefs?: Record<string, unknown>;
 }
 
 /** What a content script of the extension can reach, found by one injected into the page. */
@@ -43,9 +45,9 @@ export interface CrossExtension {
   close(): Promise<void>;
 }
 
-const LAUNCH: Record<BrowserName, () => Promise<ExtensionBrowser>> = {
-  chromium: launchChromiumDriver,
-  firefox: launchFirefoxDriver,
+const LAUNCH: Record<BrowserName, (options: CrossOptions) => Promise<ExtensionBrowser>> = {
+  chromium: () => launchChromiumDriver(),
+  firefox: (options) => launchFirefoxDriver({ prefs: options.firefoxPrefs ?? {} }),
 };
 
 function askFrom<T>(page: DriverPage, type: string, payload: object): Promise<Reply<T>> {
@@ -82,7 +84,7 @@ export async function startCrossExtension(
             return r;
           })
         : Promise.resolve(undefined),
-      LAUNCH[name]().then((b) => (browserStarted = b)),
+      LAUNCH[name](options).then((b) => (browserStarted = b)),
       server(startPageServer(options.pageFiles)),
     ]);
     const helper = await browser.openExtensionPage('src/options/index.html');

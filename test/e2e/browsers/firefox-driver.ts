@@ -45,10 +45,14 @@ async function openAndSettle(page: Page, url: string): Promise<void> {
   );
 }
 
-/** `headless: false` opens a window (npm start -- --firefox); tests run headless. */
-export async function launchFirefoxDriver(
-  options: { headless?: boolean } = {},
-): Promise<ExtensionBrowser> {
+export interface FirefoxOptions {
+  /** false opens a window (npm start -- --firefox); tests run headless. */
+  headless?: boolean;
+  /** More Firefox preferences, e.g. a short `extensions.background.idle.timeout`. */
+  prefs?: Record<string, unknown>;
+}
+
+export async function launchFirefoxDriver(options: FirefoxOptions = {}): Promise<ExtensionBrowser> {
   if (!existsSync(join(FIREFOX_LOOPBACK_DIST, 'manifest.json'))) {
     throw new Error(`No build in ${FIREFOX_LOOPBACK_DIST}: run "npm run build:firefox-loopback".`);
   }
@@ -65,6 +69,7 @@ export async function launchFirefoxDriver(
     args: ['--remote-allow-system-access'],
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
+      ...options.prefs,
     },
   });
   await browser.installExtension(FIREFOX_LOOPBACK_DIST);

@@ -25,9 +25,16 @@ describe('the message router', () => {
   });
 
   it('answers a page of ours, and records what it said', async () => {
-    expect(await w.ask('runtime/ping', {})).toEqual({ ok: true, value: { version: '0.1.0' } });
+    const startedAt: unknown = expect.any(Number);
+    expect(await w.ask('runtime/ping', {})).toEqual({
+      ok: true,
+      value: { version: '0.1.0', startedAt },
+    });
     expect(w.exchanges).toMatchObject([
-      { type: 'runtime/ping', reply: { ok: true, value: { version: '0.1.0' } } },
+      {
+        type: 'runtime/ping',
+        reply: { ok: true, value: { version: '0.1.0', startedAt } },
+      },
     ]);
   });
 

@@ -14,7 +14,7 @@ const contentScript = { id: 'ourid', url: 'https://example.com/a', tabId: 7 };
 
 function registry(): HandlerRegistry<typeof backgroundProtocol> {
   const r = new HandlerRegistry(backgroundProtocol);
-  r.register('runtime/ping', () => Promise.resolve(ok({ version: '1.2.3' })));
+  r.register('runtime/ping', () => Promise.resolve(ok({ version: '1.2.3', startedAt: 5 })));
   r.register('selection/get', ({ tabId }) =>
     Promise.resolve(ok({ text: `tab ${tabId}`, source: 'page' as const, url: 'u', title: 't' })),
   );
@@ -57,7 +57,7 @@ describe('dispatch', () => {
   it('allows a content script what its spec allows', async () => {
     expect(await run(envelope('runtime/ping', {}), contentScript)).toEqual({
       ok: true,
-      value: { version: '1.2.3' },
+      value: { version: '1.2.3', startedAt: 5 },
     });
   });
 
@@ -101,8 +101,8 @@ describe('dispatch', () => {
 describe('HandlerRegistry', () => {
   it('refuses a second handler for the same message', () => {
     const r = registry();
-    expect(() => r.register('runtime/ping', () => Promise.resolve(ok({ version: 'x' })))).toThrow(
-      /already registered/,
-    );
+    expect(() =>
+      r.register('runtime/ping', () => Promise.resolve(ok({ version: 'x', startedAt: 1 }))),
+    ).toThrow(/already registered/);
   });
 });

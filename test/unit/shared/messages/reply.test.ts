@@ -4,7 +4,7 @@ import { readReply } from '../../../../src/shared/messages/reply.ts';
 
 describe('readReply', () => {
   it('passes a well-formed value', () => {
-    const reply = { ok: true, value: { version: '1' } };
+    const reply = { ok: true, value: { version: '1', startedAt: 5 } };
     expect(readReply(backgroundProtocol, 'runtime/ping', reply)).toEqual(reply);
   });
 
