@@ -7,6 +7,8 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 export const RELAY_WRANGLER_CONFIG = join('src', 'relay', 'workers', 'wrangler.jsonc');
+/** The wrangler commands about one Worker, which take its `--name`. */
+const WORKER_COMMANDS = new Set(['deploy', 'delete', 'secret']);
 
 export interface WranglerRun {
   code: number;
@@ -23,11 +25,17 @@ export interface Wrangler {
 
 export function createWrangler(workerName?: string): Wrangler {
   const bin = process.env.WRANGLER_BIN ?? join('node_modules', 'wrangler', 'bin', 'wrangler.js');
-  const common = ['--config', RELAY_WRANGLER_CONFIG, ...(workerName ? ['--name', workerName] : [])];
+  // `--name` picks the Worker; wrangler refuses it on commands about the account (whoami, login).
+  const argsFor = (args: readonly string[]): string[] => [
+    ...args,
+    '--config',
+    RELAY_WRANGLER_CONFIG,
+    ...(workerName && WORKER_COMMANDS.has(args[0] ?? '') ? ['--name', workerName] : []),
+  ];
   return {
     run(args, io = {}) {
       return new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, [bin, ...args, ...common], {
+        const child = spawn(process.execPath, [bin, ...argsFor(args)], {
           stdio: [io.stdin === undefined ? 'inherit' : 'pipe', 'pipe', 'inherit'],
           env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
         });

@@ -14,7 +14,11 @@ appendFileSync(join(dir, 'calls.jsonl'), `${JSON.stringify({ args, stdin })}\n`)
 const save = () => writeFileSync(statePath, JSON.stringify(state));
 const name = args.includes('--name') ? args[args.indexOf('--name') + 1] : 'authenticity-lens-relay';
 
-if (args[0] === 'whoami') {
+if ((args[0] === 'whoami' || args[0] === 'login') && args.includes('--name')) {
+  // As wrangler 4.86 does: --name belongs to the commands about one Worker.
+  console.error('Unknown argument: name');
+  process.exit(1);
+} else if (args[0] === 'whoami') {
   if (!state.loggedIn) process.exit(1);
   console.log(JSON.stringify({ email: 'owner@example.org' }));
 } else if (args[0] === 'deploy' && args.includes('--dry-run')) {

@@ -53,11 +53,12 @@ function calls(): { args: string[]; stdin: string }[] {
 async function deploy(
   options: Partial<DeployOptions> = {},
   health: 'up' | 'down' = 'up',
+  workerName?: string,
 ): Promise<void> {
   await deployRelay(
     { dryRun: false, rotateToken: false, delete: false, outdir: join(dir, 'out'), ...options },
     {
-      wrangler: createWrangler(),
+      wrangler: createWrangler(workerName),
       fetch: (url) =>
         health === 'up' && url === `${URL}/health`
           ? Promise.resolve(
@@ -150,6 +151,16 @@ describe('relay:deploy', () => {
       deployed: false,
       secrets: [],
     });
+  });
+
+  it('deploys another relay under its own name, naming it only to the commands about it', async () => {
+    await deploy({}, 'down', 'lens-newsroom');
+    expect(printed).toContain('Relay address: https://lens-newsroom.team-example.workers.dev');
+    for (const call of calls()) {
+      const named = call.args.includes('--name');
+      // wrangler refuses --name on whoami (checked against wrangler 4.86).
+      expect(named, call.args.join(' ')).toBe(call.args[0] !== 'whoami');
+    }
   });
 
   it('finds the workers.dev address in what wrangler printed', () => {
