@@ -105,6 +105,16 @@ describe.each(suiteBrowsers())('in %s', (name) => {
     // Painted with the CSS Custom Highlight API: the page's DOM is left as it was.
     await expect.poll(() => page.evaluate(() => CSS.highlights.size, null)).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.querySelectorAll('mark').length, null)).toBe(0);
+    // The legend, styled by its adopted stylesheet (Firefox 140 needs a way round its Xray).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.getElementById('authenticity-lens-legend')?.getBoundingClientRect().width ?? 0,
+          null,
+        ),
+      )
+      .toBeGreaterThan(0);
     await popup.click('[data-testid=clear-highlights]');
     await expect.poll(() => page.evaluate(() => CSS.highlights.size, null)).toBe(0);
     await popup.close();
@@ -151,15 +161,18 @@ describe.each(suiteBrowsers())('in %s', (name) => {
       expect(check.error?.message, src).toBeUndefined();
       expect(check.status, src).toBe('done');
       if (overlay) {
-        // The overlay's host is in the page (its canvas is under a closed shadow root).
-        await expect
-          .poll(() =>
-            page.evaluate(
-              () => document.getElementById('authenticity-lens-image-overlays') !== null,
-              null,
-            ),
-          )
-          .toBe(true);
+        // Drawn again on request: the content script answers how many it drew, or why it could
+        // not (its canvas is under a closed shadow root, out of a test's reach in Firefox).
+        const drawn = await ext.ask<{ applied: number }>('checks/highlight', {
+          ids: started.value.ids,
+        });
+        expect(drawn).toEqual({ ok: true, value: { applied: 1 } });
+        expect(
+          await page.evaluate(
+            () => document.getElementById('authenticity-lens-image-overlays') !== null,
+            null,
+          ),
+        ).toBe(true);
       }
     }
     const logged = await ext.ask<{ entries: { level: string; area: string; message: string }[] }>(

@@ -6,6 +6,7 @@
  * with the mask scaled (nearest neighbour) to the displayed size. Clicks pass through; a small
  * button hides and shows the mask. Overlays follow scroll and resize, updated once per frame.
  */
+import { adoptSheet, pageImageData } from '../page-compartment.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { scaleNearestInto } from '../../shared/mask-scale.ts';
 import { checkMaskSize, type MaskSize } from '../../shared/rle.ts';
@@ -132,12 +133,10 @@ function draw(entry: Entry, image: Box): void {
   entry.canvas.height = backing.height;
   const context = entry.canvas.getContext('2d');
   if (!context) return; // no 2D canvas (a test DOM): the frame and control still work
-  // Our own pixel buffer, wrapped in an ImageData at the end: writing into the page's
-  // (createImageData) goes through Firefox's Xray wrappers, which refuse typed-array views.
+  // Scaled into our own buffer, then handed over (see page-compartment.ts).
   const bytes = new Uint8ClampedArray(backing.width * backing.height * 4);
-  const words = new Uint32Array(bytes.buffer);
-  if (scaleNearestInto(entry.pixels, entry.size, backing, words).ok) {
-    context.putImageData(new ImageData(bytes, backing.width, backing.height), 0, 0);
+  if (scaleNearestInto(entry.pixels, entry.size, backing, new Uint32Array(bytes.buffer)).ok) {
+    context.putImageData(pageImageData(bytes, backing.width, backing.height), 0, 0);
   }
 }
 
@@ -169,7 +168,7 @@ function createLayer(): Layer {
   const root = host.attachShadow({ mode: 'closed' });
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(CSS);
-  root.adoptedStyleSheets = [sheet];
+  adoptSheet(root, sheet);
   document.documentElement.append(host);
 
   const listeners = new AbortController();

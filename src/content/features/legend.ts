@@ -1,3 +1,4 @@
+import { adoptSheet } from '../page-compartment.ts';
 import { HIGHLIGHT_STYLE, type HighlightKind } from '../../shared/text/highlight-names.ts';
 
 const HOST_ID = 'authenticity-lens-legend';
@@ -27,7 +28,7 @@ export function showLegend(kinds: HighlightKind[], onClear: () => void): void {
   const root = host.attachShadow({ mode: 'closed' });
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(CSS);
-  root.adoptedStyleSheets = [sheet];
+  adoptSheet(root, sheet);
   const box = document.createElement('div');
   box.className = 'legend';
   box.setAttribute('role', 'note');

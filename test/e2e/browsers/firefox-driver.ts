@@ -16,17 +16,55 @@ export const FIREFOX_LOOPBACK_DIST = resolve(import.meta.dirname, '../../../dist
 /** Any fixed UUID: the extension's pages are then at moz-extension://<it>/. */
 const EXTENSION_UUID = '6f1d5b0e-2c4a-4b8e-9a37-1e5c0d2f7a41';
 
+/**
+ * Evaluates `probe` in the page until it answers true. Not puppeteer's waitForFunction or
+ * waitForSelector: they build their polling function with `Function()`, which an extension page's
+ * CSP refuses in Firefox 140. A navigation in between makes one evaluation fail; the next one asks
+ * the new document.
+ */
+async function until<A>(page: Page, probe: (arg: A) => boolean, arg: A): Promise<void> {
+  for (;;) {
+    const answered = await page.evaluate(probe as never, arg).then(
+      (value) => value === true,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 function wrap(page: Page): DriverPage {
+  const visible = (css: string): Promise<void> =>
+    until(
+      page,
+      (selector: string) => {
+        const element = document.querySelector(selector);
+        return element !== null && element.getClientRects().length > 0;
+      },
+      css,
+    );
   return {
     evaluate: (fn, arg) => page.evaluate(fn as never, arg),
-    waitFor: async (css) => {
-      await page.waitForSelector(css, { visible: true });
+    waitFor: visible,
+    // Element handles, not locators: locators poll with Function() as well.
+    click: async (css) => {
+      await visible(css);
+      await (await page.$(css))?.click();
     },
-    click: (css) => page.locator(css).click(),
-    fill: (css, value) => page.locator(css).fill(value),
+    fill: async (css, value) => {
+      await visible(css);
+      await page.evaluate((selector: string) => {
+        const field = document.querySelector<HTMLInputElement>(selector);
+        if (field) field.value = '';
+      }, css);
+      await (await page.$(css))?.type(value);
+    },
     text: async (css) => {
-      const handle = await page.waitForSelector(css);
-      return (await handle?.evaluate((el) => el.textContent ?? '')) ?? '';
+      await visible(css);
+      return page.evaluate(
+        (selector: string) => document.querySelector(selector)?.textContent ?? '',
+        css,
+      );
     },
     close: () => page.close(),
   };
@@ -38,9 +76,9 @@ function wrap(page: Page): DriverPage {
  */
 async function openAndSettle(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 2_000 }).catch(() => undefined);
-  await page.waitForFunction(
-    (expected) => location.href === expected && document.readyState === 'complete',
-    {},
+  await until(
+    page,
+    (expected: string) => location.href === expected && document.readyState === 'complete',
     url,
   );
 }
