@@ -243,4 +243,46 @@ describe.each(suiteBrowsers())('in %s', (name) => {
     await popup.close();
     await page.close();
   });
+
+  /** A whole-page check of a corpus page (test/e2e/pages/corpus): the text that was sent. */
+  const sentFrom = async (path: string): Promise<{ sent: string; page: DriverPage }> => {
+    const url = ext.pages.url(`corpus/${path}`);
+    const page = await ext.browser.openPage(url);
+    const started = await ext.ask<{ ids: string[] }>('checks/start-text', {
+      tabId: await ext.tabIdOf(url),
+      source: 'page',
+      kinds: ['ai-text'],
+      rerun: true,
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    await finished(started.value.ids[0] ?? '');
+    const got = await ext.ask<{ checks: { input: string }[] }>('checks/get', {
+      ids: started.value.ids,
+    });
+    return { sent: got.ok ? (got.value.checks[0]?.input ?? '') : '', page };
+  };
+  const normalise = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+  it('reads a news article as its reader does: the story, not ads, decoys or the site map', async () => {
+    const { sent, page } = await sentFrom('news-article.html');
+    const story = await page.evaluate(
+      () => [...document.querySelectorAll<HTMLElement>('.expect-sent')].map((e) => e.innerText),
+      null,
+    );
+    expect(story.length).toBeGreaterThan(0);
+    for (const paragraph of story) expect(normalise(sent)).toContain(normalise(paragraph));
+    expect(sent).not.toContain('DECOY');
+    expect(sent).not.toMatch(/Privacy notice|Skip to content|Cheap ferry/);
+    expect(sent).toContain('Porthallow Parish Office\n1 Quay Street\nPorthallow');
+    expect(sent).not.toMatch(/ {2}|\n |\t| \n|\n{3}/);
+    await page.close();
+  });
+
+  it('reads a blog written with <br> line breaks, as its lines', async () => {
+    const { sent, page } = await sentFrom('allotment-blog.html');
+    expect(sent).toContain('along the path.\n\nThe leeks did not mind');
+    expect(sent).toContain('clear the bean trench\nlift the last of the beetroot');
+    expect(sent).not.toMatch(/trench[a-z]/);
+    await page.close();
+  });
 });
