@@ -5,7 +5,6 @@
  * refused with the reason, rather than kept where a web page could reach it.
  */
 import * as v from 'valibot';
-import { appError, type AppError } from '../../core/errors.ts';
 import { openSecretDb } from './secret-db.ts';
 import type { SecretItem } from './secret-items.ts';
 import { secretsAreSafe } from './secret-guard.ts';
@@ -13,15 +12,10 @@ import { secretsAreSafe } from './secret-guard.ts';
 type Listener = (key: string, value: unknown) => void;
 const listeners = new Set<Listener>();
 
-export class SecretRefused extends Error {
-  constructor(readonly error: AppError) {
-    super(error.message);
-  }
-}
-
+/** Refuses to write a secret where the check failed; the message handler reports the reason. */
 async function ensureSafe(): Promise<void> {
   const check = await secretsAreSafe();
-  if (!check.safe) throw new SecretRefused(appError('service', check.why));
+  if (!check.safe) throw new Error(check.why);
 }
 
 export async function getSecret<T>(item: SecretItem<T>): Promise<T> {

@@ -101,4 +101,16 @@ describe('the account', () => {
     });
     expect([...w.fake.local.values.keys()].filter((k) => SECRET_KEYS.includes(k))).toEqual([]);
   });
+
+  it('refuses to keep a key where it would not be the extension alone keeping it', async () => {
+    // The start-up check fails (as it would if this code ever ran outside the extension).
+    w = await startWorker({ signedIn: false, location: 'https://example.com/page.js' });
+    const saved = await w.ask('account/save-credentials', {
+      email: ACCOUNT.email,
+      key: ACCOUNT.key,
+    });
+    expect(saved.ok || saved.error.message).toMatch(/kept only by the extension itself/);
+    expect(await w.secrets()).toEqual({});
+    expect(await w.askOk('account/get', {})).toMatchObject({ hasKey: false });
+  });
 });

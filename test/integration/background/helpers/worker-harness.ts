@@ -46,6 +46,8 @@ export interface WorkerOptions {
   signedIn?: boolean;
   /** More in `storage.local` before the worker starts (what an earlier version left there). */
   storedBefore?: Record<string, unknown>;
+  /** Where the worker runs (default: the extension's own origin). */
+  location?: string;
 }
 
 export interface TestWorker {
@@ -96,7 +98,11 @@ export interface TestWorker {
 }
 
 /** Loads the worker's modules anew over `fake`, as a browser starting the service worker. */
-async function loadWorker(fake: FakeBrowser, sleep: Retry.Sleep): Promise<void> {
+async function loadWorker(
+  fake: FakeBrowser,
+  sleep: Retry.Sleep,
+  location = `${fake.origin}service-worker-loader.js`,
+): Promise<void> {
   // A mocked module's factory runs once until unmocked: unmock first, so this start gets `fake`.
   vi.doUnmock('../../../../src/platform/browser.ts');
   vi.doMock('../../../../src/platform/browser.ts', () => ({ browser: fake.browser }));
@@ -113,7 +119,7 @@ async function loadWorker(fake: FakeBrowser, sleep: Retry.Sleep): Promise<void> 
   // The worker's global scope, where it listens for uncaught errors: a new one per start, as a
   // restarted worker has (Node has no `self`), and its address (the extension's origin).
   vi.stubGlobal('self', new EventTarget());
-  vi.stubGlobal('location', new URL(`${fake.origin}service-worker-loader.js`));
+  vi.stubGlobal('location', new URL(location));
   vi.resetModules();
   await import('../../../../src/background/service-worker.ts');
 }
@@ -154,7 +160,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
     clientWaits.push(ms);
     return Promise.resolve();
   };
-  await loadWorker(fake, sleep);
+  await loadWorker(fake, sleep, options.location);
 
   const ask: TestWorker['ask'] = async (type, payload, sender = fake.pageSender()) => {
     const reply = await fake.sendToWorker(envelope(type, payload), sender);
@@ -178,6 +184,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
     secrets: async () => {
       const db = await openDB(SECRET_DB_NAME);
       try {
+        // Never opened by the worker: nothing kept.
+        if (!db.objectStoreNames.contains('secrets')) return {};
         const keys = await db.getAllKeys('secrets');
         const values = await db.getAll('secrets');
         return Object.fromEntries(keys.map((key, i) => [key as string, values[i]]));
