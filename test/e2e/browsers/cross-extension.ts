@@ -114,7 +114,7 @@ export async function startCrossExtension(
       service,
       pages,
       get relay() {
-        if (!relay) throw new Error('Started without a relay: pass { relay: true }.');
+        if (!relay) throw new Error('Started without a relay: pass { relay: { scanSettings } }.');
         return relay;
       },
       helper,
@@ -127,6 +127,8 @@ export async function startCrossExtension(
             url,
           );
           if (id !== undefined) return id;
+          // Not listed yet: ask again shortly (the test's timeout bounds this).
+          await new Promise((resolve) => setTimeout(resolve, 50));
         }
       },
       newestTabId: () =>
