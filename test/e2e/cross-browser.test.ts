@@ -121,6 +121,51 @@ describe.each(suiteBrowsers())('in %s', (name) => {
     await page.close();
   });
 
+  it('refuses a too-short selection with its length, without calling the service', async () => {
+    const url = ext.pages.url('essay.html');
+    const page = await ext.browser.openPage(url);
+    await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('short') ?? document.body);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+    }, null);
+    const before = ext.service.control.requests.length;
+    const started = await ext.ask<{ ids: string[] }>('checks/start-text', {
+      tabId: await ext.tabIdOf(url),
+      source: 'selection',
+      kinds: ['ai-text'],
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    const refused = await finished(started.value.ids[0] ?? '');
+    expect(refused.status).toBe('failed');
+    expect(refused.error?.message).toMatch(/needs at least 255 characters; this has 40/);
+    const checksAsked = ext.service.control.requests
+      .slice(before)
+      .filter((r) => r.path.includes('/writer-detector/'));
+    expect(checksAsked).toEqual([]);
+    await page.close();
+  });
+
+  it('waits out a 429 from the service and then has the result', async () => {
+    ext.service.control.faults.add({ route: '/writer-detector/', kind: 'status', status: 429 });
+    const url = ext.pages.url('essay.html');
+    const page = await ext.browser.openPage(url);
+    const started = await ext.ask<{ ids: string[] }>('checks/start-text', {
+      tabId: await ext.tabIdOf(url),
+      source: 'page',
+      kinds: ['ai-text'],
+      rerun: true,
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    expect((await finished(started.value.ids[0] ?? '')).status).toBe('done');
+    const statuses = ext.service.control.requests
+      .filter((r) => r.path.includes('/writer-detector/'))
+      .map((r) => r.status);
+    expect(statuses.slice(-2)).toEqual([429, 200]);
+    await page.close();
+  });
+
   it('checks the whole page, and lists the checks in the options history', async () => {
     const url = ext.pages.url('essay.html');
     const page = await ext.browser.openPage(url);
