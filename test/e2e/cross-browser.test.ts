@@ -15,6 +15,8 @@ const GALLERY = new TextEncoder().encode(
   <body><h1>Pictures</h1>
   <img id="photo" src="/cross/ai-photo.png" width="768" height="576" alt="A photo">
   <img id="drawing" src="/cross/drawing.svg" width="800" height="400" alt="A drawing">
+  <img id="thumb" src="/cross/thumb.png" width="300" height="300" alt="A thumbnail">
+  <img id="banner" src="/cross/ai-banner.png" width="620" height="100" alt="A very wide banner">
   </body></html>`,
 );
 
@@ -41,6 +43,8 @@ describe.each(suiteBrowsers())('in %s', (name) => {
         '/cross/gallery.html': GALLERY,
         '/cross/ai-photo.png': gradientPng(768, 576),
         '/cross/drawing.svg': svgWithoutSize(),
+        '/cross/thumb.png': gradientPng(300, 300),
+        '/cross/ai-banner.png': gradientPng(6200, 1000),
       },
     });
   });
@@ -226,6 +230,38 @@ describe.each(suiteBrowsers())('in %s', (name) => {
     );
     const errors = logged.ok ? logged.value.entries.filter((e) => e.level === 'error') : [];
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses an image under 512 px, and scales one over the limit down in the background', async () => {
+    const url = ext.pages.url('cross/gallery.html');
+    const page = await ext.browser.openPage(url);
+    await expect
+      .poll(() => page.evaluate(() => [...document.images].every((i) => i.complete), null))
+      .toBe(true);
+    const tabId = await ext.tabIdOf(url);
+    const imageRequests = (): number =>
+      ext.service.control.requests.filter((r) => r.path.includes('/ai-image-detector/')).length;
+    const check = async (src: string): Promise<CheckState & { image?: unknown }> => {
+      const started = await ext.ask<{ ids: string[] }>('checks/start-image', {
+        tabId,
+        src: ext.pages.url(src),
+      });
+      if (!started.ok) throw new Error(started.error.message);
+      return finished(started.value.ids[0] ?? '');
+    };
+    const before = imageRequests();
+    const small = await check('cross/thumb.png');
+    expect(small.status).toBe('failed');
+    expect(small.error?.message).toContain('at least 512x512 px; this one is 300x300 px');
+    expect(imageRequests()).toBe(before);
+    // Scaled with OffscreenCanvas where the extension's background runs (a Firefox event page).
+    const wide = await check('cross/ai-banner.png');
+    expect(wide).toMatchObject({
+      status: 'done',
+      image: { naturalWidth: 6200, naturalHeight: 1000, sentWidth: 6000, sentHeight: 967 },
+    });
+    expect(imageRequests()).toBe(before + 1);
     await page.close();
   });
 
