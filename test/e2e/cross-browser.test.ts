@@ -366,4 +366,55 @@ describe.each(suiteBrowsers())('in %s', (name) => {
     expect(sent).not.toMatch(/trench[a-z]/);
     await page.close();
   });
+
+  it('keeps its verdict and legend on a page that keeps overwriting highlights', async () => {
+    // The page registers highlights under names it guesses, every 25 ms (corpus/hostile.html).
+    const url = ext.pages.url('corpus/hostile.html?router=http://127.0.0.1:9');
+    const page = await ext.browser.openPage(url);
+    await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('long') ?? document.body);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+    }, null);
+    const started = await ext.ask<{ ids: string[] }>('checks/start-text', {
+      tabId: await ext.tabIdOf(url),
+      source: 'selection',
+      kinds: ['ai-text'],
+      rerun: true,
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    expect((await finished(started.value.ids[0] ?? '')).status).toBe('done');
+    // What our highlights cover, read from the page's own world: every name but the page's.
+    const ours = (): Promise<{ painted: string; text: string; turns: number }> =>
+      page.evaluate(() => {
+        const theirs = ['authenticity-lens-ai', 'authenticity-lens-human', 'al-ai', 'ai', 'human'];
+        let painted = '';
+        for (const [name, highlight] of CSS.highlights) {
+          if (theirs.includes(name)) continue;
+          // Ours are live Ranges (a highlight may hold StaticRanges, which have no text).
+          for (const range of highlight) painted += (range as Range).toString();
+        }
+        const strip = (t: string): string => t.replace(/\s+/g, '');
+        return {
+          painted: strip(painted),
+          text: strip(document.getElementById('long')?.innerText ?? ''),
+          turns: (window as unknown as { tampered: number }).tampered,
+        };
+      }, null);
+    await expect.poll(async () => (await ours()).painted.length).toBeGreaterThan(0);
+    const first = await ours();
+    // Many turns later, still ours and still whole.
+    await expect.poll(async () => (await ours()).turns).toBeGreaterThan(first.turns + 5);
+    const later = await ours();
+    expect(later.painted).toBe(later.text);
+    const legend = await page.evaluate(() => {
+      const host = document.getElementById('authenticity-lens-legend');
+      if (!host) return null;
+      const style = getComputedStyle(host);
+      return { display: style.display, visibility: style.visibility, opacity: style.opacity };
+    }, null);
+    expect(legend).toEqual({ display: 'block', visibility: 'visible', opacity: '1' });
+    await page.close();
+  });
 });
