@@ -34,18 +34,20 @@ interface CheckState {
 
 describe.each(suiteBrowsers())('in %s', (name) => {
   let ext: CrossExtension;
+  /** The page server's files; it reads them per request, so a test may add one it drew. */
+  const files: Record<string, Uint8Array> = {
+    '/cross/gallery.html': GALLERY,
+    '/cross/ai-photo.png': gradientPng(768, 576),
+    '/cross/drawing.svg': svgWithoutSize(),
+    '/cross/thumb.png': gradientPng(300, 300),
+    '/cross/ai-banner.png': gradientPng(6200, 1000),
+  };
 
   beforeAll(async () => {
     ext = await startCrossExtension(name, {
       sandbox: false,
       relay: { scanSettings: JOURNEY_SCAN_SETTINGS },
-      pageFiles: {
-        '/cross/gallery.html': GALLERY,
-        '/cross/ai-photo.png': gradientPng(768, 576),
-        '/cross/drawing.svg': svgWithoutSize(),
-        '/cross/thumb.png': gradientPng(300, 300),
-        '/cross/ai-banner.png': gradientPng(6200, 1000),
-      },
+      pageFiles: files,
     });
   });
 
@@ -262,6 +264,37 @@ describe.each(suiteBrowsers())('in %s', (name) => {
       image: { naturalWidth: 6200, naturalHeight: 1000, sentWidth: 6000, sentHeight: 967 },
     });
     expect(imageRequests()).toBe(before + 1);
+    await page.close();
+  });
+
+  it('checks a WebP image the browser encoded', async () => {
+    // Drawn and encoded by this browser's own WebP encoder, in an extension page.
+    const base64 = await ext.helper.evaluate(async () => {
+      const canvas = new OffscreenCanvas(800, 600);
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2D canvas');
+      const fill = context.createLinearGradient(0, 0, 800, 600);
+      fill.addColorStop(0, '#c33');
+      fill.addColorStop(1, '#39c');
+      context.fillStyle = fill;
+      context.fillRect(0, 0, 800, 600);
+      const blob = await canvas.convertToBlob({ type: 'image/webp', quality: 0.9 });
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return { type: blob.type, data: btoa(binary) };
+    }, null);
+    expect(base64.type).toBe('image/webp');
+    files['/cross/ai-web.webp'] = Buffer.from(base64.data, 'base64');
+    const url = ext.pages.url('cross/gallery.html');
+    const page = await ext.browser.openPage(url);
+    const started = await ext.ask<{ ids: string[] }>('checks/start-image', {
+      tabId: await ext.tabIdOf(url),
+      src: ext.pages.url('cross/ai-web.webp'),
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    const check = await finished(started.value.ids[0] ?? '');
+    expect(check).toMatchObject({ status: 'done', image: { sentWidth: 800, sentHeight: 600 } });
     await page.close();
   });
 
