@@ -13,6 +13,7 @@ import { startRelay } from '../src/relay/node/start-relay.ts';
 import { askExtension } from '../test/e2e/support/ask-extension.ts';
 import { CHROMIUM, extensionArgs, LOOPBACK_DIST } from '../test/e2e/support/chromium.ts';
 import { configureExtension } from '../test/e2e/support/configure-extension.ts';
+import { configureThroughDriver } from '../test/e2e/browsers/configure-driver.ts';
 import { FIREFOX_LOOPBACK_DIST, launchFirefoxDriver } from '../test/e2e/browsers/firefox-driver.ts';
 import { startPageServer } from '../test/e2e/support/page-server.ts';
 import { DEMO_ACCOUNT, startFakeService } from '../test/fake-service/index.ts';
@@ -58,39 +59,14 @@ Press Ctrl-C to stop the local service.`);
 } else if (firefox) {
   const browser = await launchFirefoxDriver({ headless: false });
   const options = await browser.openExtensionPage('src/options/index.html');
-  const replies = await options.evaluate(
-    async (setup): Promise<{ ok: boolean }[]> => [
-      await chrome.runtime.sendMessage({
-        channel: 'authenticity-lens',
-        version: 1,
-        type: 'settings/save',
-        payload: { apiBaseUrl: setup.apiUrl, authBaseUrl: setup.authUrl, sandbox: true },
-      }),
-      await chrome.runtime.sendMessage({
-        channel: 'authenticity-lens',
-        version: 1,
-        type: 'account/save-credentials',
-        payload: { email: setup.email, key: setup.key },
-      }),
-      await chrome.runtime.sendMessage({
-        channel: 'authenticity-lens',
-        version: 1,
-        type: 'scans/settings-save',
-        payload: { settings: { relayUrl: setup.relayUrl }, relayToken: setup.relayToken },
-      }),
-    ],
-    {
-      apiUrl: service.apiUrl,
-      authUrl: service.authUrl,
-      email: DEMO_ACCOUNT.email,
-      key: DEMO_ACCOUNT.key,
-      relayUrl: relay.url,
-      relayToken: relay.token.token,
-    },
-  );
-  if (!replies.every((r) => r.ok)) {
-    console.warn(`The extension refused part of the setup: ${JSON.stringify(replies)}`);
-  }
+  await configureThroughDriver(options, {
+    apiBaseUrl: service.apiUrl,
+    authBaseUrl: service.authUrl,
+    email: DEMO_ACCOUNT.email,
+    key: DEMO_ACCOUNT.key,
+    sandbox: true,
+    relay: { url: relay.url, token: relay.token.token },
+  }).catch((error: unknown) => console.warn(String(error)));
   await browser.openPage(demoPage);
   console.log('Firefox is open with the extension (a temporary add-on). Press Ctrl-C to stop.');
 } else {

@@ -61,6 +61,22 @@ describe.each(suiteBrowsers())('in %s', (name) => {
     return reply.ok ? reply.value.checks[0] : undefined;
   };
 
+  /** Starts a check as the popup does; its id. */
+  const start = async (type: string, payload: object): Promise<string> => {
+    const started = await ext.ask<{ ids: string[] }>(type, payload);
+    if (!started.ok) throw new Error(started.error.message);
+    return started.value.ids[0] ?? '';
+  };
+
+  /** Selects the whole text of the page's element with this id. */
+  const selectContents = (page: DriverPage, elementId: string): Promise<void> =>
+    page.evaluate((target) => {
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById(target) ?? document.body);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+    }, elementId);
+
   const finished = async (id: string): Promise<CheckState> => {
     await expect.poll(async () => (await checkOf(id))?.status).toMatch(/^(done|failed)$/);
     const check = await checkOf(id);
@@ -130,20 +146,14 @@ describe.each(suiteBrowsers())('in %s', (name) => {
   it('refuses a too-short selection with its length, without calling the service', async () => {
     const url = ext.pages.url('essay.html');
     const page = await ext.browser.openPage(url);
-    await page.evaluate(() => {
-      const range = document.createRange();
-      range.selectNodeContents(document.getElementById('short') ?? document.body);
-      getSelection()?.removeAllRanges();
-      getSelection()?.addRange(range);
-    }, null);
+    await selectContents(page, 'short');
     const before = ext.service.control.requests.length;
-    const started = await ext.ask<{ ids: string[] }>('checks/start-text', {
+    const id = await start('checks/start-text', {
       tabId: await ext.tabIdOf(url),
       source: 'selection',
       kinds: ['ai-text'],
     });
-    if (!started.ok) throw new Error(started.error.message);
-    const refused = await finished(started.value.ids[0] ?? '');
+    const refused = await finished(id);
     expect(refused.status).toBe('failed');
     expect(refused.error?.message).toMatch(/needs at least 255 characters; this has 40/);
     const checksAsked = ext.service.control.requests
@@ -157,14 +167,13 @@ describe.each(suiteBrowsers())('in %s', (name) => {
     ext.service.control.faults.add({ route: '/writer-detector/', kind: 'status', status: 429 });
     const url = ext.pages.url('essay.html');
     const page = await ext.browser.openPage(url);
-    const started = await ext.ask<{ ids: string[] }>('checks/start-text', {
+    const id = await start('checks/start-text', {
       tabId: await ext.tabIdOf(url),
       source: 'page',
       kinds: ['ai-text'],
       rerun: true,
     });
-    if (!started.ok) throw new Error(started.error.message);
-    expect((await finished(started.value.ids[0] ?? '')).status).toBe('done');
+    expect((await finished(id)).status).toBe('done');
     const statuses = ext.service.control.requests
       .filter((r) => r.path.includes('/writer-detector/'))
       .map((r) => r.status);
@@ -203,19 +212,18 @@ describe.each(suiteBrowsers())('in %s', (name) => {
       ['/cross/ai-photo.png', true],
       ['/cross/drawing.svg', false],
     ] as const) {
-      const started = await ext.ask<{ ids: string[] }>('checks/start-image', {
+      const id = await start('checks/start-image', {
         tabId,
         src: ext.pages.url(src.slice(1)),
       });
-      if (!started.ok) throw new Error(started.error.message);
-      const check = await finished(started.value.ids[0] ?? '');
+      const check = await finished(id);
       expect(check.error?.message, src).toBeUndefined();
       expect(check.status, src).toBe('done');
       if (overlay) {
         // Drawn again on request: the content script answers how many it drew, or why it could
         // not (its canvas is under a closed shadow root, out of a test's reach in Firefox).
         const drawn = await ext.ask<{ applied: number }>('checks/highlight', {
-          ids: started.value.ids,
+          ids: [id],
         });
         expect(drawn).toEqual({ ok: true, value: { applied: 1 } });
         expect(
@@ -245,12 +253,11 @@ describe.each(suiteBrowsers())('in %s', (name) => {
     const imageRequests = (): number =>
       ext.service.control.requests.filter((r) => r.path.includes('/ai-image-detector/')).length;
     const check = async (src: string): Promise<CheckState & { image?: unknown }> => {
-      const started = await ext.ask<{ ids: string[] }>('checks/start-image', {
+      const id = await start('checks/start-image', {
         tabId,
         src: ext.pages.url(src),
       });
-      if (!started.ok) throw new Error(started.error.message);
-      return finished(started.value.ids[0] ?? '');
+      return finished(id);
     };
     const before = imageRequests();
     const small = await check('cross/thumb.png');
@@ -288,12 +295,11 @@ describe.each(suiteBrowsers())('in %s', (name) => {
     files['/cross/ai-web.webp'] = Buffer.from(base64.data, 'base64');
     const url = ext.pages.url('cross/gallery.html');
     const page = await ext.browser.openPage(url);
-    const started = await ext.ask<{ ids: string[] }>('checks/start-image', {
+    const id = await start('checks/start-image', {
       tabId: await ext.tabIdOf(url),
       src: ext.pages.url('cross/ai-web.webp'),
     });
-    if (!started.ok) throw new Error(started.error.message);
-    const check = await finished(started.value.ids[0] ?? '');
+    const check = await finished(id);
     expect(check).toMatchObject({ status: 'done', image: { sentWidth: 800, sentHeight: 600 } });
     await page.close();
   });
@@ -303,12 +309,10 @@ describe.each(suiteBrowsers())('in %s', (name) => {
     const page = await ext.browser.openPage(url);
     const tabId = await ext.tabIdOf(url);
     const popup = await popupFor(tabId);
-    const started = await ext.ask<{ ids: string[] }>('checks/start-image', {
+    const id = await start('checks/start-image', {
       tabId,
       src: ext.pages.url('cross/ai-photo.png'),
     });
-    if (!started.ok) throw new Error(started.error.message);
-    const id = started.value.ids[0] ?? '';
     expect((await finished(id)).status).toBe('done');
     await popup.click('[data-testid=heatmap-panel] [data-testid=request-heatmap]');
     await popup.waitFor('[data-testid=heatmap-canvas]');
@@ -362,16 +366,15 @@ describe.each(suiteBrowsers())('in %s', (name) => {
   const sentFrom = async (path: string): Promise<{ sent: string; page: DriverPage }> => {
     const url = ext.pages.url(`corpus/${path}`);
     const page = await ext.browser.openPage(url);
-    const started = await ext.ask<{ ids: string[] }>('checks/start-text', {
+    const id = await start('checks/start-text', {
       tabId: await ext.tabIdOf(url),
       source: 'page',
       kinds: ['ai-text'],
       rerun: true,
     });
-    if (!started.ok) throw new Error(started.error.message);
-    await finished(started.value.ids[0] ?? '');
+    await finished(id);
     const got = await ext.ask<{ checks: { input: string }[] }>('checks/get', {
-      ids: started.value.ids,
+      ids: [id],
     });
     return { sent: got.ok ? (got.value.checks[0]?.input ?? '') : '', page };
   };
@@ -404,20 +407,14 @@ describe.each(suiteBrowsers())('in %s', (name) => {
     // The page registers highlights under names it guesses, every 25 ms (corpus/hostile.html).
     const url = ext.pages.url('corpus/hostile.html?router=http://127.0.0.1:9');
     const page = await ext.browser.openPage(url);
-    await page.evaluate(() => {
-      const range = document.createRange();
-      range.selectNodeContents(document.getElementById('long') ?? document.body);
-      getSelection()?.removeAllRanges();
-      getSelection()?.addRange(range);
-    }, null);
-    const started = await ext.ask<{ ids: string[] }>('checks/start-text', {
+    await selectContents(page, 'long');
+    const id = await start('checks/start-text', {
       tabId: await ext.tabIdOf(url),
       source: 'selection',
       kinds: ['ai-text'],
       rerun: true,
     });
-    if (!started.ok) throw new Error(started.error.message);
-    expect((await finished(started.value.ids[0] ?? '')).status).toBe('done');
+    expect((await finished(id)).status).toBe('done');
     // What our highlights cover, read from the page's own world: every name but the page's.
     const ours = (): Promise<{ painted: string; text: string; turns: number }> =>
       page.evaluate(() => {

@@ -8,6 +8,7 @@ import { startTestRelay, TOKEN, type TestRelay } from '../../relay/helpers/test-
 import type { Reply } from '../support/ask-extension.ts';
 import { startPageServer, type PageServer } from '../support/page-server.ts';
 import { launchChromiumDriver } from './chromium-driver.ts';
+import { askFrom, configureThroughDriver } from './configure-driver.ts';
 import type { BrowserName, DriverPage, ExtensionBrowser } from './driver.ts';
 import { launchFirefoxDriver } from './firefox-driver.ts';
 
@@ -50,14 +51,6 @@ const LAUNCH: Record<BrowserName, (options: CrossOptions) => Promise<ExtensionBr
   firefox: (options) => launchFirefoxDriver({ prefs: options.firefoxPrefs ?? {} }),
 };
 
-function askFrom<T>(page: DriverPage, type: string, payload: object): Promise<Reply<T>> {
-  return page.evaluate<{ type: string; payload: object }, Reply<T>>(
-    (message) =>
-      chrome.runtime.sendMessage({ channel: 'authenticity-lens', version: 1, ...message }),
-    { type, payload },
-  );
-}
-
 export async function startCrossExtension(
   name: BrowserName,
   options: CrossOptions = {},
@@ -90,25 +83,14 @@ export async function startCrossExtension(
     const helper = await browser.openExtensionPage('src/options/index.html');
     const ask = <T>(type: string, payload: object): Promise<Reply<T>> =>
       askFrom<T>(helper, type, payload);
-    const saved = [
-      await ask('settings/save', {
-        apiBaseUrl: service.apiUrl,
-        authBaseUrl: service.authUrl,
-        sandbox: options.sandbox ?? true,
-      }),
-      await ask('account/save-credentials', { email: DEMO_ACCOUNT.email, key: DEMO_ACCOUNT.key }),
-      ...(relay
-        ? [
-            await ask('scans/settings-save', {
-              settings: { relayUrl: relay.url, ...options.relay?.scanSettings },
-              relayToken: TOKEN,
-            }),
-          ]
-        : []),
-    ];
-    if (!saved.every((reply) => reply.ok)) {
-      throw new Error(`The extension refused the setup: ${JSON.stringify(saved)}`);
-    }
+    await configureThroughDriver(helper, {
+      apiBaseUrl: service.apiUrl,
+      authBaseUrl: service.authUrl,
+      email: DEMO_ACCOUNT.email,
+      key: DEMO_ACCOUNT.key,
+      sandbox: options.sandbox ?? true,
+      ...(relay ? { relay: { url: relay.url, token: TOKEN, ...options.relay } } : {}),
+    });
     return {
       browser,
       service,
