@@ -10,10 +10,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startRelay } from '../src/relay/node/start-relay.ts';
-import { askExtension } from '../test/e2e/support/ask-extension.ts';
 import { CHROMIUM, extensionArgs, LOOPBACK_DIST } from '../test/e2e/support/chromium.ts';
 import { configureExtension } from '../test/e2e/support/configure-extension.ts';
-import { configureThroughDriver } from '../test/e2e/browsers/configure-driver.ts';
 import { FIREFOX_LOOPBACK_DIST, launchFirefoxDriver } from '../test/e2e/browsers/firefox-driver.ts';
 import { startPageServer } from '../test/e2e/support/page-server.ts';
 import { DEMO_ACCOUNT, startFakeService } from '../test/fake-service/index.ts';
@@ -59,7 +57,7 @@ Press Ctrl-C to stop the local service.`);
 } else if (firefox) {
   const browser = await launchFirefoxDriver({ headless: false });
   const options = await browser.openExtensionPage('src/options/index.html');
-  await configureThroughDriver(options, {
+  await configureExtension(options, {
     apiBaseUrl: service.apiUrl,
     authBaseUrl: service.authUrl,
     email: DEMO_ACCOUNT.email,
@@ -90,12 +88,8 @@ Press Ctrl-C to stop the local service.`);
     authBaseUrl: service.authUrl,
     email: DEMO_ACCOUNT.email,
     key: DEMO_ACCOUNT.key,
-  });
-  const relaySaved = await askExtension(options, 'scans/settings-save', {
-    settings: { relayUrl: relay.url },
-    relayToken: relay.token.token,
-  });
-  if (!relaySaved.ok) console.warn(`The relay could not be set: ${relaySaved.error.message}`);
+    relay: { url: relay.url, token: relay.token.token },
+  }).catch((error: unknown) => console.warn(String(error)));
   await options.reload();
   const page = await context.newPage();
   await page.goto(demoPage);

@@ -1,15 +1,11 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckGroup, PageImages } from '../../src/shared/messages/index.ts';
-import { askExtension } from './support/ask-extension.ts';
-import type { ExtensionBrowser } from './support/chromium.ts';
-import {
-  startConfiguredExtension,
-  type ConfiguredExtension,
-} from './support/configured-extension.ts';
+import { DEMO_ACCOUNT } from '../fake-service/index.ts';
+import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
+import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
+import { askExtension, type Reply } from './support/ask-extension.ts';
 import { drawImage } from './support/draw-images.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
-import { evaluateInContentScript } from './support/isolated-world.ts';
 import type { PageServer } from './support/page-server.ts';
 
 /**
@@ -17,18 +13,17 @@ import type { PageServer } from './support/page-server.ts';
  * fetches images, the verdict rewritten under guessable highlight names, the legend hidden by
  * CSS, forged messages. Each defence is asserted with the attack performed.
  */
-describe('a hostile page', () => {
-  let browser: ExtensionBrowser;
+describe.each(suiteBrowsers())('a hostile page, in %s', (name) => {
   let site: PageServer;
   let router: PageServer;
-  let ext: ConfiguredExtension;
-  let helper: Page;
-  let page: Page;
+  let ext: CrossExtension;
+  let helper: DriverPage;
+  let page: DriverPage;
   let tabId: number;
   let url: string;
 
   beforeAll(async () => {
-    ext = await startConfiguredExtension({
+    ext = await startCrossExtension(name, {
       pageFiles: async (drawIn) => ({
         '/corpus-img/ai-small-300.jpg': await drawImage(drawIn, {
           width: 300,
@@ -37,7 +32,7 @@ describe('a hostile page', () => {
         }),
       }),
     });
-    ({ browser, helper, pages: site } = ext);
+    ({ helper, pages: site } = ext);
     // Stands for the visitor's router or a cloud metadata service: local, never for the page.
     router = await ext.startPageServer();
     // A public-looking site: news.test maps to 127.0.0.1 in the test browser only.
@@ -60,13 +55,9 @@ describe('a hostile page', () => {
     );
 
     // The list in the popup, rendered: nothing from the router is loaded by extension pages.
-    const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
-    await popup.getByTestId('find-images').click();
-    await popup
-      .getByTestId('page-images')
-      .or(popup.getByText('No image on this page'))
-      .first()
-      .waitFor();
+    const popup = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+    await popup.click('[data-testid=find-images]');
+    await popup.waitFor('[data-testid=page-images], [data-testid=no-images]');
     await popup.close();
 
     // As the right-click menu would hand it over: refused before anything is fetched.
@@ -84,6 +75,7 @@ describe('a hostile page', () => {
     // The image the page shows: its "largest" candidate is the router's, which is never chosen.
     const shown = await page.evaluate(
       () => (document.getElementById('bait') as HTMLImageElement).currentSrc,
+      null,
     );
     const started = await askExtension<CheckGroup>(helper, 'checks/start-image', {
       tabId,
@@ -106,7 +98,7 @@ describe('a hostile page', () => {
       range.selectNodeContents(document.getElementById('long')!);
       getSelection()?.removeAllRanges();
       getSelection()?.addRange(range);
-    });
+    }, null);
     const started = await askExtension<CheckGroup>(helper, 'checks/start-text', {
       tabId,
       source: 'selection',
@@ -118,21 +110,25 @@ describe('a hostile page', () => {
     await expect
       .poll(async () => {
         painted = [
-          ...(await paintedRanges(browser, page, 'ai')),
-          ...(await paintedRanges(browser, page, 'human')),
+          ...(await paintedRanges(helper, tabId, page, 'ai')),
+          ...(await paintedRanges(helper, tabId, page, 'human')),
         ];
         return painted.join('').replace(/\s+/g, '');
       })
-      .toBe((await page.locator('#long').innerText()).replace(/\s+/g, ''));
+      .toBe(
+        (await page.evaluate(() => document.getElementById('long')?.innerText ?? '', null)).replace(
+          /\s+/g,
+          '',
+        ),
+      );
     // Still ours after the page's script has had many turns at the names it guessed.
-    const turns = await page.evaluate(() => (window as unknown as { tampered: number }).tampered);
-    await page.waitForFunction(
-      (from) => (window as unknown as { tampered: number }).tampered >= from + 5,
-      turns,
-    );
+    const tampered = (): Promise<number> =>
+      page.evaluate(() => (window as unknown as { tampered: number }).tampered, null);
+    const turns = await tampered();
+    await expect.poll(tampered).toBeGreaterThanOrEqual(turns + 5);
     const after = [
-      ...(await paintedRanges(browser, page, 'ai')),
-      ...(await paintedRanges(browser, page, 'human')),
+      ...(await paintedRanges(helper, tabId, page, 'ai')),
+      ...(await paintedRanges(helper, tabId, page, 'human')),
     ];
     expect(after).toEqual(painted);
 
@@ -141,22 +137,32 @@ describe('a hostile page', () => {
       if (!host) return null;
       const style = getComputedStyle(host);
       return { display: style.display, visibility: style.visibility, opacity: style.opacity };
-    });
+    }, null);
     expect(legend).toEqual({ display: 'block', visibility: 'visible', opacity: '1' });
   });
 
-  it('cannot reach the worker’s account messages from the content script’s world', async () => {
-    const reply = await evaluateInContentScript<{ ok: boolean; error?: { kind: string } }>(
-      browser.context,
-      page,
-      `chrome.runtime.sendMessage({ channel: 'authenticity-lens', version: 1, type: 'account/get', payload: {} })`,
-    );
+  it('cannot reach the worker’s account messages or its secrets from the content script’s world', async () => {
+    const reply = await helper.evaluate(async (target) => {
+      const [injection] = await chrome.scripting.executeScript({
+        target: { tabId: target },
+        world: 'ISOLATED',
+        func: () =>
+          chrome.runtime.sendMessage({
+            channel: 'authenticity-lens',
+            version: 1,
+            type: 'account/get',
+            payload: {},
+          }),
+      });
+      return injection?.result as Reply<unknown>;
+    }, tabId);
     expect(reply).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
-    const storage = await evaluateInContentScript<string>(
-      browser.context,
-      page,
-      `chrome.storage.local.get(null).then(() => 'read', (e) => 'refused: ' + e.message)`,
-    );
-    expect(storage).toMatch(/^refused/);
+    // Chromium refuses extension storage to content scripts; Firefox shows it, without secrets.
+    const probe = await ext.probeContentWorld(tabId);
+    expect(probe.storage).not.toContain(DEMO_ACCOUNT.key);
+    expect(probe.storage).not.toMatch(/account\.(apiKey|token)|relay\.token/);
+    if (name === 'chromium') expect(probe.storage).toMatch(/^refused/);
+    // A content script's IndexedDB is the page's: the worker's secret store is not there.
+    expect(probe.secretStores).toEqual([]);
   });
 });

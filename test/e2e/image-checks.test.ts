@@ -134,9 +134,7 @@ describe('image checks in Chromium against the local service', () => {
     let canvases: Awaited<ReturnType<typeof readOverlayCanvases>> = [];
     await expect
       .poll(async () =>
-        (canvases = await readOverlayCanvases(browser.context, page)).map(
-          (c) => `${c.width}x${c.height}`,
-        ),
+        (canvases = await readOverlayCanvases(popup, tabId)).map((c) => `${c.width}x${c.height}`),
       )
       .toEqual(['512x384']);
     const [canvas] = canvases;
@@ -157,7 +155,7 @@ describe('image checks in Chromium against the local service', () => {
   });
 
   it('asks for a heatmap: shown graded in the popup and over the image, kept in history', () =>
-    heatmapJourney({ ext, page, tabId, popup }));
+    heatmapJourney({ ext, tabId, popup }));
 
   it('checks a WebP image', async () => {
     const started = await checkImage('images/web.webp');
@@ -193,7 +191,7 @@ describe('image checks in Chromium against the local service', () => {
     // The mask (at the size sent) is drawn over the displayed 620x100 banner.
     await expect
       .poll(async () =>
-        (await readOverlayCanvases(browser.context, page)).map((c) => `${c.width}x${c.height}`),
+        (await readOverlayCanvases(popup, tabId)).map((c) => `${c.width}x${c.height}`),
       )
       .toContain('620x100');
   });
@@ -220,7 +218,7 @@ describe('image checks in Chromium against the local service', () => {
       expect(sent).toBeDefined();
       await expect
         .poll(async () =>
-          (await readOverlayCanvases(browser.context, page)).map((c) => `${c.width}x${c.height}`),
+          (await readOverlayCanvases(popup, tabId)).map((c) => `${c.width}x${c.height}`),
         )
         .toContain('400x300');
     } finally {

@@ -1,16 +1,11 @@
-import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckRecord, ImageCheck } from '../../src/shared/checks/check-record.ts';
 import { expectKind } from '../support/check-records.ts';
 import { readOrientation } from '../../src/shared/image/exif-orientation.ts';
 import type { CheckGroup, PageImages } from '../../src/shared/messages/index.ts';
-import { type FakeService } from '../fake-service/index.ts';
+import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
+import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
 import { askExtension } from './support/ask-extension.ts';
-import type { ExtensionBrowser } from './support/chromium.ts';
-import {
-  startConfiguredExtension,
-  type ConfiguredExtension,
-} from './support/configured-extension.ts';
 import {
   heicGrid,
   heifSequence,
@@ -27,7 +22,6 @@ import {
 import { drawImage } from './support/draw-images.ts';
 import { compareOverlay } from './support/mask-compare.ts';
 import { readOverlayCanvases, type CanvasAlpha } from './support/overlay-pixels.ts';
-import type { PageServer } from './support/page-server.ts';
 
 interface ImageResultShape {
   result: { starts: number[]; lengths: number[] };
@@ -42,16 +36,13 @@ const near = (a: readonly number[], b: readonly number[]): boolean =>
  * place them: what is sent is upright and the best the page offers, the mask lands on the image
  * where the user sees it, pixel for pixel, and every refusal names its real reason.
  */
-describe('image checks on real-world files and markup', () => {
-  let browser: ExtensionBrowser;
-  let pages: PageServer;
-  let service: FakeService;
-  let ext: ConfiguredExtension;
-  let helper: Page;
+describe.each(suiteBrowsers())('image checks on real-world files and markup, in %s', (name) => {
+  let ext: CrossExtension;
+  let helper: DriverPage;
   const files: Record<string, Uint8Array> = {};
 
   beforeAll(async () => {
-    ext = await startConfiguredExtension({
+    ext = await startCrossExtension(name, {
       pageFiles: async (helper) => {
         // "ai" in a file name makes the local service find AI pixels, so there is a mask to draw.
         for (let o = 1; o <= 8; o++)
@@ -83,21 +74,21 @@ describe('image checks on real-world files and markup', () => {
         return files;
       },
     });
-    ({ browser, service, helper, pages } = ext);
+    ({ helper } = ext);
   });
 
   afterAll(() => ext?.close());
 
   let opened = 0;
-  const openPages: Page[] = [];
+  const openPages: DriverPage[] = [];
   afterEach(async () => {
     await Promise.all(openPages.splice(0).map((page) => page.close()));
   });
 
   /** A page of the corpus in a tab of its own. */
-  const open = async (path: string): Promise<{ page: Page; tabId: number }> => {
+  const open = async (path: string): Promise<{ page: DriverPage; tabId: number }> => {
     const tab = await ext.openTab(
-      pages.url(`corpus/${path}${path.includes('?') ? '&' : '?'}tab=${++opened}`),
+      ext.pages.url(`corpus/${path}${path.includes('?') ? '&' : '?'}tab=${++opened}`),
     );
     openPages.push(tab.page);
     return tab;
@@ -124,11 +115,11 @@ describe('image checks on real-world files and markup', () => {
   };
 
   const sent = (record: CheckRecord): Uint8Array | undefined =>
-    service.control.images.find((image) => image.scanId === record.id)?.bytes;
+    ext.service.control.images.find((image) => image.scanId === record.id)?.bytes;
 
   /** The one overlay on the page once drawn, compared with the mask the service returned. */
   const expectMaskOnImage = async (
-    page: Page,
+    tabId: number,
     record: ImageCheck,
     shown: { width: number; height: number },
   ): Promise<void> => {
@@ -137,9 +128,7 @@ describe('image checks on real-world files and markup', () => {
     // One overlay at the size shown: it is redrawn when a late image load changes the layout.
     await expect
       .poll(async () =>
-        (canvases = await readOverlayCanvases(browser.context, page)).map(
-          (c) => `${c.width}x${c.height}`,
-        ),
+        (canvases = await readOverlayCanvases(helper, tabId)).map((c) => `${c.width}x${c.height}`),
       )
       .toEqual([`${shown.width}x${shown.height}`]);
     const compared = compareOverlay(canvases[0]!, result.result, result.imageInfo.shape);
@@ -152,8 +141,8 @@ describe('image checks on real-world files and markup', () => {
       'orientation %i: upright pixels sent, mask over the picture as shown',
       async (orientation) => {
         const path = `/corpus-img/ai-orient-${orientation}.jpg`;
-        const { page, tabId } = await open(`photo.html?src=${path}&width=384`);
-        const record = await check(tabId, pages.url(path));
+        const { tabId } = await open(`photo.html?src=${path}&width=384`);
+        const record = await check(tabId, ext.pages.url(path));
         expect(record.status, record.error?.message).toBe('done');
         expect(record.image).toMatchObject({ naturalWidth: 768, naturalHeight: 576 });
         const bytes = sent(record)!;
@@ -173,12 +162,11 @@ describe('image checks on real-world files and markup', () => {
         if (orientation === 1)
           expect(Buffer.from(bytes).equals(Buffer.from(files[path]!))).toBe(true);
         expect((record.result as ImageResultShape).imageInfo.shape).toEqual(UPRIGHT);
-        await expectMaskOnImage(page, record, { width: 384, height: 288 });
+        await expectMaskOnImage(tabId, record, { width: 384, height: 288 });
         // In the popup too: the mask has the proportions of the picture it is laid over.
-        const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+        const popup = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
         openPages.push(popup);
-        const canvas = popup.getByTestId('mask-canvas').first();
-        await canvas.waitFor();
+        await popup.waitFor('[data-testid=mask-canvas]');
         const popupShapes = await popup.evaluate(async () => {
           const img = document.querySelector<HTMLImageElement>('.mask-image')!;
           await img.decode();
@@ -187,7 +175,7 @@ describe('image checks on real-world files and markup', () => {
             image: img.naturalWidth / img.naturalHeight,
             mask: mask.width / mask.height,
           };
-        });
+        }, null);
         expect(popupShapes.mask).toBeCloseTo(popupShapes.image, 2);
         expect(popupShapes.image).toBeCloseTo(UPRIGHT.width / UPRIGHT.height, 2);
       },
@@ -199,32 +187,34 @@ describe('image checks on real-world files and markup', () => {
       const { page, tabId } = await open('photo-story.html');
       const shownSrc = await page.evaluate(
         () => (document.getElementById('hero') as HTMLImageElement).currentSrc,
+        null,
       );
       expect(shownSrc).toContain('ai-hero-600.jpg');
       const record = await check(tabId, shownSrc);
       expect(record.status, record.error?.message).toBe('done');
-      expect(record.image?.src).toBe(pages.url('/corpus-img/ai-hero-1600.jpg'));
+      expect(record.image?.src).toBe(ext.pages.url('/corpus-img/ai-hero-1600.jpg'));
       expect(await quadrantColours(helper, sent(record)!)).toMatchObject({
         width: 1600,
         height: 1067,
       });
-      await expectMaskOnImage(page, record, { width: 300, height: 200 });
+      await expectMaskOnImage(tabId, record, { width: 300, height: 200 });
     });
 
     it('picture: the largest file of the source shown, never another crop', async () => {
       const { page, tabId } = await open('photo-story.html');
       const shownSrc = await page.evaluate(
         () => (document.getElementById('art-img') as HTMLImageElement).currentSrc,
+        null,
       );
       expect(shownSrc).toContain('ai-wide-900.webp');
       const record = await check(tabId, shownSrc);
       expect(record.status, record.error?.message).toBe('done');
-      expect(record.image?.src).toBe(pages.url('/corpus-img/ai-wide-1800.webp'));
-      await expectMaskOnImage(page, record, { width: 450, height: 253 });
+      expect(record.image?.src).toBe(ext.pages.url('/corpus-img/ai-wide-1800.webp'));
+      await expectMaskOnImage(tabId, record, { width: 450, height: 253 });
     });
 
     it('lazy images are listed before they load, and checked and drawn where they sit', async () => {
-      const { page, tabId } = await open('photo-story.html');
+      const { tabId } = await open('photo-story.html');
       const listed = await askExtension<PageImages>(helper, 'images/list', { tabId });
       expect(listed.ok).toBe(true);
       const images = listed.ok ? listed.value.images : [];
@@ -245,24 +235,24 @@ describe('image checks on real-world files and markup', () => {
       expect(images.find((i) => i.src.endsWith('ai-hero-1600.jpg'))?.waiting).toBeUndefined();
       const record = await check(tabId, scripted!.src);
       expect(record.status, record.error?.message).toBe('done');
-      await expectMaskOnImage(page, record, { width: 600, height: 450 });
+      await expectMaskOnImage(tabId, record, { width: 600, height: 450 });
     });
 
     it('SVG with no size: drawn at the size the page shows it, filling the file sent', async () => {
-      const { page, tabId } = await open('photo-story.html');
-      const record = await check(tabId, pages.url('/corpus-img/ai-nosize.svg'));
+      const { tabId } = await open('photo-story.html');
+      const record = await check(tabId, ext.pages.url('/corpus-img/ai-nosize.svg'));
       expect(record.status, record.error?.message).toBe('done');
       const bytes = sent(record)!;
       expect(await quadrantColours(helper, bytes)).toMatchObject({ width: 1024, height: 512 });
       expect(await opaqueShare(helper, bytes)).toBeGreaterThan(0.99);
-      await expectMaskOnImage(page, record, { width: 400, height: 200 });
+      await expectMaskOnImage(tabId, record, { width: 400, height: 200 });
     });
   });
 
   describe('formats and sizes: checked, converted, or refused with the real reason', () => {
     const refused = async (path: string, message: RegExp): Promise<void> => {
       const { tabId } = await open(`photo.html?src=${path}`);
-      const record = await check(tabId, pages.url(path));
+      const record = await check(tabId, ext.pages.url(path));
       expect(record.status).toBe('failed');
       expect(record.error?.message).toMatch(message);
       expect(sent(record)).toBeUndefined();
@@ -291,7 +281,7 @@ describe('image checks on real-world files and markup', () => {
 
     it('an icon file holding a PNG: its PNG sent as it is', async () => {
       const { tabId } = await open('photo.html?src=/corpus-img/ai-icon.ico');
-      const record = await check(tabId, pages.url('/corpus-img/ai-icon.ico'));
+      const record = await check(tabId, ext.pages.url('/corpus-img/ai-icon.ico'));
       expect(record.status, record.error?.message).toBe('done');
       const bytes = sent(record)!;
       expect([...bytes.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
@@ -301,18 +291,18 @@ describe('image checks on real-world files and markup', () => {
     it('exactly 512x512 and exactly 6000x4500: sent as they are', async () => {
       for (const path of ['/corpus-img/ai-edge-512.png', '/corpus-img/ai-edge-6000.jpg']) {
         const { tabId } = await open(`photo.html?src=${path}&width=400`);
-        const record = await check(tabId, pages.url(path));
+        const record = await check(tabId, ext.pages.url(path));
         expect(record.status, record.error?.message).toBe('done');
         expect(Buffer.from(sent(record)!).equals(Buffer.from(files[path]!))).toBe(true);
       }
     });
 
     it('6001x4500: scaled to fit, keeping its proportions, and drawn over the image', async () => {
-      const { page, tabId } = await open('photo.html?src=/corpus-img/ai-edge-6001.jpg&width=600');
-      const record = await check(tabId, pages.url('/corpus-img/ai-edge-6001.jpg'));
+      const { tabId } = await open('photo.html?src=/corpus-img/ai-edge-6001.jpg&width=600');
+      const record = await check(tabId, ext.pages.url('/corpus-img/ai-edge-6001.jpg'));
       expect(record.status, record.error?.message).toBe('done');
       expect(record.image).toMatchObject({ naturalWidth: 6001, sentWidth: 6000, sentHeight: 4499 });
-      await expectMaskOnImage(page, record, { width: 600, height: 450 });
+      await expectMaskOnImage(tabId, record, { width: 600, height: 450 });
     });
   });
 });

@@ -1,16 +1,10 @@
-import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isTextCheck, type TextCheck } from '../../src/shared/checks/check-record.ts';
 import { highlightSpans, readTextResult } from '../../src/shared/checks/text-results.ts';
 import type { CheckGroup } from '../../src/shared/messages/index.ts';
-import { type FakeService } from '../fake-service/index.ts';
+import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
+import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
 import { askExtension } from './support/ask-extension.ts';
-import type { ExtensionBrowser } from './support/chromium.ts';
-import {
-  startConfiguredExtension,
-  type ConfiguredExtension,
-} from './support/configured-extension.ts';
-import type { PageServer } from './support/page-server.ts';
 import { tallySpans, type SpanTally } from './support/span-exactness.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
 import type { HighlightKind } from '../../src/shared/text/highlight-names.ts';
@@ -31,32 +25,29 @@ const normalise = (text: string): string => text.replace(/\s+/g, ' ').trim();
  * what is sent is what the reader reads or selected, and what is painted is exactly what was
  * sent, span by span, or said to be missing.
  */
-describe('text checks on real-world pages', () => {
-  let browser: ExtensionBrowser;
-  let pages: PageServer;
-  let service: FakeService;
-  let ext: ConfiguredExtension;
-  let helper: Page;
+describe.each(suiteBrowsers())('text checks on real-world pages, in %s', (name) => {
+  let ext: CrossExtension;
+  let helper: DriverPage;
   const totals: SpanTally = { exact: 0, partial: 0, missing: 0, wrong: 0 };
   const selections = { ok: 0, tried: 0 };
 
   beforeAll(async () => {
-    ext = await startConfiguredExtension();
-    ({ browser, service, helper, pages } = ext);
+    ext = await startCrossExtension(name);
+    ({ helper } = ext);
   });
 
   afterAll(async () => {
     console.log(
-      `real-world text corpus: spans exact ${totals.exact}, partial ${totals.partial}, missing ${totals.missing}, wrong ${totals.wrong}; partial selections ${selections.ok}/${selections.tried}`,
+      `real-world text corpus in ${name}: spans exact ${totals.exact}, partial ${totals.partial}, missing ${totals.missing}, wrong ${totals.wrong}; partial selections ${selections.ok}/${selections.tried}`,
     );
     await ext?.close();
   });
 
   let opened = 0;
-  const openPages: Page[] = [];
+  const openPages: DriverPage[] = [];
   /** Each test gets its own tab, with an address no other tab has. */
-  const open = async (path: string): Promise<{ page: Page; tabId: number }> => {
-    const tab = await ext.openTab(pages.url(`corpus/${path}?tab=${++opened}`));
+  const open = async (path: string): Promise<{ page: DriverPage; tabId: number }> => {
+    const tab = await ext.openTab(ext.pages.url(`corpus/${path}?tab=${++opened}`));
     openPages.push(tab.page);
     return tab;
   };
@@ -93,11 +84,16 @@ describe('text checks on real-world pages', () => {
     return checks;
   };
 
-  const paintedTexts = (page: Page, kind: HighlightKind): Promise<string[]> =>
-    paintedRanges(browser, page, kind);
+  interface OpenTab {
+    page: DriverPage;
+    tabId: number;
+  }
+
+  const paintedTexts = (tab: OpenTab, kind: HighlightKind): Promise<string[]> =>
+    paintedRanges(helper, tab.tabId, tab.page, kind);
 
   /** Every span of every check painted exactly, and the extension's own report agreeing. */
-  const expectExactPaint = async (page: Page, checks: TextCheck[]): Promise<void> => {
+  const expectExactPaint = async (tab: OpenTab, checks: TextCheck[]): Promise<void> => {
     for (const check of checks) {
       expect(check.status, check.error?.message).toBe('done');
       const result = readTextResult(check);
@@ -106,7 +102,7 @@ describe('text checks on real-world pages', () => {
       const tally: SpanTally = { exact: 0, partial: 0, missing: 0, wrong: 0 };
       for (const kind of kinds) {
         const ofKind = spans.filter((s) => s.kind === kind);
-        const one = tallySpans(check.input, ofKind, await paintedTexts(page, kind));
+        const one = tallySpans(check.input, ofKind, await paintedTexts(tab, kind));
         for (const key of Object.keys(tally) as (keyof SpanTally)[]) {
           tally[key] += one[key];
           totals[key] += one[key];
@@ -117,7 +113,7 @@ describe('text checks on real-world pages', () => {
     }
   };
 
-  const readerTexts = (page: Page, selector: string): Promise<string[]> =>
+  const readerTexts = (page: DriverPage, selector: string): Promise<string[]> =>
     page.evaluate(
       (s) => [...document.querySelectorAll<HTMLElement>(s)].map((e) => e.innerText),
       selector,
@@ -126,7 +122,7 @@ describe('text checks on real-world pages', () => {
   describe('whole-page checks', () => {
     it('news article: the story is sent and painted, not ads, hatnotes, decoys or the site map', async () => {
       const { page, tabId } = await open('news-article.html');
-      service.control.clearLogs();
+      ext.service.control.clearLogs();
       const checks = await runCheck(tabId, 'page', ['ai-text', 'moderation']);
       const sent = checks[0]!.input;
       for (const paragraph of await readerTexts(page, '.expect-sent')) {
@@ -141,9 +137,9 @@ describe('text checks on real-world pages', () => {
       // The 1.2 M characters hidden in a zero-size box cost nothing: one request, a small text.
       expect(sent.length).toBeLessThan(5_000);
       expect(
-        service.control.requests.filter((r) => r.path.includes('/writer-detector/')),
+        ext.service.control.requests.filter((r) => r.path.includes('/writer-detector/')),
       ).toHaveLength(1);
-      await expectExactPaint(page, checks);
+      await expectExactPaint({ page, tabId }, checks);
     });
 
     it('blog whose article Readability finds only on its second pass, written with <br>', async () => {
@@ -153,8 +149,8 @@ describe('text checks on real-world pages', () => {
       expect(sent).toContain('along the path.\n\nThe leeks did not mind');
       expect(sent).toContain('clear the bean trench\nlift the last of the beetroot');
       expect(sent).not.toMatch(/trench[a-z]/);
-      expect(await paintedTexts(page, 'ai')).not.toEqual([]);
-      await expectExactPaint(page, checks);
+      expect(await paintedTexts({ page, tabId }, 'ai')).not.toEqual([]);
+      await expectExactPaint({ page, tabId }, checks);
     });
 
     it('Wikipedia-style article in German with hatnotes, infobox, references and tables', async () => {
@@ -165,7 +161,7 @@ describe('text checks on real-world pages', () => {
         expect(normalise(sent)).toContain(normalise(paragraph));
       }
       expect(sent).not.toContain('Zur Navigation springen');
-      await expectExactPaint(page, checks);
+      await expectExactPaint({ page, tabId }, checks);
     });
 
     it('right-to-left Arabic and Japanese text', async () => {
@@ -175,30 +171,29 @@ describe('text checks on real-world pages', () => {
       for (const paragraph of await readerTexts(page, '.expect-sent')) {
         expect(normalise(sent)).toContain(normalise(paragraph));
       }
-      await expectExactPaint(page, checks);
+      await expectExactPaint({ page, tabId }, checks);
     });
 
     it('code blog: code blocks keep their indentation, lists and tables their rows', async () => {
       const { page, tabId } = await open('code-blog.html');
       const checks = await runCheck(tabId, 'page', ['ai-text', 'moderation']);
       const sent = checks[0]!.input;
-      const code = await page.evaluate(() => document.querySelector('pre')!.textContent);
+      const code = await page.evaluate(() => document.querySelector('pre')!.textContent, null);
       expect(sent).toContain(code);
       expect(sent).toContain('first\tnone\nsecond\tabout half a second');
-      await expectExactPaint(page, checks);
+      await expectExactPaint({ page, tabId }, checks);
     });
   });
 
   describe('when marks cannot be shown', () => {
     const noteOf = async (tabId: number): Promise<{ text: string; reason: string | null }> => {
-      const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+      const popup = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
       openPages.push(popup);
-      const note = popup.getByTestId('paint-note').first();
-      await note.waitFor();
-      return {
-        text: (await note.textContent()) ?? '',
-        reason: await note.getAttribute('data-reason'),
-      };
+      await popup.waitFor('[data-testid=paint-note]');
+      return popup.evaluate(() => {
+        const note = document.querySelector('[data-testid=paint-note]');
+        return { text: note?.textContent ?? '', reason: note?.getAttribute('data-reason') ?? null };
+      }, null);
     };
 
     it('says how many sections the page lost after it changed, and why', async () => {
@@ -209,7 +204,7 @@ describe('text checks on real-world pages', () => {
       await page.evaluate(() => {
         for (const p of document.querySelectorAll<HTMLElement>('.story-body p'))
           p.replaceChildren(p.innerText);
-      });
+      }, null);
       const repainted = await askExtension(helper, 'checks/highlight', { ids: [checks[0]!.id] });
       expect(repainted.ok).toBe(true);
       const note = await noteOf(tabId);
@@ -226,7 +221,7 @@ describe('text checks on real-world pages', () => {
         const field = document.getElementById('comment') as HTMLTextAreaElement;
         field.focus();
         field.setSelectionRange(0, field.value.length);
-      });
+      }, null);
       const checks = await runCheck(tabId, 'selection', ['ai-text']);
       expect(checks[0]!.input).toContain('I tried this in a service worker');
       expect(checks[0]!.painted).toMatchObject({ shown: 0, reason: 'form-field' });
@@ -236,7 +231,7 @@ describe('text checks on real-world pages', () => {
   });
 
   describe('partial selections', () => {
-    const select = (page: Page, from: Edge, to: Edge, backwards: boolean): Promise<string> =>
+    const select = (page: DriverPage, from: Edge, to: Edge, backwards: boolean): Promise<string> =>
       page.evaluate(
         ({ from, to, backwards }) => {
           const locate = (edge: typeof from): [Node, number] => {
@@ -375,7 +370,7 @@ describe('text checks on real-world pages', () => {
         if (test.path === 'code-blog.html' && test.from.selector === 'pre') {
           expect(checks[0]!.input).toBe(selected);
         }
-        await expectExactPaint(page, checks);
+        await expectExactPaint({ page, tabId }, checks);
         selections.ok++;
       });
     }

@@ -50,7 +50,7 @@ describe('text checks in Chromium against the local service', () => {
     service.control.requests.filter((r) => r.path.includes(part));
 
   const highlightCount = async (kind: HighlightKind): Promise<number> =>
-    (await paintedRanges(browser, page, kind)).length;
+    (await paintedRanges(ext.helper, tabId, page, kind)).length;
 
   it('checks a selection for AI writing and moderation, in the popup and on the page', async () => {
     await select('long');

@@ -39,6 +39,6 @@ describe('the relay on Workers, in Chromium', () => {
     const { page, tabId } = await ext.openTab(ext.pages.url('images.html'));
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
     const popup = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
-    await heatmapJourney({ ext, page, tabId, popup });
+    await heatmapJourney({ ext, tabId, popup });
   });
 });

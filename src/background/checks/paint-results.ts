@@ -11,9 +11,28 @@ import { announceUpdate } from './check-updates.ts';
 
 /**
  * Tabs given the highlight stylesheet during this worker's life, with the random token its
- * highlight names are made from (a repeat of the stylesheet is harmless).
+ * highlight names are made from (a repeat of the stylesheet is harmless). Kept as the promise,
+ * so two paints at once share one token rather than each making its own.
  */
-const styled = new Map<number, string>();
+const styled = new Map<number, Promise<string | undefined>>();
+
+/** The tab's token, its stylesheet inserted first; undefined when the page refused it. */
+function tokenFor(tabId: number): Promise<string | undefined> {
+  const known = styled.get(tabId);
+  if (known) return known;
+  const token = newHighlightToken();
+  const inserted = browser.scripting
+    .insertCSS({ target: { tabId }, css: highlightCss(token) })
+    .then(
+      () => token,
+      () => {
+        if (styled.get(tabId) === inserted) styled.delete(tabId);
+        return undefined;
+      },
+    );
+  styled.set(tabId, inserted);
+  return inserted;
+}
 
 interface Painted {
   check: TextCheck;
@@ -41,16 +60,10 @@ export async function paintResults(checks: CheckRecord[]): Promise<Result<{ appl
   }
   const spans = painted.flatMap((p) => p.spans);
   if (spans.length === 0) return ok({ applied: 0 });
-  let token = styled.get(tabId);
+  const token = await tokenFor(tabId);
   if (token === undefined) {
-    token = newHighlightToken();
-    try {
-      await browser.scripting.insertCSS({ target: { tabId }, css: highlightCss(token) });
-    } catch {
-      await keepReports(painted, undefined);
-      return err(appError('permission', 'The page can no longer be marked up; check it again.'));
-    }
-    styled.set(tabId, token);
+    await keepReports(painted, undefined);
+    return err(appError('permission', 'The page can no longer be marked up; check it again.'));
   }
   const reply = await askTab(tabId, 'content/highlight', { textId, spans, token });
   await keepReports(painted, reply.ok ? reply.value : undefined);

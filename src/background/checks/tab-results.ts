@@ -1,3 +1,4 @@
+import { oneAtATime } from '../../core/one-at-a-time.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { paintImageMask } from '../images/paint-image-mask.ts';
@@ -12,11 +13,19 @@ export async function latestChecks(tabId: number): Promise<CheckRecord[]> {
   return records.filter((r): r is CheckRecord => r !== undefined);
 }
 
+const perTab = oneAtATime<number>();
+
 /**
- * Brings a tab's badge, highlights and image masks up to date with its latest checks. Only the latest group
- * is painted, so a slow older check cannot paint over a newer one.
+ * Brings a tab's badge, highlights and image masks up to date with its latest checks. Only the
+ * latest group is painted, so a slow older check cannot paint over a newer one; and one refresh
+ * of a tab at a time, so when two checks of a group finish together the refresh that read both
+ * lands last (overlapping, the one that saw only the first could repaint over it).
  */
-export async function refreshTab(tabId: number): Promise<void> {
+export function refreshTab(tabId: number): Promise<void> {
+  return perTab(tabId, () => refreshNow(tabId));
+}
+
+async function refreshNow(tabId: number): Promise<void> {
   const checks = await latestChecks(tabId);
   await showBadge(tabId, checks);
   const done = checks.filter((c) => c.status === 'done');

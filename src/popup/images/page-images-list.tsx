@@ -50,7 +50,11 @@ export function PageImagesList({ tabId, onStarted, onError }: Props): JSX.Elemen
   return (
     <section class="page-images" aria-label="Images on this page" data-testid="page-images">
       <h2>Images on this page</h2>
-      {images.length === 0 && <p class="muted">No image on this page is large enough to check.</p>}
+      {images.length === 0 && (
+        <p class="muted" data-testid="no-images">
+          No image on this page is large enough to check.
+        </p>
+      )}
       <ul>
         {images.map((image) => (
           <li key={image.src}>

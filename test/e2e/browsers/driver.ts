@@ -19,6 +19,9 @@ export interface DriverPage {
   close(): Promise<void>;
 }
 
+/** What sending the extension's messages needs: a Playwright page satisfies it too. */
+export type Evaluator = Pick<DriverPage, 'evaluate'>;
+
 export interface ExtensionBrowser {
   readonly name: BrowserName;
   /** Opens a web page in a new tab; resolves once it has loaded. */

@@ -107,6 +107,8 @@ export async function launchFirefoxDriver(options: FirefoxOptions = {}): Promise
     args: ['--remote-allow-system-access'],
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
+      // Test pages at http://news.test:<port>/ stand for public sites (as in support/chromium.ts).
+      'network.dns.localDomains': 'news.test',
       ...options.prefs,
     },
   });

@@ -1,44 +1,43 @@
-import type { Page } from 'playwright-core';
+/**
+ * Points the extension at a service (and a relay) and saves an account, through its own messages
+ * from one of its pages, so the same validation applies as when a person uses the options page.
+ * Used by both fixtures and by `npm start`, in either browser.
+ */
+import type { Evaluator } from '../browsers/driver.ts';
+import { askExtension } from './ask-extension.ts';
 
 export interface ServiceSetup {
   apiBaseUrl: string;
   authBaseUrl: string;
   email: string;
   key: string;
+  /** Sandbox mode (default on). */
   sandbox?: boolean;
   /** Other settings saved with the addresses. */
   settings?: Record<string, unknown>;
+  relay?: { url: string; token: string; scanSettings?: Record<string, unknown> };
 }
 
-/**
- * Points the extension at a service and saves an account, through the extension's own messages
- * from one of its pages, so the same validation applies as when a person uses the options page.
- */
-export async function configureExtension(extensionPage: Page, setup: ServiceSetup): Promise<void> {
-  // No named functions inside: tsx (npm start) would wrap them in a helper the page lacks.
-  const replies = await extensionPage.evaluate(
-    async ({ sandbox, settings, ...s }): Promise<{ ok: boolean }[]> => [
-      await chrome.runtime.sendMessage({
-        channel: 'authenticity-lens',
-        version: 1,
-        type: 'settings/save',
-        payload: {
-          ...settings,
-          apiBaseUrl: s.apiBaseUrl,
-          authBaseUrl: s.authBaseUrl,
-          sandbox: sandbox ?? true,
-        },
-      }),
-      await chrome.runtime.sendMessage({
-        channel: 'authenticity-lens',
-        version: 1,
-        type: 'account/save-credentials',
-        payload: { email: s.email, key: s.key },
-      }),
-    ],
-    setup,
-  );
-  if (!replies.every((reply) => reply.ok)) {
-    throw new Error(`The extension refused the setup: ${JSON.stringify(replies)}`);
+/** Throws with the replies when the extension refused any part of the setup. */
+export async function configureExtension(page: Evaluator, setup: ServiceSetup): Promise<void> {
+  const saved = [
+    await askExtension(page, 'settings/save', {
+      ...setup.settings,
+      apiBaseUrl: setup.apiBaseUrl,
+      authBaseUrl: setup.authBaseUrl,
+      sandbox: setup.sandbox ?? true,
+    }),
+    await askExtension(page, 'account/save-credentials', { email: setup.email, key: setup.key }),
+    ...(setup.relay
+      ? [
+          await askExtension(page, 'scans/settings-save', {
+            settings: { relayUrl: setup.relay.url, ...setup.relay.scanSettings },
+            relayToken: setup.relay.token,
+          }),
+        ]
+      : []),
+  ];
+  if (!saved.every((reply) => reply.ok)) {
+    throw new Error(`The extension refused the setup: ${JSON.stringify(saved)}`);
   }
 }

@@ -11,7 +11,6 @@ import {
   type RelayRuntime,
   type TestRelay,
 } from '../../relay/helpers/test-relay.ts';
-import { askExtension } from './ask-extension.ts';
 import { launchWithExtension, tabIdOf, type ExtensionBrowser } from './chromium.ts';
 import { configureExtension } from './configure-extension.ts';
 import { startPageServer, type PageServer } from './page-server.ts';
@@ -138,14 +137,10 @@ async function start(options: FixtureOptions, running: Running): Promise<Configu
       key: DEMO_ACCOUNT.key,
       ...(options.sandbox === undefined ? {} : { sandbox: options.sandbox }),
       ...(options.settings ? { settings: options.settings } : {}),
+      ...(relay
+        ? { relay: { url: relay.url, token: TOKEN, scanSettings: relayOptions.scanSettings } }
+        : {}),
     });
-  }
-  if (relay) {
-    const saved = await askExtension(helper, 'scans/settings-save', {
-      settings: { relayUrl: relay.url, ...relayOptions.scanSettings },
-      relayToken: TOKEN,
-    });
-    if (!saved.ok) throw new Error(`The extension refused the relay: ${saved.error.message}`);
   }
   const files =
     typeof options.pageFiles === 'function'

@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Evaluator } from '../browsers/driver.ts';
 import { jpegWithOrientation } from '../../support/exif.ts';
 import { heifFile } from '../../support/heif-file.ts';
 
@@ -48,7 +48,7 @@ const fromBase64 = (base64: string): Uint8Array => new Uint8Array(Buffer.from(ba
  * A camera photo: JPEG pixels stored as the sensor saw them, with the EXIF orientation that
  * turns them into the upright quadrant picture on screen.
  */
-export async function orientedPhoto(page: Page, orientation: number): Promise<Uint8Array> {
+export async function orientedPhoto(page: Evaluator, orientation: number): Promise<Uint8Array> {
   const turned = orientation >= 5;
   const W = turned ? UPRIGHT.height : UPRIGHT.width;
   const H = turned ? UPRIGHT.width : UPRIGHT.height;
@@ -81,7 +81,7 @@ export async function orientedPhoto(page: Page, orientation: number): Promise<Ui
 
 /** The colour at the middle of each quadrant of a picture, as the browser decodes it. */
 export async function quadrantColours(
-  page: Page,
+  page: Evaluator,
   bytes: Uint8Array,
 ): Promise<{ width: number; height: number; colours: number[][] }> {
   return page.evaluate(async (base64) => {
@@ -105,7 +105,7 @@ export async function quadrantColours(
 }
 
 /** Share of the picture's pixels that are opaque, as the browser decodes it. */
-export async function opaqueShare(page: Page, bytes: Uint8Array): Promise<number> {
+export async function opaqueShare(page: Evaluator, bytes: Uint8Array): Promise<number> {
   return page.evaluate(async (base64) => {
     const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const bitmap = await createImageBitmap(new Blob([data]));

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Evaluator } from '../browsers/driver.ts';
 
 export interface ImageSpec {
   width: number;
@@ -10,7 +10,7 @@ export interface ImageSpec {
  * Real image files, encoded by Chromium's own PNG, JPEG and WebP encoders from a drawn canvas
  * (a gradient and shapes, so files compress like pictures and have a real header).
  */
-export async function drawImage(page: Page, spec: ImageSpec): Promise<Uint8Array> {
+export async function drawImage(page: Evaluator, spec: ImageSpec): Promise<Uint8Array> {
   const base64 = await page.evaluate(async ({ width, height, type }) => {
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext('2d')!;

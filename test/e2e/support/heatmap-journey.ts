@@ -21,13 +21,12 @@ export const heatmapPhotoFiles = async (helper: Page): Promise<Record<string, Ui
 export interface HeatmapJourney {
   ext: ConfiguredExtension;
   /** The tab showing test/e2e/pages/images.html (the photo displayed at 512x384). */
-  page: Page;
   tabId: number;
   /** The popup of that tab. */
   popup: Page;
 }
 
-export async function heatmapJourney({ ext, page, tabId, popup }: HeatmapJourney): Promise<void> {
+export async function heatmapJourney({ ext, tabId, popup }: HeatmapJourney): Promise<void> {
   const photo = ext.pages.url('images/ai-photo.jpg');
   const heatmapRequests = (): number =>
     ext.service.control.requests.filter((r) => r.path.includes('/ai-image-detector-async/')).length;
@@ -69,7 +68,7 @@ export async function heatmapJourney({ ext, page, tabId, popup }: HeatmapJourney
   // The page overlay switches from the yes/no mask to the graded heatmap.
   let overlays: Awaited<ReturnType<typeof readOverlayCanvases>> = [];
   await expect
-    .poll(async () => (overlays = await readOverlayCanvases(ext.browser.context, page))[0]?.levels)
+    .poll(async () => (overlays = await readOverlayCanvases(popup, tabId))[0]?.levels)
     .toBeGreaterThan(20);
   expect(overlays).toHaveLength(1);
   expect(overlays[0]).toMatchObject({ width: 512, height: 384 });

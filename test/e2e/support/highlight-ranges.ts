@@ -1,23 +1,29 @@
-import type { Page } from 'playwright-core';
-import type { ExtensionBrowser } from './chromium.ts';
-import { evaluateInContentScript } from './isolated-world.ts';
 import type { HIGHLIGHT_KINDS } from '../../../src/shared/text/highlight-names.ts';
 import { highlightName } from '../../../src/shared/text/highlight-names.ts';
+import type { Evaluator } from '../browsers/driver.ts';
 
 /**
- * The text of each range of one kind of highlight our content script painted. Its names are
- * random (pages cannot guess them); the token is read in the content script's isolated world.
+ * The text of each range of one kind of highlight our content script painted on the page of
+ * `tabId`. Its names are random (pages cannot guess them): the token is read by a script the
+ * extension page (`extensionPage`) injects into the content scripts' world, which is shared by
+ * every script of the extension in both browsers; the ranges are read in the page (`page`).
  */
 export async function paintedRanges(
-  browser: ExtensionBrowser,
-  page: Page,
+  extensionPage: Evaluator,
+  tabId: number,
+  page: Evaluator,
   kind: (typeof HIGHLIGHT_KINDS)[number],
 ): Promise<string[]> {
-  const token = await evaluateInContentScript<string | null>(
-    browser.context,
-    page,
-    `globalThis[Symbol.for('authenticity-lens.highlight-token')] ?? null`,
-  ).catch(() => null);
+  const token = await extensionPage.evaluate(async (target) => {
+    const [injection] = await chrome.scripting.executeScript({
+      target: { tabId: target },
+      world: 'ISOLATED',
+      func: () =>
+        (globalThis as Record<symbol, unknown>)[Symbol.for('authenticity-lens.highlight-token')] ??
+        null,
+    });
+    return typeof injection?.result === 'string' ? injection.result : null;
+  }, tabId);
   if (!token) return [];
   return page.evaluate(
     (name) => [...(CSS.highlights.get(name) ?? new Set<AbstractRange>())].map(String),

@@ -1,12 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
-
-interface DomNode {
-  nodeId: number;
-  nodeName: string;
-  attributes?: string[];
-  children?: DomNode[];
-  shadowRoots?: DomNode[];
-}
+import type { DriverPage } from '../browsers/driver.ts';
 
 export interface CanvasAlpha {
   width: number;
@@ -17,52 +9,46 @@ export interface CanvasAlpha {
   levels: number;
 }
 
-function canvasesUnder(node: DomNode, inside: boolean, out: DomNode[]): void {
-  const isHost = node.attributes?.some(
-    (a, i) => i % 2 === 1 && a === 'authenticity-lens-image-overlays',
-  );
-  if (inside && node.nodeName === 'CANVAS') out.push(node);
-  for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])]) {
-    canvasesUnder(child, inside || isHost === true, out);
-  }
-}
-
 /**
- * Reads back the overlay canvases our content script drew, through their closed shadow root
- * (CDP pierces it; page scripts cannot), as which pixels are painted.
+ * Reads back the overlay canvases our content script drew on the page of `tabId`, as which
+ * pixels are painted. A script injected from an extension page (`extensionPage`) opens their
+ * closed shadow root the way only extensions can — `chrome.dom` in Chromium,
+ * `openOrClosedShadowRoot` in Firefox — so it works the same in both browsers; page scripts
+ * cannot.
  */
 export async function readOverlayCanvases(
-  context: BrowserContext,
-  page: Page,
+  extensionPage: Pick<DriverPage, 'evaluate'>,
+  tabId: number,
 ): Promise<CanvasAlpha[]> {
-  const cdp = await context.newCDPSession(page);
-  try {
-    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
-      root: DomNode;
-    };
-    const canvases: DomNode[] = [];
-    canvasesUnder(root, false, canvases);
-    const out: CanvasAlpha[] = [];
-    for (const canvas of canvases) {
-      const { object } = await cdp.send('DOM.resolveNode', { nodeId: canvas.nodeId });
-      const { result } = await cdp.send('Runtime.callFunctionOn', {
-        objectId: object.objectId!,
-        returnByValue: true,
-        functionDeclaration: `function () {
-          const data = this.getContext('2d').getImageData(0, 0, this.width, this.height).data;
+  return extensionPage.evaluate(async (target) => {
+    const [injection] = await chrome.scripting.executeScript({
+      target: { tabId: target },
+      world: 'ISOLATED',
+      func: () => {
+        const host = document.getElementById('authenticity-lens-image-overlays');
+        if (!host) return [];
+        const root =
+          (host as HTMLElement & { openOrClosedShadowRoot?: ShadowRoot | null })
+            .openOrClosedShadowRoot ??
+          (
+            globalThis.chrome as { dom?: { openOrClosedShadowRoot(e: Element): ShadowRoot } }
+          ).dom?.openOrClosedShadowRoot(host);
+        if (!root) throw new Error('The overlay host has no shadow root to open.');
+        return [...root.querySelectorAll('canvas')].map((canvas) => {
+          const data = canvas
+            .getContext('2d')
+            ?.getImageData(0, 0, canvas.width, canvas.height).data;
+          const alphas = new Set<number>();
           let painted = '';
-          const alphas = new Set();
-          for (let i = 3; i < data.length; i += 4) {
-            painted += data[i] > 0 ? '1' : '0';
-            alphas.add(data[i]);
+          for (let i = 3; i < (data?.length ?? 0); i += 4) {
+            const alpha = data?.[i] ?? 0;
+            painted += alpha > 0 ? '1' : '0';
+            alphas.add(alpha);
           }
-          return { width: this.width, height: this.height, painted, levels: alphas.size };
-        }`,
-      });
-      out.push(result.value as CanvasAlpha);
-    }
-    return out;
-  } finally {
-    await cdp.detach();
-  }
+          return { width: canvas.width, height: canvas.height, painted, levels: alphas.size };
+        });
+      },
+    });
+    return injection?.result ?? [];
+  }, tabId);
 }
