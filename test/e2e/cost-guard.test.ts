@@ -1,14 +1,10 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTextCheck, type TextCheck } from '../../src/shared/checks/check-record.ts';
 import type { CheckGroup } from '../../src/shared/messages/index.ts';
-import { DEMO_ACCOUNT, type FakeService } from '../fake-service/index.ts';
+import { DEMO_ACCOUNT } from '../fake-service/index.ts';
+import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
+import { suiteBrowsers, type DriverPage, type ExtensionBrowser } from './browsers/driver.ts';
 import { askExtension } from './support/ask-extension.ts';
-import type { ExtensionBrowser } from './support/chromium.ts';
-import {
-  startConfiguredExtension,
-  type ConfiguredExtension,
-} from './support/configured-extension.ts';
 
 const SENTENCE = 'The harbour wall was rebuilt twice in the last century after winter storms. ';
 
@@ -22,26 +18,26 @@ function longRead(): Uint8Array {
 }
 
 /** What one click may spend, with sandbox mode off: an estimate, a question, a cap. */
-describe('the cost of a text check', () => {
+describe.each(suiteBrowsers())('the cost of a text check, in %s', (name) => {
   let browser: ExtensionBrowser;
-  let service: FakeService;
-  let ext: ConfiguredExtension;
-  let helper: Page;
+  let ext: CrossExtension;
+  let helper: DriverPage;
   let tabId: number;
 
   beforeAll(async () => {
-    ext = await startConfiguredExtension({
+    ext = await startCrossExtension(name, {
       sandbox: false,
       pageFiles: { '/long-read.html': longRead() },
     });
-    ({ browser, service, helper } = ext);
+    ({ browser, helper } = ext);
     ({ tabId } = await ext.openTab(ext.pages.url('long-read.html')));
   });
 
   afterAll(() => ext?.close());
 
   const checkRequests = (): number =>
-    service.control.requests.filter((r) => /writer-detector|text-moderation/.test(r.path)).length;
+    ext.service.control.requests.filter((r) => /writer-detector|text-moderation/.test(r.path))
+      .length;
 
   const startPage = async (): Promise<TextCheck[]> => {
     const started = await askExtension<CheckGroup>(helper, 'checks/start-text', {
@@ -55,7 +51,7 @@ describe('the cost of a text check', () => {
   };
 
   it('asks before a check above the line, with the estimate, and sends nothing until then', async () => {
-    const credits = service.control.credits(DEMO_ACCOUNT.email);
+    const credits = ext.service.control.credits(DEMO_ACCOUNT.email);
     const checks = await startPage();
     const estimate = checks[0]!.costEstimate!;
     expect(estimate).toBeGreaterThan(20);
@@ -66,13 +62,21 @@ describe('the cost of a text check', () => {
     expect(checkRequests()).toBe(0);
 
     const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
-    const confirm = popup.getByTestId('confirm-cost');
-    expect(await confirm.textContent()).toBe(`Check anyway (about ${estimate} credits)`);
-    await confirm.click();
-    await popup.getByTestId('ai-share').waitFor();
+    expect(await popup.text('[data-testid=confirm-cost]')).toBe(
+      `Check anyway (about ${estimate} credits)`,
+    );
+    await popup.click('[data-testid=confirm-cost]');
+    await popup.waitFor('[data-testid=ai-share]');
+    // Every part of both confirmed checks answered, so none is still being sent later.
+    await expect
+      .poll(async () => {
+        const got = await askExtension<CheckGroup>(helper, 'checks/latest', { tabId });
+        return got.ok ? got.value.checks.map((c) => `${c.kind} ${c.status}`) : [];
+      })
+      .toEqual(['ai-text done', 'moderation done']);
     expect(checkRequests()).toBeGreaterThan(0);
     // The service charged about what was said.
-    const spent = credits - service.control.credits(DEMO_ACCOUNT.email);
+    const spent = credits - ext.service.control.credits(DEMO_ACCOUNT.email);
     expect(spent).toBeGreaterThan(0);
     expect(spent).toBeLessThanOrEqual(estimate);
     await popup.close();
@@ -87,8 +91,13 @@ describe('the cost of a text check', () => {
       expect(check).toMatchObject({ status: 'failed', error: { code: 'over-limit' } });
     }
     const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
-    await popup.locator('[role=alert][data-kind=credits]').first().waitFor();
-    expect(await popup.getByTestId('confirm-cost').count()).toBe(0);
+    await popup.waitFor('[role=alert][data-kind=credits]');
+    expect(
+      await popup.evaluate(
+        () => document.querySelectorAll('[data-testid=confirm-cost]').length,
+        null,
+      ),
+    ).toBe(0);
     // Not even a confirmed rerun passes the cap.
     const forced = await askExtension<CheckGroup>(helper, 'checks/rerun', {
       ids: checks.map((c) => c.id),

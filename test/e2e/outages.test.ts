@@ -1,28 +1,24 @@
-import type { Page } from 'playwright-core';
-import { deleteWorkerSecret, readWorkerSecret } from './support/worker-secrets.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
 import type { CheckGroup } from '../../src/shared/messages/index.ts';
+import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
+import { suiteBrowsers, type DriverPage, type ExtensionBrowser } from './browsers/driver.ts';
 import { askExtension } from './support/ask-extension.ts';
-import type { ExtensionBrowser } from './support/chromium.ts';
-import {
-  startConfiguredExtension,
-  type ConfiguredExtension,
-} from './support/configured-extension.ts';
+import { deleteWorkerSecret, readWorkerSecret } from './support/worker-secrets.ts';
 
 /**
  * The service goes away (connection refused) and comes back: the user is told which address
  * cannot be reached, nothing is lost, no sign-in lock-out follows, and a waiting check can be
  * cancelled.
  */
-describe('when the service cannot be reached', () => {
-  let ext: ConfiguredExtension;
+describe.each(suiteBrowsers())('when the service cannot be reached, in %s', (name) => {
+  let ext: CrossExtension;
   let browser: ExtensionBrowser;
   let tabId: number;
-  let helper: Page;
+  let helper: DriverPage;
 
   beforeAll(async () => {
-    ext = await startConfiguredExtension();
+    ext = await startCrossExtension(name);
     ({ browser, helper } = ext);
     const opened = await ext.openTab(ext.pages.url('essay.html'));
     tabId = opened.tabId;
@@ -31,7 +27,7 @@ describe('when the service cannot be reached', () => {
       range.selectNodeContents(document.getElementById('long')!);
       getSelection()?.removeAllRanges();
       getSelection()?.addRange(range);
-    });
+    }, null);
   });
 
   afterAll(() => ext?.close());
@@ -53,7 +49,7 @@ describe('when the service cannot be reached', () => {
   };
 
   const loginTimes = async (): Promise<number> => {
-    const times = await readWorkerSecret(browser.worker, 'account.loginTimes');
+    const times = await readWorkerSecret(helper, 'account.loginTimes');
     return Array.isArray(times) ? times.length : 0;
   };
 
@@ -61,7 +57,7 @@ describe('when the service cannot be reached', () => {
     const before = await loginTimes();
     await ext.stopService();
     // The worker signs in again (its token is for a service that is gone) and cannot connect.
-    await deleteWorkerSecret(browser.worker, 'account.token');
+    await deleteWorkerSecret(helper, 'account.token');
     const id = await start();
     await expect
       .poll(async () => (await record(id))?.error?.message ?? '')
@@ -69,9 +65,7 @@ describe('when the service cannot be reached', () => {
     expect(await record(id)).toMatchObject({ status: 'pending', error: { kind: 'network' } });
 
     const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
-    const note = popup.getByTestId('retry-note');
-    await note.waitFor();
-    expect(await note.textContent()).toMatch(
+    expect(await popup.text('[data-testid=retry-note]')).toMatch(
       /Cannot reach the service at 127\.0\.0\.1:\d+.*Trying again at/,
     );
     await popup.close();
@@ -81,7 +75,7 @@ describe('when the service cannot be reached', () => {
     await ext.restartService();
     // Opening the popup tries the waiting check at once; no sign-in lock-out stands in the way.
     const again = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
-    await again.getByTestId('ai-share').waitFor();
+    await again.waitFor('[data-testid=ai-share]');
     expect(await record(id)).toMatchObject({ status: 'done' });
     expect(await loginTimes()).toBe(before + 1);
     await again.close();
@@ -94,15 +88,15 @@ describe('when the service cannot be reached', () => {
     await expect.poll(async () => (await record(id))?.error?.kind).toBe('network');
 
     const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
-    await popup.getByTestId('cancel-check').click();
-    await popup.locator('[role=alert][data-kind=cancelled]').waitFor();
+    await popup.click('[data-testid=cancel-check]');
+    await popup.waitFor('[role=alert][data-kind=cancelled]');
     expect(await record(id)).toMatchObject({ status: 'failed', error: { kind: 'cancelled' } });
     await popup.close();
 
     const service = await ext.restartService();
     // Another popup opening (which retries waiting checks) does not bring it back.
     const again = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
-    await again.locator('[role=alert][data-kind=cancelled]').waitFor();
+    await again.waitFor('[role=alert][data-kind=cancelled]');
     expect(
       service.control.requests.filter((r) => r.path.includes('/writer-detector/')),
     ).toHaveLength(0);

@@ -1,14 +1,15 @@
 /**
  * The secrets the extension's worker keeps (its own origin's IndexedDB, src/background/secrets),
- * read or removed from inside the worker, where a test can stand in for what the worker itself
- * does. Raw IndexedDB: the evaluated code runs in the worker, without our modules.
+ * read or removed from the extension's origin — one of its pages, or Chromium's worker itself —
+ * where a test can stand in for what the worker does. Raw IndexedDB: the evaluated code runs
+ * without our modules.
  */
-import type { Worker } from 'playwright-core';
+import type { Evaluator } from '../browsers/driver.ts';
 
 const DB = 'authenticity-lens-secrets';
 
-export function readWorkerSecret(worker: Worker, key: string): Promise<unknown> {
-  return worker.evaluate(
+export function readWorkerSecret(origin: Evaluator, key: string): Promise<unknown> {
+  return origin.evaluate(
     ({ db, key }) =>
       new Promise((resolve, reject) => {
         const open = indexedDB.open(db);
@@ -26,8 +27,8 @@ export function readWorkerSecret(worker: Worker, key: string): Promise<unknown> 
   );
 }
 
-export function deleteWorkerSecret(worker: Worker, key: string): Promise<void> {
-  return worker.evaluate(
+export function deleteWorkerSecret(origin: Evaluator, key: string): Promise<void> {
+  return origin.evaluate(
     ({ db, key }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open(db);
