@@ -96,6 +96,7 @@ export function DiagnosticsSection({
         <button
           type="button"
           class="secondary"
+          data-testid="log-download"
           disabled={!entries.length}
           onClick={() => current && download(current)}
         >

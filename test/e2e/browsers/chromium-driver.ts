@@ -1,7 +1,7 @@
 /** The cross-browser driver on Chromium: the suite's usual launch (support/chromium.ts). */
 import type { Page } from 'playwright-core';
-import { launchWithExtension } from '../support/chromium.ts';
-import type { DriverPage, ExtensionBrowser } from './driver.ts';
+import { launchWithExtension, stopExtensionWorker } from '../support/chromium.ts';
+import type { Download, DriverPage, ExtensionBrowser } from './driver.ts';
 
 function wrap(page: Page): DriverPage {
   return {
@@ -17,6 +17,12 @@ function wrap(page: Page): DriverPage {
 
 export async function launchChromiumDriver(): Promise<ExtensionBrowser> {
   const browser = await launchWithExtension();
+  const saved: Promise<Download>[] = [];
+  browser.context.on('page', (page) =>
+    page.on('download', (download) =>
+      saved.push(download.path().then((path) => ({ name: download.suggestedFilename(), path }))),
+    ),
+  );
   return {
     name: 'chromium',
     async openPage(url) {
@@ -26,6 +32,12 @@ export async function launchChromiumDriver(): Promise<ExtensionBrowser> {
     },
     async openExtensionPage(path) {
       return wrap(await browser.openExtensionPage(path));
+    },
+    downloads: () => Promise.all(saved),
+    async restartBackground() {
+      const page = await browser.context.newPage();
+      await stopExtensionWorker(browser, page);
+      await page.close();
     },
     close: () => browser.close(),
   };

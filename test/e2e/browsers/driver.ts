@@ -28,7 +28,22 @@ export interface ExtensionBrowser {
   openPage(url: string): Promise<DriverPage>;
   /** Opens one of the extension's pages, e.g. `src/popup/index.html?tab=3`. */
   openExtensionPage(path: string): Promise<DriverPage>;
+  /** Files the browser has finished downloading so far, oldest first. */
+  downloads(): Promise<Download[]>;
+  /**
+   * Has the extension's background stop and start again, as the browser does to an idle one
+   * (Chromium's service worker is stopped; Firefox's event page is suspended, which needs a short
+   * `extensions.background.idle.timeout`). `helper` is one of its pages, to ask it.
+   */
+  restartBackground(helper: DriverPage): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface Download {
+  /** The file name the page gave it. */
+  name: string;
+  /** Where it is on disk. */
+  path: string;
 }
 
 /** The browsers the cross-browser suite runs in (E2E_BROWSERS=chromium,firefox narrows it). */

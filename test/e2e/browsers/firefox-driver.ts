@@ -3,7 +3,7 @@
  * WebDriver BiDi (no browser download, no geckodriver), the `firefox-loopback` build installed as
  * a temporary add-on with a pinned UUID, so its pages have known addresses.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -98,6 +98,8 @@ export async function launchFirefoxDriver(options: FirefoxOptions = {}): Promise
     throw new Error(`No Firefox at ${FIREFOX}: apt-get install -y firefox-esr (or FIREFOX_PATH).`);
   }
   const profile = mkdtempSync(join(tmpdir(), 'authenticity-lens-firefox-'));
+  const downloadDir = join(profile, 'downloads');
+  mkdirSync(downloadDir);
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
@@ -109,6 +111,11 @@ export async function launchFirefoxDriver(options: FirefoxOptions = {}): Promise
       'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
       // Test pages at http://news.test:<port>/ stand for public sites (as in support/chromium.ts).
       'network.dns.localDomains': 'news.test',
+      // Downloads go to a folder of the profile, without asking.
+      'browser.download.folderList': 2,
+      'browser.download.dir': downloadDir,
+      'browser.download.useDownloadDir': true,
+      'browser.download.always_ask_before_handling_new_types': false,
       ...options.prefs,
     },
   });
@@ -124,6 +131,36 @@ export async function launchFirefoxDriver(options: FirefoxOptions = {}): Promise
     name: 'firefox',
     openPage: open,
     openExtensionPage: (path) => open(`${origin}/${path}`),
+    // Firefox puts an empty file at the final name and writes into "<name>.part" beside it:
+    // a download is finished once its .part is gone.
+    downloads: async () => {
+      const names = readdirSync(downloadDir);
+      return names
+        .filter((name) => !name.endsWith('.part') && !names.includes(`${name}.part`))
+        .map((name) => ({ name, path: join(downloadDir, name) }));
+    },
+    async restartBackground(helper) {
+      const idle = Number(options.prefs?.['extensions.background.idle.timeout'] ?? 0);
+      if (!idle) {
+        throw new Error('Launch with a short extensions.background.idle.timeout to restart it.');
+      }
+      const startedAt = (): Promise<number> =>
+        helper.evaluate(async () => {
+          const reply = (await chrome.runtime.sendMessage({
+            channel: 'authenticity-lens',
+            version: 1,
+            type: 'runtime/ping',
+            payload: {},
+          })) as { ok: boolean; value?: { startedAt: number } };
+          return reply.value?.startedAt ?? 0;
+        }, null);
+      const before = await startedAt();
+      // Each ping wakes it; pings further apart than the idle time let it be suspended between.
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, idle * 1.5));
+        if ((await startedAt()) !== before) return;
+      }
+    },
     async close() {
       await browser.close();
       rmSync(profile, { recursive: true, force: true });
