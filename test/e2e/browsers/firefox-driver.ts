@@ -3,7 +3,7 @@
  * WebDriver BiDi (no browser download, no geckodriver), the `firefox-loopback` build installed as
  * a temporary add-on with a pinned UUID, so its pages have known addresses.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -131,12 +131,13 @@ export async function launchFirefoxDriver(options: FirefoxOptions = {}): Promise
     name: 'firefox',
     openPage: open,
     openExtensionPage: (path) => open(`${origin}/${path}`),
-    // Firefox puts an empty file at the final name and writes into "<name>.part" beside it:
-    // a download is finished once its .part is gone.
+    // Firefox first puts an empty file at the final name, then writes "<name>.part" beside it
+    // and moves it over the empty one: finished once it has content and no .part is left.
     downloads: async () => {
       const names = readdirSync(downloadDir);
       return names
         .filter((name) => !name.endsWith('.part') && !names.includes(`${name}.part`))
+        .filter((name) => statSync(join(downloadDir, name)).size > 0)
         .map((name) => ({ name, path: join(downloadDir, name) }));
     },
     async restartBackground(helper) {
