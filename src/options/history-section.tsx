@@ -76,6 +76,7 @@ export function HistorySection({ onError }: { onError: (error: AppError) => void
         <button
           type="button"
           class="secondary"
+          data-testid="clear-history"
           onClick={() => void clear()}
           disabled={!checks?.length}
         >

@@ -253,6 +253,7 @@ function ScansForm({
         <button
           type="button"
           class="secondary"
+          data-testid="test-relay"
           disabled={!status.settings.relayUrl || !status.hasRelayToken}
           onClick={() => void checkRelay()}
         >

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startConfiguredExtension,
-  type ConfiguredExtension,
-} from './support/configured-extension.ts';
+import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
 import { heatmapJourney, heatmapPhotoFiles } from './support/heatmap-journey.ts';
 import { JOURNEY_SCAN_SETTINGS, urlScanJourney } from './support/url-scan-journey.ts';
 
@@ -12,10 +9,10 @@ import { JOURNEY_SCAN_SETTINGS, urlScanJourney } from './support/url-scan-journe
  * which run them against the Node relay.
  */
 describe('the relay on Workers, in Chromium', () => {
-  let ext: ConfiguredExtension;
+  let ext: CrossExtension;
 
   beforeAll(async () => {
-    ext = await startConfiguredExtension({
+    ext = await startCrossExtension('chromium', {
       // The scan journey checks a charged scan; the heatmap's image check costs a credit too.
       sandbox: false,
       relay: { runtime: 'workers', scanSettings: JOURNEY_SCAN_SETTINGS },
@@ -37,7 +34,9 @@ describe('the relay on Workers, in Chromium', () => {
 
   it('asks for a heatmap: shown graded in the popup and over the image, kept in history', async () => {
     const { page, tabId } = await ext.openTab(ext.pages.url('images.html'));
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    await expect
+      .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete), null))
+      .toBe(true);
     const popup = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
     await heatmapJourney({ ext, tabId, popup });
   });

@@ -11,6 +11,12 @@ function wrap(page: Page): DriverPage {
     click: (css) => page.locator(css).first().click(),
     fill: (css, value) => page.locator(css).first().fill(value),
     text: async (css) => (await page.locator(css).first().textContent()) ?? '',
+    count: (css) => page.locator(css).count(),
+    isVisible: (css) => page.locator(css).first().isVisible(),
+    waitForText: (words) => page.getByText(words).first().waitFor(),
+    reload: async () => {
+      await page.reload();
+    },
     close: () => page.close(),
   };
 }

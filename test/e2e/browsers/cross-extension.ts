@@ -1,7 +1,7 @@
 /**
  * The fixture of the cross-browser suites: one browser (Chromium or Firefox) with the extension,
  * the local service, the page server, the relay when asked for, and the extension configured
- * through its own messages. Like support/configured-extension.ts, on the driver of driver.ts.
+ * through its own messages, on the driver of driver.ts. Every e2e file starts it.
  */
 import {
   DEMO_ACCOUNT,
@@ -25,6 +25,11 @@ import { launchFirefoxDriver } from './firefox-driver.ts';
 type Files = Record<string, Uint8Array>;
 
 export interface CrossOptions {
+  /**
+   * Point the extension at the local service with the demo account (default). `false` leaves it
+   * as freshly installed, for tests of that first setup.
+   */
+  configure?: boolean;
   /** Sandbox mode in the saved settings (default on). */
   sandbox?: boolean;
   /** Other settings saved with the service addresses. */
@@ -117,15 +122,16 @@ export async function startCrossExtension(
     ]);
     const ports = { apiPort: portOf(started.apiUrl), authPort: portOf(started.authUrl) };
     const helper = await browser.openExtensionPage('src/options/index.html');
-    await configureExtension(helper, {
-      apiBaseUrl: started.apiUrl,
-      authBaseUrl: started.authUrl,
-      email: DEMO_ACCOUNT.email,
-      key: DEMO_ACCOUNT.key,
-      sandbox: options.sandbox ?? true,
-      ...(options.settings ? { settings: options.settings } : {}),
-      ...(relay ? { relay: { url: relay.url, token: TOKEN, ...options.relay } } : {}),
-    });
+    if (options.configure !== false)
+      await configureExtension(helper, {
+        apiBaseUrl: started.apiUrl,
+        authBaseUrl: started.authUrl,
+        email: DEMO_ACCOUNT.email,
+        key: DEMO_ACCOUNT.key,
+        sandbox: options.sandbox ?? true,
+        ...(options.settings ? { settings: options.settings } : {}),
+        ...(relay ? { relay: { url: relay.url, token: TOKEN, ...options.relay } } : {}),
+      });
     const files =
       typeof options.pageFiles === 'function'
         ? await options.pageFiles(helper)

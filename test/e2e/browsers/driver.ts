@@ -16,6 +16,14 @@ export interface DriverPage {
   fill(css: string, value: string): Promise<void>;
   /** Text of the first element matching `css`, once there. */
   text(css: string): Promise<string>;
+  /** How many elements match `css` now (no waiting). */
+  count(css: string): Promise<number>;
+  /** Whether the first element matching `css` is there and shown now (no waiting). */
+  isVisible(css: string): Promise<boolean>;
+  /** Resolves once the page's text shows `words`. */
+  waitForText(words: string): Promise<void>;
+  /** Loads the page again; resolves once it has loaded. */
+  reload(): Promise<void>;
   close(): Promise<void>;
 }
 

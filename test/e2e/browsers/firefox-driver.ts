@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { GECKO_ID } from '../../../build/firefox-manifest.ts';
 import { PATIENCE_MS } from '../support/patience.ts';
+import { askExtension } from '../support/ask-extension.ts';
 import type { DriverPage, ExtensionBrowser } from './driver.ts';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -64,6 +65,27 @@ function wrap(page: Page): DriverPage {
       return page.evaluate(
         (selector: string) => document.querySelector(selector)?.textContent ?? '',
         css,
+      );
+    },
+    count: (css) =>
+      page.evaluate((selector: string) => document.querySelectorAll(selector).length, css),
+    isVisible: (css) =>
+      page.evaluate((selector: string) => {
+        const element = document.querySelector(selector);
+        return element !== null && element.getClientRects().length > 0;
+      }, css),
+    waitForText: (words) =>
+      until(page, (wanted: string) => document.body?.innerText.includes(wanted) ?? false, words),
+    reload: async () => {
+      // A mark on the old document, so its own "complete" is not taken for the new one's.
+      await page.evaluate(() => {
+        (window as { reloading?: boolean }).reloading = true;
+      });
+      await page.reload({ waitUntil: 'domcontentloaded', timeout: 2_000 }).catch(() => undefined);
+      await until(
+        page,
+        () => !(window as { reloading?: boolean }).reloading && document.readyState === 'complete',
+        null,
       );
     },
     close: () => page.close(),
@@ -133,28 +155,23 @@ export async function launchFirefoxDriver(options: FirefoxOptions = {}): Promise
     openExtensionPage: (path) => open(`${origin}/${path}`),
     // Firefox first puts an empty file at the final name, then writes "<name>.part" beside it
     // and moves it over the empty one: finished once it has content and no .part is left.
-    downloads: async () => {
+    downloads: () => {
       const names = readdirSync(downloadDir);
-      return names
+      const done = names
         .filter((name) => !name.endsWith('.part') && !names.includes(`${name}.part`))
         .filter((name) => statSync(join(downloadDir, name)).size > 0)
         .map((name) => ({ name, path: join(downloadDir, name) }));
+      return Promise.resolve(done);
     },
     async restartBackground(helper) {
       const idle = Number(options.prefs?.['extensions.background.idle.timeout'] ?? 0);
       if (!idle) {
         throw new Error('Launch with a short extensions.background.idle.timeout to restart it.');
       }
-      const startedAt = (): Promise<number> =>
-        helper.evaluate(async () => {
-          const reply = (await chrome.runtime.sendMessage({
-            channel: 'authenticity-lens',
-            version: 1,
-            type: 'runtime/ping',
-            payload: {},
-          })) as { ok: boolean; value?: { startedAt: number } };
-          return reply.value?.startedAt ?? 0;
-        }, null);
+      const startedAt = async (): Promise<number> => {
+        const reply = await askExtension<{ startedAt: number }>(helper, 'runtime/ping', {});
+        return reply.ok ? reply.value.startedAt : 0;
+      };
       const before = await startedAt();
       // Each ping wakes it; pings further apart than the idle time let it be suspended between.
       for (;;) {

@@ -31,7 +31,7 @@ export async function askExtension<T>(
           );
         } catch (error) {
           if (attempt >= 2 || !/Receiving end does not exist/.test(String(error)))
-            throw new Error(`${message.type}: ${String(error)}`);
+            throw new Error(`${message.type}: ${String(error)}`, { cause: error });
           await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
         }
       }

@@ -87,14 +87,6 @@ export async function tabIdOf(worker: Worker, url: string): Promise<number> {
   return id;
 }
 
-/** The most recently opened tab, for pages whose URL the extension may not see. */
-export async function newestTabId(worker: Worker): Promise<number> {
-  const ids = await worker.evaluate(async () =>
-    (await chrome.tabs.query({})).map((tab) => tab.id ?? -1),
-  );
-  return Math.max(...ids);
-}
-
 /**
  * Stops the extension's service worker, as Chrome does to an idle one: its timers and pending
  * fetches die with it, and the next event starts a fresh worker. (CDP's ServiceWorker domain

@@ -2,28 +2,30 @@
  * The heatmap journey: an AI image checked, its heatmap asked for from the popup, answered by
  * the service through the relay, drawn graded in the popup and over the page, kept in history.
  */
-import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ImageCheck } from '../../../src/shared/checks/check-record.ts';
 import type { CheckGroup } from '../../../src/shared/messages/index.ts';
 import { expectKind } from '../../support/check-records.ts';
 import { askExtension } from './ask-extension.ts';
-import type { ConfiguredExtension } from './configured-extension.ts';
+import type { CrossExtension } from '../browsers/cross-extension.ts';
+import type { DriverPage, Evaluator } from '../browsers/driver.ts';
 import { drawImage } from './draw-images.ts';
 import { finishedImageCheck, startImageCheck } from './image-check.ts';
 import { readOverlayCanvases } from './overlay-pixels.ts';
 
 /** The photo the journey checks, 1024x768 ("ai" in its name: the service finds AI pixels). */
-export const heatmapPhotoFiles = async (helper: Page): Promise<Record<string, Uint8Array>> => ({
+export const heatmapPhotoFiles = async (
+  helper: Evaluator,
+): Promise<Record<string, Uint8Array>> => ({
   '/images/ai-photo.jpg': await drawImage(helper, { width: 1024, height: 768, type: 'image/jpeg' }),
 });
 
 export interface HeatmapJourney {
-  ext: ConfiguredExtension;
+  ext: Pick<CrossExtension, 'pages' | 'service'>;
   /** The tab showing test/e2e/pages/images.html (the photo displayed at 512x384). */
   tabId: number;
   /** The popup of that tab. */
-  popup: Page;
+  popup: DriverPage;
 }
 
 export async function heatmapJourney({ ext, tabId, popup }: HeatmapJourney): Promise<void> {
@@ -38,24 +40,22 @@ export async function heatmapJourney({ ext, tabId, popup }: HeatmapJourney): Pro
 
   const checked = await check();
   expect(checked.status).toBe('done');
-  const panel = popup.getByTestId('heatmap-panel');
-  await panel.getByTestId('request-heatmap').click();
+  await popup.click('[data-testid=heatmap-panel] [data-testid=request-heatmap]');
 
   // The service downloads the original and answers through the relay; the popup follows.
-  const canvas = popup.getByTestId('heatmap-canvas');
-  await canvas.waitFor();
+  await popup.waitFor('[data-testid=heatmap-canvas]');
   expect(heatmapRequests()).toBe(before + 1);
-  expect(await popup.getByTestId('heat-legend').isVisible()).toBe(true);
-  expect(await popup.getByTestId('mask-canvas').first().isHidden()).toBe(true);
+  expect(await popup.isVisible('[data-testid=heat-legend]')).toBe(true);
+  expect(await popup.isVisible('[data-testid=mask-canvas]')).toBe(false);
   // The canvas is painted by an effect after it is shown: wait for the pixels, not the element.
   const popupLevels = (): Promise<{ width: number; height: number; levels: number }> =>
-    canvas.evaluate((node) => {
-      const c = node as HTMLCanvasElement;
-      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    popup.evaluate(() => {
+      const c = document.querySelector<HTMLCanvasElement>('[data-testid=heatmap-canvas]');
+      const data = c?.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? [];
       const alphas = new Set<number>();
-      for (let i = 3; i < data.length; i += 4) alphas.add(data[i]!);
-      return { width: c.width, height: c.height, levels: alphas.size };
-    });
+      for (let i = 3; i < data.length; i += 4) alphas.add(data[i] ?? 0);
+      return { width: c?.width ?? 0, height: c?.height ?? 0, levels: alphas.size };
+    }, null);
   await expect.poll(async () => (await popupLevels()).levels).toBeGreaterThan(20);
   expect(await popupLevels()).toMatchObject({ width: 1024, height: 768 });
 

@@ -1,20 +1,20 @@
 /** An image check asked for as the popup does, and its record once it has finished. */
-import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ImageCheck } from '../../../src/shared/checks/check-record.ts';
 import type { CheckGroup } from '../../../src/shared/messages/index.ts';
 import { expectKind } from '../../support/check-records.ts';
+import type { Evaluator } from '../browsers/driver.ts';
 import { askExtension, type Reply } from './ask-extension.ts';
 
 /** Checks the image at `src` on the page of `tabId`. */
 export const startImageCheck = (
-  popup: Page,
+  popup: Evaluator,
   tabId: number,
   src: string,
 ): Promise<Reply<CheckGroup>> => askExtension(popup, 'checks/start-image', { tabId, src });
 
 /** The check's record once it is done or failed. */
-export async function finishedImageCheck(popup: Page, id: string): Promise<ImageCheck> {
+export async function finishedImageCheck(popup: Evaluator, id: string): Promise<ImageCheck> {
   let latest: CheckGroup['checks'][number] | undefined;
   await expect
     .poll(async () => {

@@ -18,8 +18,9 @@ describe('oneAtATime', () => {
       await first.opened;
       log.push('a ends');
     });
-    const b = run(1, async () => {
+    const b = run(1, () => {
       log.push('b runs');
+      return Promise.resolve();
     });
     await Promise.resolve();
     await Promise.resolve();
@@ -37,8 +38,9 @@ describe('oneAtATime', () => {
       await held.opened;
       log.push('tab 1');
     });
-    await run(2, async () => {
+    await run(2, () => {
       log.push('tab 2');
+      return Promise.resolve();
     });
     expect(log).toEqual(['tab 2']);
     held.open();
@@ -49,7 +51,7 @@ describe('oneAtATime', () => {
   it('goes on after a failure, which its own caller sees', async () => {
     const run = oneAtATime<string>();
     const failed = run('k', () => Promise.reject(new Error('no tab')));
-    const next = run('k', async () => undefined);
+    const next = run('k', () => Promise.resolve());
     await expect(failed).rejects.toThrow('no tab');
     await expect(next).resolves.toBeUndefined();
   });
