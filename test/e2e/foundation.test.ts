@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
 import { suiteBrowsers, type DriverPage, type ExtensionBrowser } from './browsers/driver.ts';
-import { askExtension, type Reply } from './support/ask-extension.ts';
+import { askExtension } from './support/ask-extension.ts';
 import { readWorkerSecret } from './support/worker-secrets.ts';
 
 /**
@@ -124,22 +124,8 @@ describe.each(suiteBrowsers())('the extension as installed, in %s', (name) => {
     await popup.close();
 
     // A content script may not ask for account data, nor reach the secrets.
-    const refused = await ext.helper.evaluate(async (target) => {
-      const [injection] = await chrome.scripting.executeScript({
-        target: { tabId: target },
-        world: 'ISOLATED',
-        func: () =>
-          chrome.runtime.sendMessage({
-            channel: 'authenticity-lens',
-            version: 1,
-            type: 'account/get',
-            payload: {},
-          }),
-      });
-      return injection?.result as Reply<unknown>;
-    }, tabId);
-    expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     const probe = await ext.probeContentWorld(tabId);
+    expect(probe.accountReply).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     // Chromium refuses extension storage to content scripts; Firefox shows it, without secrets.
     if (name === 'chromium') expect(probe.storage).toMatch(/^refused/);
     expect(probe.storage).not.toContain('secret-key-0123456789');

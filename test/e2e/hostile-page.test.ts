@@ -3,7 +3,7 @@ import type { CheckGroup, PageImages } from '../../src/shared/messages/index.ts'
 import { DEMO_ACCOUNT } from '../fake-service/index.ts';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
 import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
-import { askExtension, type Reply } from './support/ask-extension.ts';
+import { askExtension } from './support/ask-extension.ts';
 import { drawImage } from './support/draw-images.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
 import type { PageServer } from './support/page-server.ts';
@@ -142,23 +142,9 @@ describe.each(suiteBrowsers())('a hostile page, in %s', (name) => {
   });
 
   it('cannot reach the worker’s account messages or its secrets from the content script’s world', async () => {
-    const reply = await helper.evaluate(async (target) => {
-      const [injection] = await chrome.scripting.executeScript({
-        target: { tabId: target },
-        world: 'ISOLATED',
-        func: () =>
-          chrome.runtime.sendMessage({
-            channel: 'authenticity-lens',
-            version: 1,
-            type: 'account/get',
-            payload: {},
-          }),
-      });
-      return injection?.result as Reply<unknown>;
-    }, tabId);
-    expect(reply).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
-    // Chromium refuses extension storage to content scripts; Firefox shows it, without secrets.
     const probe = await ext.probeContentWorld(tabId);
+    expect(probe.accountReply).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    // Chromium refuses extension storage to content scripts; Firefox shows it, without secrets.
     expect(probe.storage).not.toContain(DEMO_ACCOUNT.key);
     expect(probe.storage).not.toMatch(/account\.(apiKey|token)|relay\.token/);
     if (name === 'chromium') expect(probe.storage).toMatch(/^refused/);

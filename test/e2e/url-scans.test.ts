@@ -41,6 +41,26 @@ describe.each(suiteBrowsers())('URL scans through the relay, in %s', (name) => {
 
   const openPopup = (tab = tabId): Promise<DriverPage> => openScanPopup(browser, tab);
 
+  /**
+   * Starts a scan of the essay from its popup while the relay is down; the popup and the scan's
+   * id once the service has failed to deliver its first webhook.
+   */
+  const scanWhileRelayDown = async (): Promise<{
+    popup: DriverPage;
+    id: string;
+    failed: Awaited<ReturnType<FakeService['control']['waitForDelivery']>>;
+  }> => {
+    const popup = await openPopup();
+    await popup.click('[data-testid=scan-page]');
+    await popup.waitFor('[data-testid=scan-progress]');
+    const id = await shownScanId(popup, tabId);
+    const failed = await service.control.waitForDelivery(
+      (d) => d.scanId === id && d.kind === 'status' && !d.ok,
+      { timeoutMs: PATIENCE_MS },
+    );
+    return { popup, id, failed };
+  };
+
   beforeAll(async () => {
     ext = await startCrossExtension(name, {
       sandbox: false,
@@ -152,14 +172,7 @@ describe.each(suiteBrowsers())('URL scans through the relay, in %s', (name) => {
     await relay.stop();
     let restarted = false;
     try {
-      const popup = await openPopup();
-      await popup.click('[data-testid=scan-page]');
-      await popup.waitFor('[data-testid=scan-progress]');
-      const id = await shownScanId(popup, tabId);
-      const failed = await service.control.waitForDelivery(
-        (d) => d.scanId === id && d.kind === 'status' && !d.ok,
-        { timeoutMs: PATIENCE_MS },
-      );
+      const { popup, id, failed } = await scanWhileRelayDown();
       // The popup says why nothing arrives yet, and the follow-up alarm is set.
       await popup.waitFor('[data-testid=scan-relay-problem]');
       expect(await popup.evaluate(() => chrome.alarms.get('url-scans-follow'), null)).toBeTruthy();
@@ -201,14 +214,7 @@ describe.each(suiteBrowsers())('URL scans through the relay, in %s', (name) => {
       await relay.stop();
       let restarted = false;
       try {
-        const popup = await openPopup();
-        await popup.click('[data-testid=scan-page]');
-        await popup.waitFor('[data-testid=scan-progress]');
-        const id = await shownScanId(popup, tabId);
-        await service.control.waitForDelivery(
-          (d) => d.scanId === id && d.kind === 'status' && !d.ok,
-          { timeoutMs: PATIENCE_MS },
-        );
+        const { popup, id } = await scanWhileRelayDown();
         await popup.close();
 
         await browser.restartBackground(ext.helper);

@@ -53,6 +53,8 @@ export interface ContentWorldProbe {
   storage: string;
   /** Object stores of the IndexedDB database named like the worker's secret store. */
   secretStores: string[];
+  /** The background's reply to its message for the account. */
+  accountReply: Reply<unknown>;
 }
 
 export interface CrossExtension {
@@ -218,7 +220,13 @@ function probeContentWorld(helper: DriverPage, tabId: number): Promise<ContentWo
           };
           open.onerror = () => resolve(['(refused)']);
         });
-        return { storage, secretStores };
+        const accountReply = await chrome.runtime.sendMessage<object, Reply<unknown>>({
+          channel: 'authenticity-lens',
+          version: 1,
+          type: 'account/get',
+          payload: {},
+        });
+        return { storage, secretStores, accountReply };
       },
     });
     return injection?.result as ContentWorldProbe;
