@@ -3,6 +3,16 @@
  * returns one typed method per operation. Every method resolves to a Result and never throws for
  * service or network failures; input is validated before anything is sent.
  */
+import {
+  imagePlagiarismOperation,
+  type ImagePlagiarismRequest,
+  type ImagePlagiarismResult,
+} from './endpoints/image-plagiarism.ts';
+import {
+  objectDetectionOperation,
+  type ObjectDetectionRequest,
+  type ObjectDetectionResult,
+} from './endpoints/object-detection.ts';
 import { err, type AppError, type Result } from '../core/errors.ts';
 import { createSend, type FetchLike } from './http.ts';
 import { createLoginGuard } from './login-guard.ts';
@@ -110,6 +120,18 @@ export interface ApiClient {
     options?: CallOptions,
   ): Promise<Result<ExportOutcome>>;
   resendWebhook(scanId: string, options?: CallOptions): Promise<Result<ResendAccepted>>;
+  /** Where else on the web this image appears (its own limits: under 20 MB, 75 MP). */
+  findImageOnWeb(
+    scanId: string,
+    request: ImagePlagiarismRequest,
+    options?: CallOptions,
+  ): Promise<Result<ImagePlagiarismResult>>;
+  /** Masks of up to 3 named objects in an image (the AI check's image limits). */
+  detectObjects(
+    scanId: string,
+    request: ObjectDetectionRequest,
+    options?: CallOptions,
+  ): Promise<Result<ObjectDetectionResult>>;
   getCredits(options?: CallOptions): Promise<Result<CreditBalance>>;
   moderateText(
     scanId: string,
@@ -199,6 +221,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     detectAiImage: (scanId, request, callOptions) =>
       call(
         withScanId(scanId, () => imageDetectionOperation(scanId, request)),
+        callOptions,
+      ),
+    findImageOnWeb: (scanId, request, callOptions) =>
+      call(
+        withScanId(scanId, () => imagePlagiarismOperation(scanId, request)),
+        callOptions,
+      ),
+    detectObjects: (scanId, request, callOptions) =>
+      call(
+        withScanId(scanId, () => objectDetectionOperation(scanId, request)),
         callOptions,
       ),
     submitAiImageAsync: (scanId, request, callOptions) =>

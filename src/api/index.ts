@@ -61,6 +61,19 @@ export type {
   ImageDetectionRequest,
   ImageDetectionResult,
 } from './endpoints/image-detection.ts';
+export { ImagePlagiarismResultSchema, MATCH_TYPE } from './endpoints/image-plagiarism.ts';
+export type {
+  ImageMatch,
+  ImagePlagiarismRequest,
+  ImagePlagiarismResult,
+} from './endpoints/image-plagiarism.ts';
+export { ObjectDetectionResultSchema } from './endpoints/object-detection.ts';
+export type {
+  ObjectDetectionRequest,
+  ObjectDetectionResult,
+} from './endpoints/object-detection.ts';
+export { checkPlagiarismImage, PLAGIARISM_EXTENSIONS } from './validation/plagiarism-image.ts';
+export type { PlagiarismFormat } from './validation/plagiarism-image.ts';
 export { LoginResponseSchema } from './endpoints/login.ts';
 export type { LoginResponse } from './endpoints/login.ts';
 export {

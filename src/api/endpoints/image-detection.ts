@@ -11,6 +11,7 @@ import { segment, type Operation } from '../operation.ts';
 import { parseResponse } from '../parse-response.ts';
 import { checkFilename, checkImage, type ImageInput } from '../validation/image.ts';
 import { validateInput } from '../validation/issues.ts';
+import { imageForm } from './image-form.ts';
 import {
   HeaderPairsSchema,
   HttpUrlSchema,
@@ -30,7 +31,7 @@ export const ASYNC_IMAGE_EXTENSIONS = [
   '.heif',
 ];
 
-const ObjectDetectionSchema = v.pipe(
+export const ObjectDetectionSchema = v.pipe(
   v.array(
     v.object({ object: v.pipe(v.string(), v.minLength(1, 'Name the object to locate.')) }),
     'objectDetection must be a list of { object } entries.',
@@ -94,16 +95,14 @@ export function imageDetectionOperation(
   });
   if (!options.ok) return options;
   const { model, sandbox, objectDetection, encoding } = options.value;
-  const { bytes, filename, mime } = image.value;
+  const { bytes, filename } = image.value;
 
   let body: Operation<ImageDetectionResult>['request']['body'];
   if (encoding === 'multipart') {
-    const form = new FormData();
-    form.append('image', new Blob([bytes.slice()], { type: mime }), filename);
-    form.append('filename', filename);
-    form.append('model', model);
-    if (sandbox !== undefined) form.append('sandbox', String(sandbox));
-    if (objectDetection) form.append('objectDetection', JSON.stringify(objectDetection));
+    const form = imageForm(image.value, sandbox, {
+      model,
+      ...(objectDetection ? { objectDetection: JSON.stringify(objectDetection) } : {}),
+    });
     body = { type: 'form', value: form };
   } else {
     const value = { base64: toBase64(bytes), filename, model, sandbox, objectDetection };

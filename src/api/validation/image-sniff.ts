@@ -116,3 +116,46 @@ function heic(b: Uint8Array): SniffedImage | undefined {
 export function sniffImage(bytes: Uint8Array): SniffedImage | undefined {
   return png(bytes) ?? jpeg(bytes) ?? webp(bytes) ?? bmp(bytes) ?? heic(bytes);
 }
+
+/** The formats image plagiarism detection takes besides those above (the AI check takes neither). */
+export type ExtraImageFormat = 'gif' | 'ico';
+
+export interface SniffedExtraImage {
+  format: ExtraImageFormat;
+  width?: number;
+  height?: number;
+}
+
+function gif(b: Uint8Array): SniffedExtraImage | undefined {
+  const signature = ascii(b, 0, 6);
+  if (signature !== 'GIF87a' && signature !== 'GIF89a') return undefined;
+  return b.length >= 10
+    ? { format: 'gif', width: u16le(b, 6), height: u16le(b, 8) }
+    : { format: 'gif' };
+}
+
+/**
+ * An icon file: a directory of images, each BMP or PNG data. Its size is its largest entry's
+ * (a PNG entry's header is the truth: the directory's bytes stop at 256).
+ */
+function ico(b: Uint8Array): SniffedExtraImage | undefined {
+  const count = u16le(b, 4);
+  if (u16le(b, 0) !== 0 || u16le(b, 2) !== 1 || count === 0 || b.length < 6 + 16 * count) {
+    return undefined;
+  }
+  let best: { width: number; height: number } | undefined;
+  for (let k = 0; k < count; k++) {
+    const entry = 6 + 16 * k;
+    const offset = u16le(b, entry + 12) + u16le(b, entry + 14) * 65536;
+    const inner = png(b.subarray(offset, offset + 24));
+    const width = inner?.width ?? ((b[entry] ?? 0) || 256);
+    const height = inner?.height ?? ((b[entry + 1] ?? 0) || 256);
+    if (!best || width * height > best.width * best.height) best = { width, height };
+  }
+  return { format: 'ico', ...best };
+}
+
+/** GIF or ICO, with the size when the header holds it. */
+export function sniffExtraImage(bytes: Uint8Array): SniffedExtraImage | undefined {
+  return gif(bytes) ?? ico(bytes);
+}

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { textMatching } from './helpers/matchers.ts';
 import { json, text } from './helpers/fake-fetch.ts';
 import { API, testClient, withLogin } from './helpers/client.ts';
-import { png } from './helpers/images.ts';
+import { gif, png } from './helpers/images.ts';
 import {
+  IMAGE_PLAGIARISM_RESULT,
   IMAGE_RESULT,
   LONG_TEXT,
   MODERATION_RESULT,
+  OBJECT_DETECTION_RESULT,
   SUBMIT_RESULT,
   TEXT_RESULT,
 } from './fixtures.ts';
@@ -96,6 +98,59 @@ describe('each operation sends the documented request and reads the answer', () 
     expect(form.get('model')).toBe('ai-image-1-ultra');
     expect(form.get('sandbox')).toBe('true');
     expect(form.get('objectDetection')).toBe('[{"object":"face"}]');
+  });
+
+  it('asks where else an image is on the web, as multipart, and reads the matches', async () => {
+    const t = testClient(withLogin(() => json(200, IMAGE_PLAGIARISM_RESULT)));
+    const bytes = gif(320, 240);
+    const result = await t.client.findImageOnWeb('img-2', {
+      bytes,
+      filename: 'cat.gif',
+      sandbox: true,
+    });
+    expect(result).toEqual({ ok: true, value: IMAGE_PLAGIARISM_RESULT });
+    const call = t.apiCalls()[0];
+    expect(call?.url).toBe(`${API}/v1/image-plagiarism-detector/img-2/check`);
+    const form = call?.body as FormData;
+    expect((form.get('image') as File).type).toBe('image/gif');
+    expect(form.get('filename')).toBe('cat.gif');
+    expect(form.get('sandbox')).toBe('true');
+    expect(form.get('model')).toBeNull();
+  });
+
+  it('refuses a web search the endpoint would refuse, before any request', async () => {
+    const t = testClient(withLogin(() => json(200, IMAGE_PLAGIARISM_RESULT)));
+    const result = await t.client.findImageOnWeb('img-2', {
+      bytes: png(10_000, 8_000),
+      filename: 'huge.png',
+    });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    expect(t.apiCalls()).toHaveLength(0);
+  });
+
+  it('asks for named objects on their own endpoint, and reads their masks', async () => {
+    const t = testClient(withLogin(() => json(200, OBJECT_DETECTION_RESULT)));
+    const result = await t.client.detectObjects('img-3', {
+      bytes: png(800, 600),
+      filename: 'people.png',
+      objectDetection: [{ object: 'face' }, { object: 'hand' }],
+    });
+    expect(result).toEqual({ ok: true, value: OBJECT_DETECTION_RESULT });
+    const call = t.apiCalls()[0];
+    expect(call?.url).toBe(`${API}/v1/object-detection/img-3/check`);
+    expect((call?.body as FormData).get('objectDetection')).toBe(
+      '[{"object":"face"},{"object":"hand"}]',
+    );
+    const four = await t.client.detectObjects('img-3', {
+      bytes: png(800, 600),
+      filename: 'people.png',
+      objectDetection: ['face', 'hand', 'car', 'dog'].map((object) => ({ object })),
+    });
+    expect(four).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: textMatching(/At most 3 objects/) },
+    });
+    expect(t.apiCalls()).toHaveLength(1);
   });
 
   it('sends an image as base64 JSON on request', async () => {

@@ -65,3 +65,35 @@ export const SUBMIT_RESULT = {
 };
 
 export const LONG_TEXT = 'word '.repeat(60);
+
+/** The documented image plagiarism answer: full matches first, one without pages. */
+export const IMAGE_PLAGIARISM_RESULT = {
+  developerPayload: null,
+  scannedImage: {
+    scanId: 'img-2',
+    expectedCredits: 1,
+    actualCredits: 1,
+    creationTime: '2026-07-01T10:00:00Z',
+    width: 320,
+    height: 240,
+    filename: 'cat.gif',
+  },
+  matches: {
+    internet: [
+      {
+        url: 'https://cdn.example/cat.gif',
+        matchType: 0,
+        webPages: [{ url: 'https://news.example/cats' }],
+      },
+      { url: 'https://img.example/cat-cropped.jpg', matchType: 1 },
+    ],
+    score: { totalMatches: 2, fullMatches: 1, partialMatches: 1 },
+  },
+};
+
+/** Objects found are listed by name; one asked for but not found is left out. */
+export const OBJECT_DETECTION_RESULT = {
+  imageInfo: { shape: { height: 600, width: 800 } },
+  detectedObjects: [{ object: 'face', mask: { starts: [1000, 1800], lengths: [40, 40] } }],
+  scannedImage: { scanId: 'img-3', actualCredits: 1, expectedCredits: 1 },
+};

@@ -74,3 +74,13 @@ export function bmp(width: number, height: number): Uint8Array {
 export function heic(width: number, height: number): Uint8Array {
   return heifFile({ width, height });
 }
+
+export function gif(width: number, height: number): Uint8Array {
+  return pad([...ascii('GIF89a'), ...le16(width), ...le16(height)]);
+}
+
+/** An icon file of one entry holding a PNG of this size (the directory says 0, "256 or more"). */
+export function icoWithPng(width: number, height: number): Uint8Array {
+  const entry = [0, 0, 0, 0, ...le16(1), ...le16(32), ...le32(64), ...le32(22)];
+  return Uint8Array.from([...[0, 0, ...le16(1), ...le16(1)], ...entry, ...png(width, height)]);
+}

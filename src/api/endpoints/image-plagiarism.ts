@@ -1,0 +1,76 @@
+/**
+ * Image plagiarism detection, synchronous: POST {base_url}/v1/image-plagiarism-detector/{scanId}/check
+ * as multipart/form-data (`image`, `filename`, `sandbox`). The answer lists the image addresses
+ * where the picture was found on the web (full copies first), each with the pages showing it.
+ */
+import * as v from 'valibot';
+import { ok, type Result } from '../../core/errors.ts';
+import { segment, type Operation } from '../operation.ts';
+import { parseResponse } from '../parse-response.ts';
+import { imageForm } from './image-form.ts';
+import { checkPlagiarismImage, type PlagiarismImageInput } from '../validation/plagiarism-image.ts';
+import { validateInput } from '../validation/issues.ts';
+
+/** 0: a full (exact or near-exact) copy; 1: a partial one (cropped, resized, recoloured…). */
+export const MATCH_TYPE = { full: 0, partial: 1 } as const;
+
+const ImageMatchSchema = v.looseObject({
+  url: v.string(),
+  matchType: v.number(),
+  /** Absent when the image was found on no page. */
+  webPages: v.optional(v.array(v.looseObject({ url: v.string() }))),
+});
+
+export const ImagePlagiarismResultSchema = v.looseObject({
+  developerPayload: v.optional(v.nullable(v.string())),
+  scannedImage: v.looseObject({
+    scanId: v.string(),
+    expectedCredits: v.optional(v.number()),
+    actualCredits: v.optional(v.number()),
+    creationTime: v.optional(v.string()),
+    width: v.optional(v.number()),
+    height: v.optional(v.number()),
+    filename: v.optional(v.string()),
+  }),
+  matches: v.looseObject({
+    internet: v.array(ImageMatchSchema),
+    score: v.looseObject({
+      totalMatches: v.number(),
+      fullMatches: v.number(),
+      partialMatches: v.number(),
+    }),
+  }),
+});
+
+export type ImagePlagiarismResult = v.InferOutput<typeof ImagePlagiarismResultSchema>;
+export type ImageMatch = v.InferOutput<typeof ImageMatchSchema>;
+
+const OptionsSchema = v.object({
+  sandbox: v.optional(v.boolean('sandbox must be true or false.')),
+});
+
+export type ImagePlagiarismRequest = PlagiarismImageInput & v.InferInput<typeof OptionsSchema>;
+
+/** Validates the image against this endpoint's limits, then builds the call. */
+export function imagePlagiarismOperation(
+  scanId: string,
+  input: ImagePlagiarismRequest,
+): Result<Operation<ImagePlagiarismResult>> {
+  const image = checkPlagiarismImage(input);
+  if (!image.ok) return image;
+  const options = validateInput(OptionsSchema, { sandbox: input.sandbox });
+  if (!options.ok) return options;
+  const form = imageForm(image.value, options.value.sandbox);
+  return ok({
+    request: {
+      base: 'api',
+      method: 'POST',
+      path: `/v1/image-plagiarism-detector/${segment(scanId)}/check`,
+      body: { type: 'form', value: form },
+    },
+    auth: true,
+    retry: 'spends-credits',
+    parse: (response) =>
+      parseResponse(ImagePlagiarismResultSchema, response, 'image plagiarism result'),
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * Object detection, synchronous: POST {base_url}/v1/object-detection/{scanId}/check as
+ * multipart/form-data (`image`, `filename`, `sandbox`, `objectDetection`: a JSON array of 1–3
+ * `{ "object": name }`). It segments the named objects; it does not judge AI generation. Image
+ * limits are the AI check's. Objects not found are left out of the answer: match by name.
+ */
+import * as v from 'valibot';
+import { ok, type Result } from '../../core/errors.ts';
+import { segment, type Operation } from '../operation.ts';
+import { parseResponse } from '../parse-response.ts';
+import { checkImage, type ImageInput } from '../validation/image.ts';
+import { validateInput } from '../validation/issues.ts';
+import { ScannedDocumentSchema } from './common-schemas.ts';
+import { DetectedObjectSchema, ObjectDetectionSchema } from './image-detection.ts';
+import { imageForm } from './image-form.ts';
+
+export const ObjectDetectionResultSchema = v.looseObject({
+  imageInfo: v.optional(
+    v.looseObject({
+      shape: v.optional(v.looseObject({ height: v.number(), width: v.number() })),
+    }),
+  ),
+  detectedObjects: v.optional(v.array(DetectedObjectSchema), []),
+  /** Its fields are not documented: the AI check's `scannedDocument` ones where present. */
+  scannedImage: v.optional(ScannedDocumentSchema),
+});
+
+export type ObjectDetectionResult = v.InferOutput<typeof ObjectDetectionResultSchema>;
+
+const OptionsSchema = v.object({
+  sandbox: v.optional(v.boolean('sandbox must be true or false.')),
+  objectDetection: ObjectDetectionSchema,
+});
+
+export type ObjectDetectionRequest = ImageInput & v.InferInput<typeof OptionsSchema>;
+
+export function objectDetectionOperation(
+  scanId: string,
+  input: ObjectDetectionRequest,
+): Result<Operation<ObjectDetectionResult>> {
+  const image = checkImage(input);
+  if (!image.ok) return image;
+  const options = validateInput(OptionsSchema, {
+    sandbox: input.sandbox,
+    objectDetection: input.objectDetection,
+  });
+  if (!options.ok) return options;
+  const form = imageForm(image.value, options.value.sandbox, {
+    objectDetection: JSON.stringify(options.value.objectDetection),
+  });
+  return ok({
+    request: {
+      base: 'api',
+      method: 'POST',
+      path: `/v1/object-detection/${segment(scanId)}/check`,
+      body: { type: 'form', value: form },
+    },
+    auth: true,
+    retry: 'spends-credits',
+    parse: (response) =>
+      parseResponse(ObjectDetectionResultSchema, response, 'object detection result'),
+  });
+}
