@@ -7,6 +7,7 @@ import { registerCredits } from '../routes/credits.ts';
 import { registerExport } from '../routes/export.ts';
 import { registerImageDetectionAsync } from '../routes/image-detection-async.ts';
 import { registerImageDetection } from '../routes/image-detection.ts';
+import { registerImageProvenance } from '../routes/image-provenance.ts';
 import { registerModeration } from '../routes/moderation.ts';
 import { registerOcrLanguages } from '../routes/ocr-languages.ts';
 import { registerResend } from '../routes/resend.ts';
@@ -25,6 +26,7 @@ export function createApiApp(state: ServiceState, control: FakeServiceControl): 
   registerTextDetection(app, state);
   registerImageDetection(app, state);
   registerImageDetectionAsync(app, state);
+  registerImageProvenance(app, state);
   registerModeration(app, state);
   registerUrlScans(app, state);
   registerResend(app, state);
