@@ -89,8 +89,9 @@ export function checkPlagiarismImage(input: PlagiarismImageInput): Result<Checke
     known && known.format !== 'heic'
       ? { ...known, format: known.format }
       : sniffExtraImage(input.bytes);
-  const format: PlagiarismFormat | undefined =
-    sniffed?.format ?? (RAW_EXTENSIONS.includes(extensionOf(input.filename)) ? 'raw' : undefined);
+  // A file is taken for RAW by its name only when its header is no other image's.
+  const takenAsRaw = !known && RAW_EXTENSIONS.includes(extensionOf(input.filename));
+  const format: PlagiarismFormat | undefined = sniffed?.format ?? (takenAsRaw ? 'raw' : undefined);
   if (!format) {
     return err(
       invalidInput(

@@ -54,10 +54,11 @@ describe('checkPlagiarismImage: the web searchâ€™s own limits, not the AI checkâ
   });
 
   it('refuses HEIC, which only the AI check takes, saying what to do', () => {
-    expect(checkPlagiarismImage({ bytes: heic(1024, 768), filename: 'a.jpg' })).toMatchObject({
-      ok: false,
-      error: { message: 'The web search does not take HEIC images; save it as JPEG first.' },
-    });
+    for (const filename of ['a.jpg', 'renamed.dng'])
+      expect(checkPlagiarismImage({ bytes: heic(1024, 768), filename })).toMatchObject({
+        ok: false,
+        error: { message: 'The web search does not take HEIC images; save it as JPEG first.' },
+      });
   });
 
   it('refuses a file that is no image, and a name it would not take', () => {
