@@ -7,27 +7,21 @@ import type { AppContext, AppEnv } from '../http/app-env.ts';
 import { accountOf, requireAuth } from '../http/auth-middleware.ts';
 import { readJson } from '../http/json-body.ts';
 import { jsonResponse } from '../http/respond.ts';
+import { readImageUpload } from '../http/image-upload.ts';
 import { checkId } from '../http/scan-id.ts';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 async function fromMultipart(c: AppContext, scanId: string): Promise<ImageRequest> {
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw badRequest('The multipart body cannot be read.');
-  }
-  const image = form.get('image');
-  if (!image || typeof image === 'string') throw missingParameter('image');
-  const objects = checkObjects(form.get('objectDetection') ?? undefined);
+  const upload = await readImageUpload(c);
+  const objects = checkObjects(upload.form.get('objectDetection') ?? undefined);
   if (!objects.ok) throw objects.error;
   return {
     scanId,
-    bytes: Buffer.from(await image.arrayBuffer()),
-    filename: form.get('filename') ?? form.get('fileName') ?? undefined,
-    model: form.get('model') ?? undefined,
-    sandbox: parseFlag(form.get('sandbox')),
+    bytes: upload.bytes,
+    filename: upload.filename,
+    model: upload.form.get('model') ?? undefined,
+    sandbox: upload.sandbox,
     objects: objects.value,
   };
 }

@@ -14,38 +14,20 @@ import {
 import type { ServiceState } from '../core/service-state.ts';
 import type { AppContext, AppEnv } from '../http/app-env.ts';
 import { accountOf, requireAuth } from '../http/auth-middleware.ts';
+import { readImageUpload, type ImageUpload } from '../http/image-upload.ts';
 import { jsonResponse } from '../http/respond.ts';
 import { checkId } from '../http/scan-id.ts';
 import { detectedObjects } from '../images/image-result.ts';
-import { checkFilename, checkImage, checkObjects, parseFlag } from '../images/image-rules.ts';
+import { checkFilename, checkImage, checkObjects } from '../images/image-rules.ts';
 import { checkPlagiarismFilename, checkPlagiarismImage } from '../images/plagiarism-rules.ts';
 import { plagiarismResult } from '../images/plagiarism-result.ts';
 
-interface Upload {
-  form: FormData;
-  bytes: Buffer;
-  filename: unknown;
-  sandbox: boolean;
-}
-
-async function readUpload(c: AppContext): Promise<Upload> {
+/** Both endpoints take multipart only (no base64 JSON form is documented for them). */
+async function readUpload(c: AppContext): Promise<ImageUpload> {
   if (!/multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')) {
     throw badRequest('Send multipart/form-data.');
   }
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw badRequest('The multipart body cannot be read.');
-  }
-  const image = form.get('image');
-  if (!image || typeof image === 'string') throw missingParameter('image');
-  return {
-    form,
-    bytes: Buffer.from(await image.arrayBuffer()),
-    filename: form.get('filename') ?? undefined,
-    sandbox: parseFlag(form.get('sandbox')),
-  };
+  return readImageUpload(c);
 }
 
 export function registerImageProvenance(app: Hono<AppEnv>, state: ServiceState): void {
