@@ -1,6 +1,7 @@
 /** The cross-browser driver on Chromium: the suite's usual launch (support/chromium.ts). */
 import type { Page } from 'playwright-core';
 import { launchWithExtension, stopExtensionWorker } from '../support/chromium.ts';
+import { backgroundStartedAt } from '../support/background-started-at.ts';
 import type { Download, DriverPage, ExtensionBrowser } from './driver.ts';
 
 function wrap(page: Page): DriverPage {
@@ -40,9 +41,9 @@ export async function launchChromiumDriver(): Promise<ExtensionBrowser> {
       return wrap(await browser.openExtensionPage(path));
     },
     downloads: () => Promise.all(saved),
-    async restartBackground() {
+    async restartBackground(helper) {
       const page = await browser.context.newPage();
-      await stopExtensionWorker(browser, page);
+      await stopExtensionWorker(browser, page, () => backgroundStartedAt(helper));
       await page.close();
     },
     close: () => browser.close(),

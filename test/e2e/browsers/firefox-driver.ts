@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { GECKO_ID } from '../../../build/firefox-manifest.ts';
 import { PATIENCE_MS } from '../support/patience.ts';
-import { askExtension } from '../support/ask-extension.ts';
+import { backgroundStartedAt } from '../support/background-started-at.ts';
 import type { DriverPage, ExtensionBrowser } from './driver.ts';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -168,15 +168,12 @@ export async function launchFirefoxDriver(options: FirefoxOptions = {}): Promise
       if (!idle) {
         throw new Error('Launch with a short extensions.background.idle.timeout to restart it.');
       }
-      const startedAt = async (): Promise<number> => {
-        const reply = await askExtension<{ startedAt: number }>(helper, 'runtime/ping', {});
-        return reply.ok ? reply.value.startedAt : 0;
-      };
-      const before = await startedAt();
+      const before = await backgroundStartedAt(helper);
       // Each ping wakes it; pings further apart than the idle time let it be suspended between.
       for (;;) {
         await new Promise((resolve) => setTimeout(resolve, idle * 1.5));
-        if ((await startedAt()) !== before) return;
+        const now = await backgroundStartedAt(helper);
+        if (now !== undefined && now !== before) return;
       }
     },
     async close() {

@@ -90,22 +90,30 @@ export async function tabIdOf(worker: Worker, url: string): Promise<number> {
 /**
  * Stops the extension's service worker, as Chrome does to an idle one: its timers and pending
  * fetches die with it, and the next event starts a fresh worker. (CDP's ServiceWorker domain
- * does not reach extension workers; closing the worker's target does.)
+ * does not reach extension workers; closing the worker's target does.) Done when the stopped
+ * instance is gone: its target is missing, or `startedAt()` (asked of the worker, which wakes
+ * it) names another instance. Chromium gives a restarted worker the same target id, so a page
+ * that messages it often would otherwise hide the stop.
  */
-export async function stopExtensionWorker(browser: ExtensionBrowser, page: Page): Promise<void> {
+export async function stopExtensionWorker(
+  browser: ExtensionBrowser,
+  page: Page,
+  startedAt: () => Promise<number | undefined>,
+): Promise<void> {
+  const before = await startedAt();
   const cdp = await browser.context.newCDPSession(page);
   const targets = async (): Promise<{ targetId: string; type: string; url: string }[]> =>
     (await cdp.send('Target.getTargets')).targetInfos;
-  const targetInfos = await targets();
-  const worker = targetInfos.find(
+  const worker = (await targets()).find(
     (t) =>
       t.type === 'service_worker' && t.url.startsWith(`chrome-extension://${browser.extensionId}/`),
   );
   if (!worker) throw new Error('The extension has no running service worker.');
   await cdp.send('Target.closeTarget', { targetId: worker.targetId });
-  // Gone when its target is: the worker object a test holds may be an earlier, idle-stopped one.
   for (;;) {
     if (!(await targets()).some((t) => t.targetId === worker.targetId)) break;
+    const now = await startedAt();
+    if (now !== undefined && now !== before) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await cdp.detach();
