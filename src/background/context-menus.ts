@@ -1,4 +1,7 @@
 import { browser } from '../platform/browser.ts';
+import { getItem, watchItem } from '../platform/item-storage.ts';
+import { webSearchCostLabel } from '../shared/checks/image-card.ts';
+import { settingsItem } from '../shared/extension-items.ts';
 import type { TextCheckKind } from '../shared/checks/check-record.ts';
 import type { TextSource } from '../shared/messages/text.ts';
 import { triggerUrlScan } from './scans/trigger-url-scan.ts';
@@ -14,7 +17,8 @@ interface MenuAction {
 
 /** An item with its own action on the tab, rather than a text check. */
 interface RunAction {
-  title: string;
+  /** A function when the title says the cost, which depends on sandbox mode. */
+  title: string | ((sandbox: boolean) => string);
   contexts: ['page'] | ['image'];
   run: (
     tabId: number,
@@ -54,6 +58,15 @@ const MENU: Record<string, MenuAction | RunAction> = {
     run: (tabId, click) =>
       click.srcUrl ? triggerImageCheck(tabId, click.srcUrl, click.pageUrl) : Promise.resolve(),
   },
+  'find-image-on-web': {
+    // The cost before anything is sent: this click sends it.
+    title: (sandbox) => `Find this image on the web (${webSearchCostLabel(sandbox)})`,
+    contexts: ['image'],
+    run: (tabId, click) =>
+      click.srcUrl
+        ? triggerImageCheck(tabId, click.srcUrl, click.pageUrl, 'image-plagiarism')
+        : Promise.resolve(),
+  },
   'scan-page-plagiarism': {
     title: 'Scan this page for plagiarism',
     contexts: ['page'],
@@ -63,8 +76,12 @@ const MENU: Record<string, MenuAction | RunAction> = {
 
 const PARENT = 'authenticity-lens';
 
+const titleOf = (action: MenuAction | RunAction, sandbox: boolean): string =>
+  typeof action.title === 'function' ? action.title(sandbox) : action.title;
+
 /** Creates the menus; called on install and update (menus persist, so not on every start). */
 export async function createContextMenus(): Promise<void> {
+  const { sandbox } = await getItem(settingsItem);
   await browser.contextMenus.removeAll();
   browser.contextMenus.create({
     id: PARENT,
@@ -75,13 +92,27 @@ export async function createContextMenus(): Promise<void> {
     browser.contextMenus.create({
       id,
       parentId: PARENT,
-      title: action.title,
+      title: titleOf(action, sandbox),
       contexts: action.contexts,
     });
   }
 }
 
+async function retitle(sandbox: boolean): Promise<void> {
+  for (const [id, action] of Object.entries(MENU)) {
+    if (typeof action.title === 'function') {
+      await browser.contextMenus.update(id, { title: action.title(sandbox) });
+    }
+  }
+}
+
 export function listenToContextMenus(): void {
+  // Titles that say a cost follow sandbox mode.
+  watchItem(
+    settingsItem,
+    ({ sandbox }) => logIfRejected('menus', 'Updating the menu titles', retitle(sandbox)),
+    new AbortController().signal,
+  );
   browser.contextMenus.onClicked.addListener((info, tab) => {
     const action = MENU[String(info.menuItemId)];
     if (!action || tab?.id === undefined) return;
@@ -89,6 +120,6 @@ export function listenToContextMenus(): void {
       'run' in action
         ? action.run(tab.id, info)
         : triggerTextCheck(tab.id, action.source, action.kinds);
-    logIfRejected('menus', `Menu item "${action.title}"`, run);
+    logIfRejected('menus', `Menu item "${titleOf(action, false)}"`, run);
   });
 }

@@ -22,6 +22,7 @@ import './handlers/scans.ts';
 import './handlers/selection.ts';
 import './checks/run-text-check.ts';
 import './images/run-image-check.ts';
+import './images/run-image-plagiarism.ts';
 import { watchSecrets, knownSecrets } from './log/known-secrets.ts';
 import { readStoredLog, writeStoredLog } from './log/log-db.ts';
 import { logIfRejected } from './log/log-failure.ts';

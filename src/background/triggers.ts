@@ -2,6 +2,7 @@ import { browser } from '../platform/browser.ts';
 import type { TextCheckKind } from '../shared/checks/check-record.ts';
 import type { TextSource } from '../shared/messages/text.ts';
 import { startTextChecks } from './checks/text-check-start.ts';
+import type { ImageCheckKind } from '../shared/checks/image-card.ts';
 import { startImageCheck } from './images/image-check-start.ts';
 import { pageOf } from './tabs.ts';
 import { showFailure } from './trigger-feedback.ts';
@@ -23,9 +24,10 @@ export async function triggerImageCheck(
   tabId: number,
   src: string,
   pageUrl?: string,
+  kind: ImageCheckKind = 'ai-image',
 ): Promise<void> {
   const opened = openPopup();
-  const started = await startImageCheck({ tabId, src, pageUrl, ...(await pageOf(tabId)) });
+  const started = await startImageCheck({ tabId, src, pageUrl, kind, ...(await pageOf(tabId)) });
   await opened;
   if (!started.ok) return showFailure(tabId, started.error);
 }

@@ -10,6 +10,7 @@ const KIND_NAMES: Record<CheckSummary['kind'], string> = {
   'ai-text': 'AI writing',
   moderation: 'Moderation',
   'ai-image': 'AI image',
+  'image-plagiarism': 'Image on the web',
   'url-scan': 'Plagiarism',
 };
 

@@ -27,6 +27,7 @@ export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.
     ).then(setSelection);
   }, [targetTabId]);
 
+  const sandbox = account?.ok === true && account.value.settings.sandbox;
   const hasSelection = selection?.ok === true && selection.value.text.trim() !== '';
   // A browser page: one message, and no buttons that could only fail.
   const closedPage = selection?.ok === false && selection.error.code === BROWSER_PAGE_CODE;
@@ -71,10 +72,17 @@ export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.
         />
       )}
       {selection?.ok && (
-        <PageImagesList tabId={targetTabId} onStarted={checks.show} onError={checks.showError} />
+        <PageImagesList
+          tabId={targetTabId}
+          sandbox={sandbox}
+          onStarted={checks.show}
+          onError={checks.showError}
+        />
       )}
       {checks.error && <ErrorNotice error={checks.error} />}
-      {checks.group && <CheckGroupView group={checks.group} onRerun={checks.show} />}
+      {checks.group && (
+        <CheckGroupView group={checks.group} onRerun={checks.show} sandbox={sandbox} />
+      )}
       {selection !== null && !closedPage && <UrlScanPanel tabId={targetTabId} />}
     </main>
   );

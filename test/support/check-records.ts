@@ -7,6 +7,7 @@ import {
   type CheckOf,
   type CheckRecord,
   type ImageCheck,
+  type ImagePlagiarismCheck,
   type ModerationCheck,
   type UrlScanCheck,
 } from '../../src/shared/checks/check-record.ts';
@@ -67,6 +68,23 @@ export function imageCheck(
       ...image,
     },
     ...rest,
+  };
+}
+
+/** A finished web search of `src`, sent as found at 1024x768. */
+export function webSearchCheck(
+  src: string,
+  change: Partial<ImagePlagiarismCheck> = {},
+): ImagePlagiarismCheck {
+  return {
+    ...common,
+    kind: 'image-plagiarism',
+    source: { origin: 'image' },
+    input: src,
+    imageSrc: src,
+    settings: { sandbox: false },
+    image: { src, naturalWidth: 1024, naturalHeight: 768, sentWidth: 1024, sentHeight: 768 },
+    ...change,
   };
 }
 

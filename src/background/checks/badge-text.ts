@@ -1,3 +1,4 @@
+import { readWebMatches, webMatchesHeadline } from '../../shared/checks/web-matches.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { readAiShare } from '../../shared/checks/ai-verdict.ts';
 import { readImageResult } from '../../shared/checks/image-results.ts';
@@ -22,6 +23,7 @@ const FAILED_NAMES: Partial<Record<CheckRecord['kind'], string>> = {
   'ai-text': 'AI detection',
   moderation: 'Moderation',
   'ai-image': 'Image check',
+  'image-plagiarism': 'Web search',
 };
 
 /** The toolbar badge for a tab's latest checks: busy, the AI share, flagged spans, or failed. */
@@ -52,6 +54,13 @@ export function badgeFor(checks: CheckRecord[]): Badge | undefined {
       const percent = `${Math.round(share * 100)}%`;
       titles.push(`image ${percent} AI-generated`);
       badge = { text: percent, color: share >= 0.5 ? COLORS.ai : COLORS.human, title: '' };
+    } else if (check.kind === 'image-plagiarism' && check.status === 'done' && check.result) {
+      const found = readWebMatches(check.result);
+      titles.push(`image ${webMatchesHeadline(found).toLowerCase()}`);
+      // The number of copies found, or a tick when there are none.
+      badge ??= found.matches.length
+        ? { text: String(Math.min(found.matches.length, 999)), color: COLORS.mixed, title: '' }
+        : { text: '✓', color: COLORS.human, title: '' };
     } else if (check.status === 'failed') {
       titles.push(`${FAILED_NAMES[check.kind] ?? 'Check'} failed`);
     }

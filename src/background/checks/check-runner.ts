@@ -5,7 +5,7 @@ import { holdWorkerAwake } from '../keep-alive.ts';
 import { cancelResume, scheduleResume } from './check-alarm.ts';
 import { announceUpdate } from './check-updates.ts';
 import { nextStepAfter } from './failure-policy.ts';
-import { executeCheck, withAnswer, type RunnableKind } from './check-runners.ts';
+import { executeCheck, RUNNABLE_KINDS, withAnswer } from './check-runners.ts';
 import { logFailure, logIfRejected } from '../log/log-failure.ts';
 
 /** Checks this worker instance is running; anything else open in history was interrupted. */
@@ -32,11 +32,7 @@ export async function resumeOpenChecks(): Promise<void> {
 }
 
 /** URL scans are followed elsewhere (they wait for webhooks, not for an answer). */
-const RUN_HERE = new Set<CheckRecord['kind']>([
-  'ai-text',
-  'moderation',
-  'ai-image',
-] satisfies RunnableKind[]);
+const RUN_HERE = new Set<CheckRecord['kind']>(RUNNABLE_KINDS);
 
 async function openChecks(): Promise<CheckRecord[]> {
   const open = await (await openHistoryStore()).withStatus('pending', 'running');

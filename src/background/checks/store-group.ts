@@ -16,13 +16,17 @@ export const groupOf = (checks: CheckRecord[]): CheckGroup => ({
 /**
  * Stores the checks of one request, makes them the tab's latest (what its popup and badge show),
  * tells open pages, and starts the ones still to run. Returns without waiting for the service.
+ * `alongside` are finished checks already in history shown with them (the other answer about
+ * the same image): listed first, not stored again.
  */
 export async function storeGroup(
   tabId: number | undefined,
-  checks: CheckRecord[],
+  stored: CheckRecord[],
+  alongside: CheckRecord[] = [],
 ): Promise<Result<CheckGroup>> {
   const store = await openHistoryStore();
-  for (const check of checks) await store.put(check);
+  for (const check of stored) await store.put(check);
+  const checks = [...alongside, ...stored];
   const ids = checks.map((c) => c.id);
   if (tabId !== undefined) await setLatest(tabId, ids);
   await announceUpdate(ids);

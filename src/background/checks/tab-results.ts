@@ -1,5 +1,5 @@
 import { oneAtATime } from '../../core/one-at-a-time.ts';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { isTextCheck, type CheckRecord } from '../../shared/checks/check-record.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { paintImageMask } from '../images/paint-image-mask.ts';
 import { latestFor } from './latest-checks.ts';
@@ -29,7 +29,7 @@ async function refreshNow(tabId: number): Promise<void> {
   const checks = await latestChecks(tabId);
   await showBadge(tabId, checks);
   const done = checks.filter((c) => c.status === 'done');
-  const images = done.filter((c) => c.kind === 'ai-image');
-  for (const image of images) await paintImageMask(image);
-  if (done.length > images.length) await paintResults(checks);
+  for (const image of done) if (image.kind === 'ai-image') await paintImageMask(image);
+  // A web search has nothing to paint; text checks are painted together.
+  if (done.some(isTextCheck)) await paintResults(checks);
 }

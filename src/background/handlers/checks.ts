@@ -1,6 +1,6 @@
 import { appError, err, ok } from '../../core/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { isTextCheck, type CheckRecord } from '../../shared/checks/check-record.ts';
 import { cancelChecks } from '../checks/cancel-checks.ts';
 import { retryWaitingNow } from '../checks/check-runner.ts';
 import { rerunChecks, startTextChecks } from '../checks/text-check-start.ts';
@@ -27,15 +27,18 @@ registry.register('checks/start-text', async ({ tabId, source, kinds, rerun }) =
   return startTextChecks({ tabId: tab.value, source, kinds, rerun });
 });
 
-registry.register('checks/start-image', async ({ tabId, src, rerun }) => {
+registry.register('checks/start-image', async ({ tabId, src, rerun, kind }) => {
   const tab = await resolveTabId(tabId);
   if (!tab.ok) return tab;
-  return startImageCheck({ tabId: tab.value, src, rerun, ...(await pageOf(tab.value)) });
+  return startImageCheck({ tabId: tab.value, src, rerun, kind, ...(await pageOf(tab.value)) });
 });
 
 registry.register('checks/rerun', async ({ ids, confirmCredits }) => {
-  const [first] = (await checksById(ids)).checks;
-  if (first?.kind !== 'ai-image') return rerunChecks(ids, confirmCredits);
+  // An image's group may show an earlier answer alongside: the newest is the one run again.
+  const first = (await checksById(ids)).checks.at(-1);
+  if (first?.kind !== 'ai-image' && first?.kind !== 'image-plagiarism') {
+    return rerunChecks(ids, confirmCredits);
+  }
   const src = first.imageSrc ?? first.image?.src;
   if (!src || first.source.tabId === undefined) {
     return err(
@@ -51,6 +54,7 @@ registry.register('checks/rerun', async ({ ids, confirmCredits }) => {
     pageUrl: first.source.url,
     pageTitle: first.source.title,
     rerun: true,
+    kind: first.kind,
   });
 });
 
@@ -81,7 +85,7 @@ registry.register('checks/highlight', async ({ ids }) => {
     if (!shown.ok) return shown;
     applied += shown.value.shown;
   }
-  if (images.length === checks.length) return ok({ applied });
+  if (!checks.some(isTextCheck)) return ok({ applied });
   return paintResults(checks);
 });
 

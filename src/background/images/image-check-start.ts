@@ -1,5 +1,6 @@
 import { generateScanId } from '../../api/index.ts';
-import type { ImageCheck } from '../../shared/checks/check-record.ts';
+import type { ImageCheck, ImagePlagiarismCheck } from '../../shared/checks/check-record.ts';
+import type { ImageCheckKind } from '../../shared/checks/image-card.ts';
 import { ADDRESS_REFUSED_CODE } from '../../shared/checks/image-results.ts';
 import { appError, err, type Result } from '../../core/errors.ts';
 import { imageAddressVerdict } from '../../shared/image/image-address.ts';
@@ -12,6 +13,7 @@ import { openHistoryStore } from '../history/history-store.ts';
 import { bestImageSource } from './best-source.ts';
 import { readImage } from './image-source.ts';
 import { prepareImage } from './prepare-image.ts';
+import { prepareWebSearchImage } from './prepare-web-search-image.ts';
 import { isSvg } from '../../shared/image/svg-raster.ts';
 import { svgToPng } from './svg-to-png.ts';
 
@@ -21,6 +23,37 @@ export interface ImageCheckRequest {
   pageUrl?: string | undefined;
   pageTitle?: string | undefined;
   rerun?: boolean | undefined;
+  /** AI detection (the default), or the web search for where else it is published. */
+  kind?: ImageCheckKind | undefined;
+}
+
+type ImageRecord = ImageCheck | ImagePlagiarismCheck;
+
+/** Each kind's fitting: the two endpoints' limits differ. */
+const PREPARE = { 'ai-image': prepareImage, 'image-plagiarism': prepareWebSearchImage } as const;
+
+/** An earlier identical check's answer, as a new record that cost nothing. */
+function copyOf(base: ImageRecord, earlier: ImageRecord, src: string): ImageRecord | undefined {
+  if (!earlier.image) return undefined;
+  const done = {
+    status: 'done' as const,
+    credits: 0,
+    cachedFrom: earlier.id,
+    image: { ...earlier.image, src },
+  };
+  if (base.kind === 'image-plagiarism' && earlier.kind === 'image-plagiarism') {
+    return { ...base, ...done, result: earlier.result };
+  }
+  if (base.kind === 'ai-image' && earlier.kind === 'ai-image') {
+    return {
+      ...base,
+      ...done,
+      result: earlier.result,
+      // A finished heatmap comes along; one still on its way stays with the earlier check.
+      ...(earlier.heatmap?.phase === 'done' ? { heatmap: { ...earlier.heatmap, credits: 0 } } : {}),
+    };
+  }
+  return undefined;
 }
 
 /**
@@ -44,12 +77,13 @@ export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<
           code: ADDRESS_REFUSED_CODE,
         }),
       );
+  const kind = request.kind ?? 'ai-image';
   const settings = { sandbox: (await getItem(settingsItem)).sandbox };
   const now = Date.now();
-  const base: ImageCheck = {
+  const base: ImageRecord = {
     id: generateScanId(now),
-    kind: 'ai-image',
-    cacheKey: await cacheKey('ai-image', settings, file.ok ? file.value.bytes : request.src),
+    kind,
+    cacheKey: await cacheKey(kind, settings, file.ok ? file.value.bytes : request.src),
     status: 'pending',
     createdAt: now,
     updatedAt: now,
@@ -68,37 +102,31 @@ export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<
   if (!file.ok)
     return storeGroup(request.tabId, [{ ...base, status: 'failed', error: file.error }]);
   const store = await openHistoryStore();
+  // The other answer about these bytes, when there is one: shown in the same card.
+  const otherKind = kind === 'ai-image' ? 'image-plagiarism' : 'ai-image';
+  const other = await store.findDone(
+    otherKind,
+    await cacheKey(otherKind, settings, file.value.bytes),
+  );
+  const alongside = other ? [other] : [];
   if (!request.rerun) {
-    const earlier = await store.findDone('ai-image', base.cacheKey);
-    if (earlier?.image) {
-      const image = { ...earlier.image, src: request.src };
-      const copy: ImageCheck = {
-        ...base,
-        status: 'done',
-        result: earlier.result,
-        credits: 0,
-        cachedFrom: earlier.id,
-        image,
-        // A finished heatmap comes along; one still on its way stays with the earlier check.
-        ...(earlier.heatmap?.phase === 'done'
-          ? { heatmap: { ...earlier.heatmap, credits: 0 } }
-          : {}),
-      };
-      return storeGroup(request.tabId, [copy]);
-    }
+    const earlier = await store.findDone(kind, base.cacheKey);
+    const copy = earlier ? copyOf(base, earlier, request.src) : undefined;
+    if (copy) return storeGroup(request.tabId, [copy], alongside);
   }
   // SVG is drawn into a PNG by the page first: the worker cannot draw it.
   const svg = isSvg(file.value.bytes, file.value.mime);
   const drawable = svg ? await svgToPng(request.tabId, file.value, request.src) : file;
-  const prepared = drawable.ok ? await prepareImage(drawable.value, request.src) : drawable;
+  const prepared = drawable.ok ? await PREPARE[kind](drawable.value, request.src) : drawable;
   if (!prepared.ok) {
-    return storeGroup(request.tabId, [{ ...base, status: 'failed', error: prepared.error }]);
+    const failed = { ...base, status: 'failed' as const, error: prepared.error };
+    return storeGroup(request.tabId, [failed], alongside);
   }
   const { bytes, mime, filename, naturalWidth, naturalHeight, width, height, preview } =
     prepared.value;
   const original = svg ? { refit: ['format' as const] } : prepared.value.original;
   await store.putInput(base.id, { bytes, mime, filename });
-  const record: ImageCheck = {
+  const record: ImageRecord = {
     ...base,
     image: {
       src: request.src,
@@ -110,5 +138,5 @@ export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<
       ...(preview ? { preview } : {}),
     },
   };
-  return storeGroup(request.tabId, [record]);
+  return storeGroup(request.tabId, [record], alongside);
 }

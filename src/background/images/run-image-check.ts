@@ -1,6 +1,7 @@
 import { creditsCharged } from '../../api/endpoints/common-schemas.ts';
-import { appError, err, ok, type Result } from '../../core/errors.ts';
+import { ok, type Result } from '../../core/errors.ts';
 import type { ImageCheck } from '../../shared/checks/check-record.ts';
+import { missingImageInput } from './missing-image-input.ts';
 import { registerCheckRunner, type CheckAnswer, type RunDeps } from '../checks/check-runners.ts';
 
 /** Sends the prepared image of a check (kept in history until done) for AI detection. */
@@ -9,9 +10,7 @@ export async function runImageCheck(
   deps: RunDeps,
 ): Promise<Result<CheckAnswer<'ai-image'>>> {
   const input = await deps.history.getInput(record.id);
-  if (!input || !record.image) {
-    return err(appError('not-found', 'The image of this check is no longer kept; check it again.'));
-  }
+  if (!input || !record.image) return missingImageInput();
   const answer = await deps.client.detectAiImage(
     record.id,
     {

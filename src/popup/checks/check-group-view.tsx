@@ -11,16 +11,22 @@ import { HostAccessAction } from './host-access-action.tsx';
 import { ImageResultView } from './image-result-view.tsx';
 import { ModerationResultView } from './moderation-result-view.tsx';
 import { PaintNote } from './paint-note.tsx';
+import { askableKinds, imageCardOf } from '../../shared/checks/image-card.ts';
+import { AskImageAnswer } from '../web/ask-image-answer.tsx';
+import { WebMatchesView } from '../web/web-matches-view.tsx';
 
 interface Props {
   group: CheckGroup;
   onRerun: (group: CheckGroup) => void;
+  /** Whether checks asked for now run in sandbox mode (what the cost on buttons says). */
+  sandbox: boolean;
 }
 
 const KIND_NAMES: Record<string, string> = {
   'ai-text': 'AI writing',
   moderation: 'Moderation',
   'ai-image': 'AI-generated image',
+  'image-plagiarism': 'On the web',
 };
 
 const SOURCE_PREFIX: Record<CheckRecord['source']['origin'], string> = {
@@ -31,11 +37,13 @@ const SOURCE_PREFIX: Record<CheckRecord['source']['origin'], string> = {
 };
 
 /** The results of one request: each check's outcome, then actions on them all. */
-export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
+export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element {
   const finished = group.checks.every((c) => c.status === 'done' || c.status === 'failed');
   const anyDone = group.checks.some((c) => c.status === 'done');
   const first = group.checks[0];
   const awaitingOk = group.checks.some((c) => c.error?.code === 'needs-confirmation');
+  const card = imageCardOf(group.checks);
+  const drawnImage = group.checks.some((c) => c.kind === 'ai-image' && c.image);
 
   // Started with `void` by its button. A failure is logged by the worker; the group stays.
   const rerun = async (): Promise<void> => {
@@ -54,16 +62,20 @@ export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
       {group.checks.map((check) => (
         <article key={check.id} class="result" data-kind={check.kind} data-status={check.status}>
           <h2>{KIND_NAMES[check.kind] ?? check.kind}</h2>
-          <CheckBody check={check} />
+          <CheckBody check={check} imageShown={drawnImage} />
           <PaintNote check={check} />
           {check.error?.code === HOST_ACCESS_CODE && check.status === 'failed' && (
             <HostAccessAction check={check} onRerun={onRerun} />
           )}
         </article>
       ))}
+      {card &&
+        askableKinds(card).map((ask) => (
+          <AskImageAnswer key={ask.kind} ask={ask} sandbox={sandbox} onStarted={onRerun} />
+        ))}
       <CostConfirmAction group={group} onRerun={onRerun} />
       <div class="buttons">
-        {anyDone && (first?.source.textId || (first?.kind === 'ai-image' && first.image)) && (
+        {anyDone && (first?.source.textId || drawnImage) && (
           <>
             {/* Their failures are logged by the worker; the page simply shows no marks. */}
             <button
@@ -81,7 +93,7 @@ export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
               onClick={() =>
                 void sendToBackground(
                   'checks/clear-highlights',
-                  first.source.tabId === undefined ? {} : { tabId: first.source.tabId },
+                  first?.source.tabId === undefined ? {} : { tabId: first.source.tabId },
                 )
               }
             >
@@ -105,9 +117,19 @@ export function CheckGroupView({ group, onRerun }: Props): JSX.Element {
   );
 }
 
-function CheckBody({ check }: { check: CheckRecord }): JSX.Element {
+function CheckBody({
+  check,
+  imageShown,
+}: {
+  check: CheckRecord;
+  /** Whether an AI result in the group draws the picture already. */
+  imageShown: boolean;
+}): JSX.Element {
   const image = readImageResult(check);
   if (image && check.kind === 'ai-image') return <ImageResultView check={check} result={image} />;
+  if (check.kind === 'image-plagiarism' && check.status === 'done' && check.result) {
+    return <WebMatchesView check={check} result={check.result} showImage={!imageShown} />;
+  }
   const read = readTextResult(check);
   if (!read) return <CheckStatusView check={check} />;
   const meta = { check };

@@ -4,9 +4,12 @@ import type { AppError, Result } from '../../core/errors.ts';
 import type { CheckGroup, PageImages } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { webSearchCostLabel, type ImageCheckKind } from '../../shared/checks/image-card.ts';
 
 interface Props {
   tabId: number | undefined;
+  /** Whether checks run in sandbox mode now (the web search's cost on its button). */
+  sandbox: boolean;
   onStarted: (group: CheckGroup) => void;
   onError: (error: AppError) => void;
 }
@@ -15,7 +18,7 @@ const tab = (tabId: number | undefined): { tabId?: number } =>
   tabId === undefined ? {} : { tabId };
 
 /** The page's images that can be checked, each with a button; found when asked (it loads them). */
-export function PageImagesList({ tabId, onStarted, onError }: Props): JSX.Element {
+export function PageImagesList({ tabId, sandbox, onStarted, onError }: Props): JSX.Element {
   const [listed, setListed] = useState<Result<PageImages> | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -26,8 +29,8 @@ export function PageImagesList({ tabId, onStarted, onError }: Props): JSX.Elemen
     setBusy(false);
   };
 
-  const check = async (src: string): Promise<void> => {
-    const started = await sendToBackground('checks/start-image', { ...tab(tabId), src });
+  const check = async (src: string, kind: ImageCheckKind): Promise<void> => {
+    const started = await sendToBackground('checks/start-image', { ...tab(tabId), src, kind });
     if (started.ok) onStarted(started.value);
     else onError(started.error);
   };
@@ -81,9 +84,23 @@ export function PageImagesList({ tabId, onStarted, onError }: Props): JSX.Elemen
                   Shown as a thumbnail: the file is checked, not what you see.
                 </p>
               )}
-              <button type="button" data-testid="check-image" onClick={() => void check(image.src)}>
-                Check for AI
-              </button>
+              <div class="buttons">
+                <button
+                  type="button"
+                  data-testid="check-image"
+                  onClick={() => void check(image.src, 'ai-image')}
+                >
+                  Check for AI
+                </button>
+                <button
+                  type="button"
+                  class="secondary"
+                  data-testid="find-image-on-web"
+                  onClick={() => void check(image.src, 'image-plagiarism')}
+                >
+                  Find on the web · {webSearchCostLabel(sandbox)}
+                </button>
+              </div>
             </div>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ImageDetectionResultSchema } from '../../api/endpoints/image-detection.ts';
+import { ImagePlagiarismResultSchema } from '../../api/endpoints/image-plagiarism.ts';
 import { ModerationResultSchema } from '../../api/endpoints/moderation.ts';
 import { TextDetectionResultSchema } from '../../api/endpoints/text-detection.ts';
 import { AppErrorSchema } from '../../core/errors.ts';
@@ -15,7 +16,13 @@ import {
 import { HeatmapStateSchema } from './heatmap-state.ts';
 import { PaintReportSchema } from './paint-report.ts';
 
-export const CHECK_KINDS = ['ai-text', 'moderation', 'ai-image', 'url-scan'] as const;
+export const CHECK_KINDS = [
+  'ai-text',
+  'moderation',
+  'ai-image',
+  'image-plagiarism',
+  'url-scan',
+] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
 
 export const TEXT_CHECK_KINDS = ['ai-text', 'moderation'] as const;
@@ -128,6 +135,16 @@ export const ImageCheckSchema = v.object({
   heatmap: v.optional(HeatmapStateSchema),
 });
 
+/** "Where else is this image on the web": the image as sent and the pages it was found on. */
+export const ImagePlagiarismCheckSchema = v.object({
+  ...CommonEntries,
+  kind: v.literal('image-plagiarism'),
+  settings: ImageCheckSettingsSchema,
+  imageSrc: v.optional(v.string()),
+  result: v.optional(ImagePlagiarismResultSchema),
+  image: v.optional(CheckedImageSchema),
+});
+
 export const UrlScanCheckSchema = v.object({
   ...CommonEntries,
   kind: v.literal('url-scan'),
@@ -145,6 +162,7 @@ export const CheckRecordSchema = v.variant('kind', [
   AiTextCheckSchema,
   ModerationCheckSchema,
   ImageCheckSchema,
+  ImagePlagiarismCheckSchema,
   UrlScanCheckSchema,
 ]);
 
@@ -154,6 +172,7 @@ export type AiTextCheck = CheckOf<'ai-text'>;
 export type ModerationCheck = CheckOf<'moderation'>;
 export type TextCheck = CheckOf<TextCheckKind>;
 export type ImageCheck = CheckOf<'ai-image'>;
+export type ImagePlagiarismCheck = CheckOf<'image-plagiarism'>;
 export type UrlScanCheck = CheckOf<'url-scan'>;
 
 export function isOfKind<K extends CheckKind>(record: CheckRecord, kind: K): record is CheckOf<K> {

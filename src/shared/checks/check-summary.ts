@@ -3,6 +3,7 @@ import { moderationSpans } from '../../api/endpoints/moderation.ts';
 import { CHECK_KINDS, CHECK_STATUSES, type CheckRecord } from './check-record.ts';
 import { readImageResult } from './image-results.ts';
 import { readTextResult } from './text-results.ts';
+import { readWebMatches, webMatchesHeadline } from './web-matches.ts';
 
 /** One line of history: what was checked, when, and the outcome in words. */
 export const CheckSummarySchema = v.object({
@@ -26,6 +27,9 @@ function outcomeOf(record: CheckRecord): string {
   if (record.kind === 'ai-image') {
     const image = readImageResult(record);
     return image ? `${percent(image.summary.ai)} AI-generated` : 'Done';
+  }
+  if (record.kind === 'image-plagiarism') {
+    return record.result ? webMatchesHeadline(readWebMatches(record.result)) : 'Done';
   }
   if (record.kind === 'url-scan') {
     const scan = record.result;

@@ -16,6 +16,10 @@ export const FORMAT_EXTENSION: Record<ImageFormat, string> = {
   heic: '.heic',
 };
 
+/** Formats only the web search takes as they are. */
+export const WEB_SEARCH_EXTENSION = { gif: '.gif', ico: '.ico' } as const;
+type WebSearchOnlyFormat = keyof typeof WEB_SEARCH_EXTENSION;
+
 const FALLBACK_STEM = 'image';
 
 /** Extensions of image files, stripped from the stem so `photo.gif` becomes `photo.png`. */
@@ -56,8 +60,9 @@ function safeStem(raw: string): string {
 }
 
 /** A clean filename for an image from `source` (URL, data: or blob:) sent as `format`. */
-export function imageFilename(source: string, format: ImageFormat): string {
-  const extension = FORMAT_EXTENSION[format];
+export function imageFilename(source: string, format: ImageFormat | WebSearchOnlyFormat): string {
+  const extension =
+    format === 'gif' || format === 'ico' ? WEB_SEARCH_EXTENSION[format] : FORMAT_EXTENSION[format];
   const stem = safeStem(lastSegment(source).replace(IMAGE_SUFFIX, ''));
   // Cut to fit, then trim again so the cut does not leave "photo-.png".
   const fitted = stem.slice(0, FILENAME_MAX - extension.length).replace(/[.\-_]+$/, '');

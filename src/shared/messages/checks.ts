@@ -42,12 +42,16 @@ export const checksProtocol = defineProtocol({
     response: CheckGroupSchema,
     from: ['extension-page'],
   },
-  /** Checks an image of a tab (by its address, as the context menu gives it) for AI generation. */
+  /**
+   * Checks an image of a tab (by its address, as the context menu gives it) for AI generation,
+   * or, with `kind: 'image-plagiarism'`, searches the web for where else it is published.
+   */
   'checks/start-image': {
     request: v.object({
       tabId: v.optional(TabIdSchema),
       src: ImageSrcSchema,
       rerun: v.optional(v.boolean()),
+      kind: v.optional(v.picklist(['ai-image', 'image-plagiarism'])),
     }),
     response: CheckGroupSchema,
     from: ['extension-page'],

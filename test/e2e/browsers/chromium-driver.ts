@@ -18,6 +18,10 @@ function wrap(page: Page): DriverPage {
     reload: async () => {
       await page.reload();
     },
+    screenshot: async (path, scheme) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path, fullPage: true });
+    },
     close: () => page.close(),
   };
 }

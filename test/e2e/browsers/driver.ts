@@ -24,6 +24,8 @@ export interface DriverPage {
   waitForText(words: string): Promise<void>;
   /** Loads the page again; resolves once it has loaded. */
   reload(): Promise<void>;
+  /** Writes a PNG of the whole page to `path`, in the light or dark colour scheme. */
+  screenshot(path: string, scheme: 'light' | 'dark'): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -88,6 +88,17 @@ function wrap(page: Page): DriverPage {
         null,
       );
     },
+    screenshot: async (path, scheme) => {
+      // BiDi has no media emulation: the scheme is the profile's, set by a pref at launch.
+      const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+      if (dark !== (scheme === 'dark')) {
+        throw new Error(
+          `Firefox shows the ${dark ? 'dark' : 'light'} scheme: launch it with the firefoxPrefs ` +
+            `{ 'layout.css.prefers-color-scheme.content-override': ${scheme === 'dark' ? 0 : 1} }.`,
+        );
+      }
+      await page.screenshot({ path, fullPage: true });
+    },
     close: () => page.close(),
   };
 }

@@ -26,7 +26,7 @@ export async function askExtension<T>(
     string
   >(
     async ({ message, patienceMs }) => {
-      let timer = 0;
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const silence = new Promise<never>((_, reject) => {
         timer = setTimeout(
           () => reject(new Error(`${message.type}: no answer within ${patienceMs} ms`)),

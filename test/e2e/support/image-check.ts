@@ -1,6 +1,6 @@
 /** An image check asked for as the popup does, and its record once it has finished. */
 import { expect } from 'vitest';
-import type { ImageCheck } from '../../../src/shared/checks/check-record.ts';
+import type { CheckKind, CheckOf, ImageCheck } from '../../../src/shared/checks/check-record.ts';
 import type { CheckGroup } from '../../../src/shared/messages/index.ts';
 import { expectKind } from '../../support/check-records.ts';
 import type { Evaluator } from '../browsers/driver.ts';
@@ -13,8 +13,16 @@ export const startImageCheck = (
   src: string,
 ): Promise<Reply<CheckGroup>> => askExtension(popup, 'checks/start-image', { tabId, src });
 
-/** The check's record once it is done or failed. */
-export async function finishedImageCheck(popup: Evaluator, id: string): Promise<ImageCheck> {
+/** The AI image check's record once it is done or failed. */
+export const finishedImageCheck = (popup: Evaluator, id: string): Promise<ImageCheck> =>
+  finishedCheck(popup, id, 'ai-image');
+
+/** The record of a check of `kind` once it is done or failed. */
+export async function finishedCheck<K extends CheckKind>(
+  popup: Evaluator,
+  id: string,
+  kind: K,
+): Promise<CheckOf<K>> {
   let latest: CheckGroup['checks'][number] | undefined;
   await expect
     .poll(async () => {
@@ -23,5 +31,5 @@ export async function finishedImageCheck(popup: Evaluator, id: string): Promise<
       return latest?.status;
     })
     .toMatch(/^(done|failed)$/);
-  return expectKind(latest, 'ai-image');
+  return expectKind(latest, kind);
 }

@@ -28,7 +28,7 @@ function click(menuItemId: string, tabId: number, more: Partial<Menus.OnClickDat
 describe('context menus', () => {
   it('are created when the extension is installed, under one parent', async () => {
     w.fake.onInstalled.emit({ reason: 'install', temporary: false });
-    await w.until('the menus', () => w.fake.menus.size === 7);
+    await w.until('the menus', () => w.fake.menus.size === 8);
     const items = [...w.fake.menus.values()];
     expect(items.filter((i) => i.parentId === 'authenticity-lens').map((i) => i.id)).toEqual([
       'check-selection',
@@ -36,8 +36,24 @@ describe('context menus', () => {
       'check-selection-moderation',
       'check-page-ai',
       'check-image',
+      'find-image-on-web',
       'scan-page-plagiarism',
     ]);
+  });
+
+  it('say what finding an image on the web costs, and follow sandbox mode', async () => {
+    w.fake.onInstalled.emit({ reason: 'install', temporary: false });
+    await w.until('the menus', () => w.fake.menus.size === 8);
+    expect(w.fake.menus.get('find-image-on-web')?.title).toBe(
+      'Find this image on the web (1 credit)',
+    );
+    await w.askOk('settings/save', { sandbox: true });
+    await w.until(
+      'the new title',
+      () =>
+        w.fake.menus.get('find-image-on-web')?.title ===
+        'Find this image on the web (free in sandbox mode)',
+    );
   });
 
   it('open the popup and start the checks of the selection', async () => {
@@ -80,6 +96,35 @@ describe('context menus', () => {
         return now.checks.length === 1 && now;
       });
       expect(latest.checks).toMatchObject([{ kind: 'ai-image', imageSrc: `${site.url}/a.png` }]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('find the right-clicked image on the web, with the AI answer for it when there is one', async () => {
+    const site: Receiver = await startReceiver(() => ({
+      body: png(1024, 768),
+      contentType: 'image/png',
+    }));
+    try {
+      const tabId = w.fake.tabs.open({ url: `${site.url}/page.html` });
+      w.fake.contentScript.answer('content/best-image-source', ({ src }) => ok({ src }));
+      const at = { srcUrl: `${site.url}/a.png`, pageUrl: `${site.url}/page.html` };
+      click('check-image', tabId, at);
+      await w.until('the AI check', async () => {
+        const now = await w.askOk('checks/latest', { tabId });
+        return now.checks[0]?.status === 'done';
+      });
+      click('find-image-on-web', tabId, at);
+      expect(w.fake.log.count('action.openPopup')).toBe(2);
+      const latest = await w.until('the web search', async () => {
+        const now = await w.askOk('checks/latest', { tabId });
+        return now.checks.length === 2 && now.checks[1]?.status === 'done' && now;
+      });
+      expect(latest.checks).toMatchObject([
+        { kind: 'ai-image', status: 'done' },
+        { kind: 'image-plagiarism', imageSrc: `${site.url}/a.png` },
+      ]);
     } finally {
       await site.close();
     }

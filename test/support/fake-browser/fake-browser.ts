@@ -107,6 +107,13 @@ export class FakeBrowser {
         this.menus.set(String(properties.id), properties);
         return properties.id ?? '';
       },
+      update: (id: string | number, change: Menus.UpdateUpdatePropertiesType) => {
+        this.log.record('contextMenus.update', { id, ...change });
+        const item = this.menus.get(String(id));
+        if (!item) return Promise.reject(new Error(`Cannot find menu item with id ${id}`));
+        this.menus.set(String(id), { ...item, ...change });
+        return Promise.resolve();
+      },
       removeAll: () => {
         this.log.record('contextMenus.removeAll');
         this.menus.clear();

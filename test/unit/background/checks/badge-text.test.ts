@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { badgeFor } from '../../../../src/background/checks/badge-text.ts';
 import type { CheckRecord } from '../../../../src/shared/checks/check-record.ts';
 import { appError } from '../../../../src/core/errors.ts';
-import { aiTextCheck, moderationCheck } from '../../../support/check-records.ts';
+import * as v from 'valibot';
+import { ImagePlagiarismResultSchema } from '../../../../src/api/endpoints/image-plagiarism.ts';
+import { aiTextCheck, moderationCheck, webSearchCheck } from '../../../support/check-records.ts';
+import { IMAGE_PLAGIARISM_RESULT } from '../../api/fixtures.ts';
 
 const base = aiTextCheck({ id: 'al-badge-0001' });
 const ai = (share: number): CheckRecord =>
@@ -61,6 +64,19 @@ describe('badgeFor an image check', () => {
     expect(badgeFor([image])).toMatchObject({
       text: '42%',
       title: 'Authenticity Lens: image 42% AI-generated',
+    });
+  });
+
+  it('shows how many copies a web search found, or a tick for none', () => {
+    const result = v.parse(ImagePlagiarismResultSchema, IMAGE_PLAGIARISM_RESULT);
+    expect(badgeFor([webSearchCheck('https://a.example/x.jpg', { result })])).toMatchObject({
+      text: '2',
+      title: 'Authenticity Lens: image found on 2 sites: 1 exact copy, 1 altered copy',
+    });
+    const none = { ...result, matches: { ...result.matches, internet: [] } };
+    expect(badgeFor([webSearchCheck('https://a.example/x.jpg', { result: none })])).toMatchObject({
+      text: '✓',
+      title: 'Authenticity Lens: image not found elsewhere on the web',
     });
   });
 });

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { CheckRecord } from '../../../../src/shared/checks/check-record.ts';
 import { summarizeCheck } from '../../../../src/shared/checks/check-summary.ts';
 import { appError } from '../../../../src/core/errors.ts';
-import { aiTextCheck, imageCheck, moderationCheck } from '../../../support/check-records.ts';
+import * as v from 'valibot';
+import { ImagePlagiarismResultSchema } from '../../../../src/api/endpoints/image-plagiarism.ts';
+import {
+  aiTextCheck,
+  imageCheck,
+  moderationCheck,
+  webSearchCheck,
+} from '../../../support/check-records.ts';
+import { IMAGE_PLAGIARISM_RESULT } from '../../api/fixtures.ts';
 
 const common = {
   id: 'al-summary-01',
@@ -52,6 +60,17 @@ describe('summarizeCheck', () => {
       }),
     );
     expect(image).toMatchObject({ title: 'Image', outcome: '10% AI-generated' });
+    const web = summarizeCheck(
+      webSearchCheck('https://example.com/a.jpg', {
+        ...common,
+        source: { origin: 'image' },
+        result: v.parse(ImagePlagiarismResultSchema, IMAGE_PLAGIARISM_RESULT),
+      }),
+    );
+    expect(web).toMatchObject({
+      kind: 'image-plagiarism',
+      outcome: 'Found on 2 sites: 1 exact copy, 1 altered copy',
+    });
   });
 
   it('gives the error of a failed check, and marks answers from history', () => {

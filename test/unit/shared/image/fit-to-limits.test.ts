@@ -3,10 +3,11 @@ import { IMAGE_MAX_BYTES } from '../../../../src/api/validation/image.ts';
 import {
   acceptedFormat,
   fitToLimits,
+  WEB_SEARCH_LIMITS,
   type FitPlan,
   type ImageFacts,
 } from '../../../../src/shared/image/fit-to-limits.ts';
-import { bmp, heic, jpeg, png, webpLossy } from '../../api/helpers/images.ts';
+import { bmp, gif, heic, icoWithPng, jpeg, png, webpLossy } from '../../api/helpers/images.ts';
 
 const MB = 1024 * 1024;
 const bytes = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0));
@@ -215,5 +216,62 @@ describe('fitToLimits and EXIF orientation', () => {
 
   it('sends an upright photo as it is', () => {
     expect(plan({ ...facts(jpeg(1, 1), 4032, 3024), orientation: 1 }).action).toBe('send');
+  });
+});
+
+describe('fitToLimits for the web search (its own limits)', () => {
+  const web = (input: ImageFacts): FitPlan<string> => {
+    const result = fitToLimits(input, WEB_SEARCH_LIMITS);
+    if (!result.ok) throw new Error(`expected a plan, got: ${result.error.message}`);
+    return result.value;
+  };
+
+  it('sends GIF and ICO as they are, which the AI check would convert', () => {
+    expect(web(facts(gif(320, 240), 320, 240))).toEqual({
+      action: 'send',
+      format: 'gif',
+      width: 320,
+      height: 240,
+    });
+    expect(web(facts(icoWithPng(64, 64), 64, 64))).toMatchObject({ action: 'send', format: 'ico' });
+    expect(plan(facts(gif(600, 600), 600, 600))).toMatchObject({ action: 'encode', format: 'png' });
+  });
+
+  it('has no minimum side: a 100 px thumbnail goes as it is', () => {
+    expect(web(facts(jpeg(100, 80), 100, 80))).toMatchObject({ action: 'send', format: 'jpeg' });
+    expect(fitToLimits(facts(jpeg(100, 80), 100, 80)).ok).toBe(false);
+  });
+
+  it('takes a 40 MP photo as it is, which the AI check scales down', () => {
+    expect(web(facts(jpeg(1, 1), 7300, 5480))).toMatchObject({ action: 'send' });
+    expect(plan(facts(jpeg(1, 1), 7300, 5480))).toMatchObject({ action: 'encode' });
+  });
+
+  it('scales past 75 megapixels to at most 75, keeping the format', () => {
+    const result = web(facts(png(1, 1), 12_000, 8_000));
+    expect(result).toMatchObject({ action: 'encode', format: 'png', reasons: ['dimensions'] });
+    if (result.action !== 'encode') return;
+    expect(result.width * result.height).toBeLessThanOrEqual(75_000_000);
+    expect(result.width / result.height).toBeCloseTo(1.5, 2);
+  });
+
+  it('scales a file of 20 MB or more under 20 MB, which the AI check would send', () => {
+    const result = web(facts(jpeg(1, 1), 6000, 4000, 24_000_000));
+    expect(result).toMatchObject({ action: 'encode', format: 'jpeg', reasons: ['bytes'] });
+    if (result.action !== 'encode') return;
+    expect(result.width * result.height * (24_000_000 / (6000 * 4000))).toBeLessThan(20_000_000);
+    expect(plan(facts(jpeg(1, 1), 6000, 4000, 24_000_000))).toMatchObject({ action: 'send' });
+  });
+
+  it('converts what it does not take (HEIC, AVIF) and ignores EXIF orientation', () => {
+    expect(web(facts(heic(1, 1), 4000, 3000))).toMatchObject({
+      action: 'encode',
+      format: 'png',
+      reasons: ['format'],
+    });
+    expect(web(facts(ftyp('avif', 'avif', 'mif1'), 800, 600))).toMatchObject({ action: 'encode' });
+    expect(web({ ...facts(jpeg(1, 1), 800, 600), orientation: 6 })).toMatchObject({
+      action: 'send',
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkFilename, IMAGE_EXTENSIONS } from '../../../../src/api/validation/image.ts';
-import { FORMAT_EXTENSION, imageFilename } from '../../../../src/shared/image/image-filename.ts';
+import { PLAGIARISM_EXTENSIONS } from '../../../../src/api/validation/plagiarism-image.ts';
+import {
+  FORMAT_EXTENSION,
+  imageFilename,
+  WEB_SEARCH_EXTENSION,
+} from '../../../../src/shared/image/image-filename.ts';
 
 describe('imageFilename', () => {
   it('keeps the name from the URL and the extension of the format sent', () => {
@@ -75,6 +80,18 @@ describe('imageFilename', () => {
         expect(checkFilename(name, IMAGE_EXTENSIONS)).toBeUndefined();
         expect(name).toMatch(/^[A-Za-z0-9][A-Za-z0-9._-]*$/);
       }
+    }
+  });
+
+  it('names GIF and ICO files, sent only to the web search, as that endpoint accepts', () => {
+    expect(imageFilename('https://example.com/anim.gif?x=1', 'gif')).toBe('anim.gif');
+    expect(imageFilename('https://example.com/favicon.ico', 'ico')).toBe('favicon.ico');
+    for (const format of Object.keys(
+      WEB_SEARCH_EXTENSION,
+    ) as (keyof typeof WEB_SEARCH_EXTENSION)[]) {
+      const name = imageFilename('data:image/gif;base64,R0lG', format);
+      expect(checkFilename(name, PLAGIARISM_EXTENSIONS)).toBeUndefined();
+      expect(checkFilename(name, IMAGE_EXTENSIONS)).toBeDefined();
     }
   });
 });

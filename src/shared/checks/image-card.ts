@@ -1,0 +1,57 @@
+/**
+ * One card per image in the popup: its AI check and its web search, when a group holds either.
+ * Says which of the two answers can still be asked for, so each card offers the other. Pure.
+ */
+import type { CheckRecord, ImageCheck, ImagePlagiarismCheck } from './check-record.ts';
+
+export type ImageCheckKind = 'ai-image' | 'image-plagiarism';
+
+export interface ImageCard {
+  ai?: ImageCheck;
+  web?: ImagePlagiarismCheck;
+  /** The image's address, to ask for the other answer (absent for embedded images). */
+  src?: string;
+  tabId?: number;
+}
+
+/** The card for a group of image checks (the newest of each kind), or undefined for other groups. */
+export function imageCardOf(checks: readonly CheckRecord[]): ImageCard | undefined {
+  if (checks.length === 0) return undefined;
+  const card: ImageCard = {};
+  for (const check of checks) {
+    if (check.kind === 'ai-image') card.ai = check;
+    else if (check.kind === 'image-plagiarism') card.web = check;
+    else return undefined;
+  }
+  const newest = checks.at(-1);
+  const src = newest && 'imageSrc' in newest ? (newest.imageSrc ?? newest.image?.src) : undefined;
+  if (src && !src.startsWith('data:')) card.src = src;
+  const tabId = newest?.source.tabId;
+  if (tabId !== undefined) card.tabId = tabId;
+  return card;
+}
+
+export interface ImageAsk {
+  kind: ImageCheckKind;
+  src: string;
+  tabId: number;
+}
+
+/** The answers the card lacks and can ask for: the image must have an address and a tab. */
+export function askableKinds(card: ImageCard): ImageAsk[] {
+  const { src, tabId } = card;
+  if (src === undefined || tabId === undefined) return [];
+  const kinds: ImageCheckKind[] = [];
+  if (!card.ai) kinds.push('ai-image');
+  if (!card.web) kinds.push('image-plagiarism');
+  return kinds.map((kind) => ({ kind, src, tabId }));
+}
+
+/** Credits a web search costs, per the service's documented example; none in sandbox mode. */
+export const WEB_SEARCH_CREDITS = 1;
+
+/** The cost, as shown on the button that spends it. */
+export function webSearchCostLabel(sandbox: boolean): string {
+  if (sandbox) return 'free in sandbox mode';
+  return `${WEB_SEARCH_CREDITS} credit${WEB_SEARCH_CREDITS === 1 ? '' : 's'}`;
+}
