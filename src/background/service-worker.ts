@@ -23,6 +23,7 @@ import './handlers/selection.ts';
 import './checks/run-text-check.ts';
 import './images/run-image-check.ts';
 import './images/run-image-plagiarism.ts';
+import './images/run-object-detection.ts';
 import { watchSecrets, knownSecrets } from './log/known-secrets.ts';
 import { readStoredLog, writeStoredLog } from './log/log-db.ts';
 import { logIfRejected } from './log/log-failure.ts';

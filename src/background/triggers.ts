@@ -27,7 +27,8 @@ export async function triggerImageCheck(
   kind: ImageCheckKind = 'ai-image',
 ): Promise<void> {
   const opened = openPopup();
-  const started = await startImageCheck({ tabId, src, pageUrl, kind, ...(await pageOf(tabId)) });
+  const page = await pageOf(tabId);
+  const started = await startImageCheck({ tabId, src, pageUrl, question: { kind }, ...page });
   await opened;
   if (!started.ok) return showFailure(tabId, started.error);
 }

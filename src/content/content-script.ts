@@ -8,7 +8,12 @@ import { HandlerRegistry } from '../shared/messages/dispatch.ts';
 import { listen } from '../platform/messaging.ts';
 import { applyHighlights, clearHighlights } from './features/highlights.ts';
 import { readImageBytes } from './features/image-bytes.ts';
-import { clearImageMasks, showImageHeatmap, showImageMask } from './features/image-masks.ts';
+import {
+  clearImageMasks,
+  showImageHeatmap,
+  showImageObjects,
+  showImageMask,
+} from './features/image-masks.ts';
 import { listPageImages } from './features/page-images.ts';
 import { bestSourceShowing } from './features/image-sources.ts';
 import { renderedLayout } from './features/rendered-layout.ts';
@@ -55,6 +60,9 @@ if (!scope[LOADED]) {
   );
   registry.register('content/show-image-heatmap', (request) =>
     Promise.resolve(showImageHeatmap(request)),
+  );
+  registry.register('content/show-image-objects', (request) =>
+    Promise.resolve(showImageObjects(request)),
   );
   registry.register('content/clear-highlights', () => {
     clearHighlights();

@@ -11,6 +11,7 @@ const KIND_NAMES: Record<CheckSummary['kind'], string> = {
   moderation: 'Moderation',
   'ai-image': 'AI image',
   'image-plagiarism': 'Image on the web',
+  'object-detection': 'Objects in an image',
   'url-scan': 'Plagiarism',
 };
 

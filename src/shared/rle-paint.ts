@@ -83,6 +83,16 @@ export function paintRunWords(
   return aiPixels;
 }
 
+/** Paints sorted, disjoint, in-bounds runs as `colour`, leaving every other word as it is. */
+export function paintRunsOver(runs: RleRuns, target: Uint32Array, colour: number): void {
+  const { starts, lengths } = runs;
+  const chunkEnd = target.length - CHUNK;
+  for (let i = 0; i < starts.length; i++) {
+    const start = starts[i] as number;
+    fillWords(target, start, start + (lengths[i] as number), colour, chunkEnd);
+  }
+}
+
 /** The same for a byte mask. */
 export function paintRunBytes(
   runs: RleRuns,

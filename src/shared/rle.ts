@@ -12,7 +12,7 @@
  */
 import { IMAGE_MAX_LONG_SIDE, IMAGE_MAX_SHORT_SIDE } from '../api/validation/image.ts';
 import { appError, err, ok, type AppError, type Result } from '../core/errors.ts';
-import { paintRunBytes, paintRunWords } from './rle-paint.ts';
+import { paintRunBytes, paintRunsOver, paintRunWords } from './rle-paint.ts';
 
 /** The mask as the service sends it (`result`, or `detectedObjects[].mask`). */
 export interface RleRuns {
@@ -257,5 +257,24 @@ export function decodeMaskRgba(
   if (!total.ok) return total;
   const words = new Uint32Array(total.value);
   paintRunWords(runs, words, packRgba(colours.ai) | 0, packRgba(colours.other) | 0);
+  return ok(new Uint8ClampedArray(words.buffer));
+}
+
+/**
+ * Several masks of one image in one RGBA picture, each in its own colour, later ones painted
+ * over earlier ones where they overlap; transparent elsewhere. Every mask is validated first.
+ */
+export function decodeLayersRgba(
+  layers: readonly { runs: RleRuns; colour: Rgba }[],
+  size: MaskSize,
+): Result<Uint8ClampedArray<ArrayBuffer>> {
+  const total = checkMaskSize(size);
+  if (!total.ok) return total;
+  for (const layer of layers) {
+    const checked = prepare(layer.runs, size);
+    if (!checked.ok) return checked;
+  }
+  const words = new Uint32Array(total.value);
+  for (const layer of layers) paintRunsOver(layer.runs, words, packRgba(layer.colour) | 0);
   return ok(new Uint8ClampedArray(words.buffer));
 }

@@ -9,6 +9,9 @@ import { heicGrid } from './support/corpus-images.ts';
 import { drawImage } from './support/draw-images.ts';
 import { finishedCheck, finishedImageCheck, startImageCheck } from './support/image-check.ts';
 import type { PageServer } from './support/page-server.ts';
+import { compareLayeredOverlay } from './support/mask-compare.ts';
+import { readOverlayCanvases } from './support/overlay-pixels.ts';
+import { OBJECT_COLOURS } from '../../src/shared/image/object-colours.ts';
 
 /** A 24-bit BMP of `width`x`height` (a gradient): the format canvases cannot write. */
 function bmpFile(width: number, height: number): Uint8Array {
@@ -60,6 +63,11 @@ describe.each(suiteBrowsers())('finding an image on the web, in %s', (name) => {
           width: 800,
           height: 600,
           type: 'image/png',
+        }),
+        '/images/objects-street.jpg': await drawImage(helper, {
+          width: 1024,
+          height: 768,
+          type: 'image/jpeg',
         }),
         // 3000x2300 px of 24-bit pixels: 20.7 MB, over the web search's "under 20 MB".
         '/images/scan.bmp': bmpFile(3000, 2300),
@@ -206,5 +214,73 @@ describe.each(suiteBrowsers())('finding an image on the web, in %s', (name) => {
     );
     expect(searches()).toBe(0);
     await popup.waitForText('this one is 21.0 MB');
+  });
+
+  it('shows the objects named, each in its own colour, in the popup and on the page, with toggles', async () => {
+    await askExtension(popup, 'checks/clear-highlights', { tabId });
+    const started = await startImageCheck(popup, tabId, pages.url('images/objects-street.jpg'));
+    await finishedImageCheck(popup, started.ok ? started.value.ids[0]! : '');
+    await popup.reload();
+    await popup.waitFor('[data-testid=find-objects]');
+    await popup.fill('[data-testid=find-objects] input[name=objects]', 'Face, hand, missing-dog');
+    await popup.click('[data-testid=find-objects] button[type=submit]');
+    await popup.waitFor('[data-testid=objects-result] [data-testid=mask-objects]');
+    expect(await popup.text('[data-testid=objects-missing]')).toBe(
+      'Not found in this image: missing-dog.',
+    );
+    const labels = await popup.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-testid=objects-result] .mask-object')].map(
+          (label) => label.textContent?.trim().split(' ')[0],
+        ),
+      null,
+    );
+    expect(labels).toEqual(['face', 'hand']);
+    expect(
+      service.control.requests.filter((r) => r.path.includes('/object-detection/')),
+    ).toHaveLength(1);
+
+    const latest = await askExtension<CheckGroup>(popup, 'checks/latest', { tabId });
+    const check = latest.ok
+      ? latest.value.checks.find((c) => c.kind === 'object-detection')
+      : undefined;
+    if (check?.kind !== 'object-detection' || !check.result) throw new Error('no objects answer');
+    const size = { width: 1024, height: 768 };
+    const masksOf = (names: string[]) =>
+      check.settings.objects.flatMap((name, index) => {
+        const found = check.result?.detectedObjects.find((d) => d.object === name);
+        return found?.mask && names.includes(name)
+          ? [
+              {
+                layer: index + 1,
+                runs: { starts: [...found.mask.starts], lengths: [...found.mask.lengths] },
+              },
+            ]
+          : [];
+      });
+    const overlay = async () => {
+      const [canvas, ...others] = await readOverlayCanvases(popup, tabId, OBJECT_COLOURS);
+      return canvas && others.length === 0 ? canvas : undefined;
+    };
+    // Both objects on the page, pixel for pixel, each in its colour (hand drawn over face).
+    await expect
+      .poll(async () => {
+        const canvas = await overlay();
+        return canvas && compareLayeredOverlay(canvas, masksOf(['face', 'hand']), size).mismatches;
+      })
+      .toBe(0);
+    const both = await overlay();
+    expect(
+      both && compareLayeredOverlay(both, masksOf(['face', 'hand']), size).painted,
+    ).toBeGreaterThan(0);
+
+    // Hiding the face in the popup hides it on the page.
+    await popup.click('[data-testid=objects-result] .mask-object input');
+    await expect
+      .poll(async () => {
+        const canvas = await overlay();
+        return canvas && compareLayeredOverlay(canvas, masksOf(['hand']), size).mismatches;
+      })
+      .toBe(0);
   });
 });

@@ -95,6 +95,16 @@ describe('objects in an image, on their own endpoint', () => {
     }
   });
 
+  it('finds every object named in a file called "objects", so journeys can predict them', async () => {
+    const found = await h.client.detectObjects('obj-3', {
+      bytes: png(800, 600),
+      filename: 'objects-crowd.png',
+      objectDetection: ['face', 'hand', 'missing-cat'].map((object) => ({ object })),
+    });
+    if (!found.ok) throw new Error(found.error.message);
+    expect((found.value.detectedObjects ?? []).map((o) => o.object)).toEqual(['face', 'hand']);
+  });
+
   it('refuses more than 3 objects and an image under 512 px before sending', async () => {
     const four = await h.client.detectObjects('obj-2', {
       bytes: png(800, 600),

@@ -9,6 +9,7 @@ import {
   type ImageCheck,
   type ImagePlagiarismCheck,
   type ModerationCheck,
+  type ObjectDetectionCheck,
   type UrlScanCheck,
 } from '../../src/shared/checks/check-record.ts';
 import { FrozenScanSettingsSchema } from '../../src/shared/scans/frozen-scan-settings.ts';
@@ -84,6 +85,26 @@ export function webSearchCheck(
     imageSrc: src,
     settings: { sandbox: false },
     image: { src, naturalWidth: 1024, naturalHeight: 768, sentWidth: 1024, sentHeight: 768 },
+    ...change,
+  };
+}
+
+/** A finished object detection of `src` for `objects`, answered with `result`. */
+export function objectDetectionCheck(
+  src: string,
+  objects: string[],
+  result: NonNullable<ObjectDetectionCheck['result']>,
+  change: Partial<ObjectDetectionCheck> = {},
+): ObjectDetectionCheck {
+  return {
+    ...common,
+    kind: 'object-detection',
+    source: { origin: 'image' },
+    input: src,
+    imageSrc: src,
+    settings: { sandbox: false, objects },
+    image: { src, naturalWidth: 1024, naturalHeight: 768, sentWidth: 1024, sentHeight: 768 },
+    result,
     ...change,
   };
 }

@@ -1,3 +1,4 @@
+import { readObjects } from '../../shared/checks/object-results.ts';
 import { readWebMatches, webMatchesHeadline } from '../../shared/checks/web-matches.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { readAiShare } from '../../shared/checks/ai-verdict.ts';
@@ -24,6 +25,7 @@ const FAILED_NAMES: Partial<Record<CheckRecord['kind'], string>> = {
   moderation: 'Moderation',
   'ai-image': 'Image check',
   'image-plagiarism': 'Web search',
+  'object-detection': 'Object detection',
 };
 
 /** The toolbar badge for a tab's latest checks: busy, the AI share, flagged spans, or failed. */
@@ -37,6 +39,7 @@ export function badgeFor(checks: CheckRecord[]): Badge | undefined {
   for (const check of checks) {
     const read = readTextResult(check);
     const image = readImageResult(check);
+    const objects = check.kind === 'object-detection' ? readObjects(check) : undefined;
     if (read?.kind === 'ai-text') {
       const share = read.result.summary.ai;
       const { verdict } = readAiShare(share, countWords(check.input));
@@ -61,6 +64,11 @@ export function badgeFor(checks: CheckRecord[]): Badge | undefined {
       badge ??= found.matches.length
         ? { text: String(Math.min(found.matches.length, 999)), color: COLORS.mixed, title: '' }
         : { text: '✓', color: COLORS.human, title: '' };
+    } else if (objects) {
+      const found = objects.found.length;
+      const asked = found + objects.missing.length;
+      titles.push(`${found} of ${asked} objects found in the image`);
+      badge ??= { text: String(found), color: COLORS.human, title: '' };
     } else if (check.status === 'failed') {
       titles.push(`${FAILED_NAMES[check.kind] ?? 'Check'} failed`);
     }

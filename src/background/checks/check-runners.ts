@@ -4,7 +4,13 @@ import { appError, err, type Result } from '../../core/errors.ts';
 import type { History } from '../history/history-db.ts';
 
 /** Kinds answered by one request (or a few, in parts); URL scans wait for webhooks instead. */
-export const RUNNABLE_KINDS = ['ai-text', 'moderation', 'ai-image', 'image-plagiarism'] as const;
+export const RUNNABLE_KINDS = [
+  'ai-text',
+  'moderation',
+  'ai-image',
+  'image-plagiarism',
+  'object-detection',
+] as const;
 export type RunnableKind = (typeof RUNNABLE_KINDS)[number];
 
 export interface RunDeps {
@@ -63,6 +69,8 @@ export function executeCheck(record: CheckRecord, deps: RunDeps): Promise<Result
       return runOfKind('ai-image', record, deps);
     case 'image-plagiarism':
       return runOfKind('image-plagiarism', record, deps);
+    case 'object-detection':
+      return runOfKind('object-detection', record, deps);
     case 'url-scan':
       return Promise.resolve(err(appError('internal', 'URL scans are followed, not run.')));
   }
@@ -87,6 +95,9 @@ export function withAnswer(record: CheckRecord, answer: AnyCheckAnswer, now: num
     return { ...record, ...done, result: answer.result };
   }
   if (record.kind === 'image-plagiarism' && answer.kind === 'image-plagiarism') {
+    return { ...record, ...done, result: answer.result };
+  }
+  if (record.kind === 'object-detection' && answer.kind === 'object-detection') {
     return { ...record, ...done, result: answer.result };
   }
   return record;

@@ -2,6 +2,7 @@ import { oneAtATime } from '../../core/one-at-a-time.ts';
 import { isTextCheck, type CheckRecord } from '../../shared/checks/check-record.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { paintImageMask } from '../images/paint-image-mask.ts';
+import { paintImageObjects } from '../images/paint-image-objects.ts';
 import { latestFor } from './latest-checks.ts';
 import { paintResults } from './paint-results.ts';
 import { showBadge } from './tab-badge.ts';
@@ -29,7 +30,11 @@ async function refreshNow(tabId: number): Promise<void> {
   const checks = await latestChecks(tabId);
   await showBadge(tabId, checks);
   const done = checks.filter((c) => c.status === 'done');
-  for (const image of done) if (image.kind === 'ai-image') await paintImageMask(image);
+  for (const image of done) {
+    if (image.kind === 'ai-image') await paintImageMask(image);
+    // Drawn after the AI mask: the objects were asked for last.
+    if (image.kind === 'object-detection') await paintImageObjects(image);
+  }
   // A web search has nothing to paint; text checks are painted together.
   if (done.some(isTextCheck)) await paintResults(checks);
 }

@@ -5,7 +5,9 @@ import { cancelChecks } from '../checks/cancel-checks.ts';
 import { retryWaitingNow } from '../checks/check-runner.ts';
 import { rerunChecks, startTextChecks } from '../checks/text-check-start.ts';
 import { startImageCheck } from '../images/image-check-start.ts';
+import { imageQuestion, questionOf } from '../../shared/checks/image-card.ts';
 import { paintImageMask } from '../images/paint-image-mask.ts';
+import { paintImageObjects } from '../images/paint-image-objects.ts';
 import { pageOf } from '../tabs.ts';
 import { latestChecks } from '../checks/tab-results.ts';
 import { paintResults } from '../checks/paint-results.ts';
@@ -27,16 +29,23 @@ registry.register('checks/start-text', async ({ tabId, source, kinds, rerun }) =
   return startTextChecks({ tabId: tab.value, source, kinds, rerun });
 });
 
-registry.register('checks/start-image', async ({ tabId, src, rerun, kind }) => {
+registry.register('checks/start-image', async ({ tabId, src, rerun, kind, objects }) => {
+  const question = imageQuestion(kind, objects);
+  if (!question.ok) return question;
   const tab = await resolveTabId(tabId);
   if (!tab.ok) return tab;
-  return startImageCheck({ tabId: tab.value, src, rerun, kind, ...(await pageOf(tab.value)) });
+  const page = await pageOf(tab.value);
+  return startImageCheck({ tabId: tab.value, src, rerun, question: question.value, ...page });
 });
 
 registry.register('checks/rerun', async ({ ids, confirmCredits }) => {
   // An image's group may show an earlier answer alongside: the newest is the one run again.
   const first = (await checksById(ids)).checks.at(-1);
-  if (first?.kind !== 'ai-image' && first?.kind !== 'image-plagiarism') {
+  if (
+    first?.kind !== 'ai-image' &&
+    first?.kind !== 'image-plagiarism' &&
+    first?.kind !== 'object-detection'
+  ) {
     return rerunChecks(ids, confirmCredits);
   }
   const src = first.imageSrc ?? first.image?.src;
@@ -54,7 +63,7 @@ registry.register('checks/rerun', async ({ ids, confirmCredits }) => {
     pageUrl: first.source.url,
     pageTitle: first.source.title,
     rerun: true,
-    kind: first.kind,
+    question: questionOf(first),
   });
 });
 
@@ -78,10 +87,14 @@ registry.register('checks/latest', async ({ tabId }) => {
 
 registry.register('checks/highlight', async ({ ids }) => {
   const { checks } = await checksById(ids);
-  const images = checks.filter((c) => c.kind === 'ai-image');
   let applied = 0;
-  for (const image of images) {
-    const shown = await paintImageMask(image);
+  for (const check of checks) {
+    const shown =
+      check.kind === 'ai-image'
+        ? await paintImageMask(check)
+        : check.kind === 'object-detection'
+          ? await paintImageObjects(check)
+          : ok({ shown: 0 });
     if (!shown.ok) return shown;
     applied += shown.value.shown;
   }

@@ -1,6 +1,11 @@
 import { generateScanId } from '../../api/index.ts';
-import type { ImageCheck, ImagePlagiarismCheck } from '../../shared/checks/check-record.ts';
-import type { ImageCheckKind } from '../../shared/checks/image-card.ts';
+import type {
+  CheckRecord,
+  ImageCheck,
+  ImagePlagiarismCheck,
+  ObjectDetectionCheck,
+} from '../../shared/checks/check-record.ts';
+import type { ImageQuestion } from '../../shared/checks/image-card.ts';
 import { ADDRESS_REFUSED_CODE } from '../../shared/checks/image-results.ts';
 import { appError, err, type Result } from '../../core/errors.ts';
 import { imageAddressVerdict } from '../../shared/image/image-address.ts';
@@ -23,14 +28,56 @@ export interface ImageCheckRequest {
   pageUrl?: string | undefined;
   pageTitle?: string | undefined;
   rerun?: boolean | undefined;
-  /** AI detection (the default), or the web search for where else it is published. */
-  kind?: ImageCheckKind | undefined;
+  /** AI detection (the default), the web search, or named objects located in it. */
+  question?: ImageQuestion | undefined;
 }
 
-type ImageRecord = ImageCheck | ImagePlagiarismCheck;
+type ImageRecord = ImageCheck | ImagePlagiarismCheck | ObjectDetectionCheck;
+/** What every image record has, whatever was asked. */
+type Common = Pick<
+  ImageCheck,
+  'id' | 'status' | 'createdAt' | 'updatedAt' | 'source' | 'input' | 'attempts' | 'imageSrc'
+>;
 
-/** Each kind's fitting: the two endpoints' limits differ. */
-const PREPARE = { 'ai-image': prepareImage, 'image-plagiarism': prepareWebSearchImage } as const;
+/** Each kind's fitting: the web search's limits are its own; objects are found as AI is. */
+const PREPARE = {
+  'ai-image': prepareImage,
+  'image-plagiarism': prepareWebSearchImage,
+  'object-detection': prepareImage,
+} as const;
+
+/** The record for the question asked, with its kind's frozen settings and cache key. */
+async function recordFor(
+  question: ImageQuestion,
+  common: Common,
+  sandbox: boolean,
+  input: Uint8Array | string,
+): Promise<ImageRecord> {
+  if (question.kind === 'object-detection') {
+    const settings = { sandbox, objects: question.objects };
+    const key = await cacheKey('object-detection', settings, input);
+    return { ...common, kind: 'object-detection', settings, cacheKey: key };
+  }
+  const settings = { sandbox };
+  return {
+    ...common,
+    kind: question.kind,
+    settings,
+    cacheKey: await cacheKey(question.kind, settings, input),
+  };
+}
+
+/** Finished AI checks and web searches of the same bytes, shown in the same card. */
+async function answersAlongside(kind: ImageRecord['kind'], sandbox: boolean, bytes: Uint8Array) {
+  const store = await openHistoryStore();
+  const found: CheckRecord[] = [];
+  for (const other of ['ai-image', 'image-plagiarism'] as const) {
+    if (other === kind) continue;
+    const done = await store.findDone(other, await cacheKey(other, { sandbox }, bytes));
+    if (done) found.push(done);
+  }
+  return found;
+}
 
 /** An earlier identical check's answer, as a new record that cost nothing. */
 function copyOf(base: ImageRecord, earlier: ImageRecord, src: string): ImageRecord | undefined {
@@ -42,6 +89,9 @@ function copyOf(base: ImageRecord, earlier: ImageRecord, src: string): ImageReco
     image: { ...earlier.image, src },
   };
   if (base.kind === 'image-plagiarism' && earlier.kind === 'image-plagiarism') {
+    return { ...base, ...done, result: earlier.result };
+  }
+  if (base.kind === 'object-detection' && earlier.kind === 'object-detection') {
     return { ...base, ...done, result: earlier.result };
   }
   if (base.kind === 'ai-image' && earlier.kind === 'ai-image') {
@@ -77,38 +127,35 @@ export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<
           code: ADDRESS_REFUSED_CODE,
         }),
       );
-  const kind = request.kind ?? 'ai-image';
-  const settings = { sandbox: (await getItem(settingsItem)).sandbox };
+  const question = request.question ?? { kind: 'ai-image' };
+  const kind = question.kind;
+  const { sandbox } = await getItem(settingsItem);
   const now = Date.now();
-  const base: ImageRecord = {
-    id: generateScanId(now),
-    kind,
-    cacheKey: await cacheKey(kind, settings, file.ok ? file.value.bytes : request.src),
-    status: 'pending',
-    createdAt: now,
-    updatedAt: now,
-    source: {
-      origin: 'image',
-      tabId: request.tabId,
-      ...(request.pageUrl ? { url: request.pageUrl } : {}),
-      ...(request.pageTitle ? { title: request.pageTitle } : {}),
+  const base = await recordFor(
+    question,
+    {
+      id: generateScanId(now),
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+      source: {
+        origin: 'image',
+        tabId: request.tabId,
+        ...(request.pageUrl ? { url: request.pageUrl } : {}),
+        ...(request.pageTitle ? { title: request.pageTitle } : {}),
+      },
+      input: request.src.startsWith('data:') ? 'an embedded image' : request.src,
+      ...(request.src.startsWith('data:') ? {} : { imageSrc: request.src }),
+      attempts: 0,
     },
-    input: request.src.startsWith('data:') ? 'an embedded image' : request.src,
-    ...(request.src.startsWith('data:') ? {} : { imageSrc: request.src }),
-    settings,
-    attempts: 0,
-  };
+    sandbox,
+    file.ok ? file.value.bytes : request.src,
+  );
   // Kept as a failed check, so the popup can explain it and offer what would fix it.
   if (!file.ok)
     return storeGroup(request.tabId, [{ ...base, status: 'failed', error: file.error }]);
   const store = await openHistoryStore();
-  // The other answer about these bytes, when there is one: shown in the same card.
-  const otherKind = kind === 'ai-image' ? 'image-plagiarism' : 'ai-image';
-  const other = await store.findDone(
-    otherKind,
-    await cacheKey(otherKind, settings, file.value.bytes),
-  );
-  const alongside = other ? [other] : [];
+  const alongside = await answersAlongside(kind, sandbox, file.value.bytes);
   if (!request.rerun) {
     const earlier = await store.findDone(kind, base.cacheKey);
     const copy = earlier ? copyOf(base, earlier, request.src) : undefined;

@@ -3,7 +3,8 @@ import { fromBase64 } from '../../core/base64.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { checkGrid } from '../../shared/heatmap/heatmap-grid.ts';
 import { heatPalette, paintHeat } from '../../shared/heatmap/heatmap-colours.ts';
-import { decodeMaskRgba, type MaskSize } from '../../shared/rle.ts';
+import { objectColour } from '../../shared/image/object-colours.ts';
+import { decodeLayersRgba, decodeMaskRgba, type MaskSize } from '../../shared/rle.ts';
 import { removeImageOverlays, showImageOverlay, type OverlayLabel } from './image-overlay.ts';
 import { elementsShowing } from './image-targets.ts';
 
@@ -48,6 +49,24 @@ export function showImageHeatmap(
   const pixels = paintHeat(values, heatPalette(HEAT_OPACITY));
   const natural = { width: request.naturalWidth, height: request.naturalHeight };
   return overlayAll(request.src, pixels, grid.value, natural, 'heatmap');
+}
+
+/** See-through like the AI mask, so the image stays readable under the objects. */
+const OBJECT_ALPHA = 140;
+
+/** Draws the named objects' masks, each in its own colour, over every element showing the image. */
+export function showImageObjects(
+  request: RequestOf<ContentProtocol, 'content/show-image-objects'>,
+): Result<{ shown: number }> {
+  const size = { width: request.width, height: request.height };
+  const layers = request.objects.map((object) => ({
+    runs: object,
+    colour: objectColour(object.index, OBJECT_ALPHA),
+  }));
+  const pixels = decodeLayersRgba(layers, size);
+  if (!pixels.ok) return pixels;
+  const natural = { width: request.naturalWidth, height: request.naturalHeight };
+  return overlayAll(request.src, pixels.value, size, natural, 'objects');
 }
 
 export function clearImageMasks(): void {

@@ -36,7 +36,13 @@ button:focus-visible { outline: 2px solid #0d7a78; outline-offset: 1px; }
 `;
 
 /** What the overlay shows, named on its hide/show button. */
-export type OverlayLabel = 'AI mask' | 'heatmap';
+export type OverlayLabel = 'AI mask' | 'heatmap' | 'objects';
+
+const BUTTON_TITLES: Record<OverlayLabel, string> = {
+  'AI mask': 'Authenticity Lens: AI-generated areas of this image',
+  heatmap: 'Authenticity Lens: how likely each area of this image is AI-generated',
+  objects: 'Authenticity Lens: the objects found in this image',
+};
 
 export interface ImageOverlayInput {
   /** An <img>, or an element whose CSS background is the image checked. */
@@ -245,10 +251,7 @@ export function showImageOverlay(input: ImageOverlayInput): Result<ImageOverlay>
   const button = document.createElement('button');
   button.type = 'button';
   const label = input.label ?? 'AI mask';
-  button.title =
-    label === 'heatmap'
-      ? 'Authenticity Lens: how likely each area of this image is AI-generated'
-      : 'Authenticity Lens: AI-generated areas of this image';
+  button.title = BUTTON_TITLES[label];
   frame.append(canvas, button);
   active.root.append(frame);
 

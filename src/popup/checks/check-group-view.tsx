@@ -14,6 +14,8 @@ import { PaintNote } from './paint-note.tsx';
 import { askableKinds, imageCardOf } from '../../shared/checks/image-card.ts';
 import { AskImageAnswer } from '../web/ask-image-answer.tsx';
 import { WebMatchesView } from '../web/web-matches-view.tsx';
+import { FindObjectsForm } from '../objects/find-objects-form.tsx';
+import { ObjectsResultView } from '../objects/objects-result-view.tsx';
 
 interface Props {
   group: CheckGroup;
@@ -27,6 +29,7 @@ const KIND_NAMES: Record<string, string> = {
   moderation: 'Moderation',
   'ai-image': 'AI-generated image',
   'image-plagiarism': 'On the web',
+  'object-detection': 'Objects in the image',
 };
 
 const SOURCE_PREFIX: Record<CheckRecord['source']['origin'], string> = {
@@ -43,7 +46,9 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
   const first = group.checks[0];
   const awaitingOk = group.checks.some((c) => c.error?.code === 'needs-confirmation');
   const card = imageCardOf(group.checks);
-  const drawnImage = group.checks.some((c) => c.kind === 'ai-image' && c.image);
+  const drawnImage = group.checks.some(
+    (c) => (c.kind === 'ai-image' || c.kind === 'object-detection') && c.image,
+  );
 
   // Started with `void` by its button. A failure is logged by the worker; the group stays.
   const rerun = async (): Promise<void> => {
@@ -73,6 +78,9 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
         askableKinds(card).map((ask) => (
           <AskImageAnswer key={ask.kind} ask={ask} sandbox={sandbox} onStarted={onRerun} />
         ))}
+      {card?.src !== undefined && card.tabId !== undefined && (
+        <FindObjectsForm src={card.src} tabId={card.tabId} onStarted={onRerun} />
+      )}
       <CostConfirmAction group={group} onRerun={onRerun} />
       <div class="buttons">
         {anyDone && (first?.source.textId || drawnImage) && (
@@ -127,6 +135,9 @@ function CheckBody({
 }): JSX.Element {
   const image = readImageResult(check);
   if (image && check.kind === 'ai-image') return <ImageResultView check={check} result={image} />;
+  if (check.kind === 'object-detection' && check.status === 'done' && check.result) {
+    return <ObjectsResultView check={check} />;
+  }
   if (check.kind === 'image-plagiarism' && check.status === 'done' && check.result) {
     return <WebMatchesView check={check} result={check.result} showImage={!imageShown} />;
   }

@@ -19,13 +19,7 @@ export const PREVIEW_MAX_SIDE = 760;
 
 export const AI_COLOUR: Rgba = { r: 255, g: 64, b: 32, a: 255 };
 
-/** Object masks cycle through these; distinct from the AI colour and from each other. */
-export const OBJECT_COLOURS: readonly Rgba[] = [
-  { r: 40, g: 120, b: 255, a: 255 },
-  { r: 30, g: 170, b: 90, a: 255 },
-  { r: 170, g: 80, b: 230, a: 255 },
-  { r: 240, g: 170, b: 0, a: 255 },
-];
+export { OBJECT_COLOURS } from '../../shared/image/object-colours.ts';
 
 export interface PreviewMask {
   /** 1 = marked, at the preview size. */

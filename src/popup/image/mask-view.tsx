@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { AppError } from '../../core/errors.ts';
 import { heatPalette, paintHeat } from '../../shared/heatmap/heatmap-colours.ts';
 import type { HeatmapGrid } from '../../shared/heatmap/heatmap-grid.ts';
-import { checkMaskSize, type RleRuns } from '../../shared/rle.ts';
+import { checkMaskSize, type Rgba, type RleRuns } from '../../shared/rle.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { MaskCanvas } from './mask-canvas.tsx';
 import {
@@ -22,6 +22,8 @@ export interface DetectedObjectMask {
   /** What was located, as requested (e.g. "face"). */
   name: string;
   mask: RleRuns | undefined;
+  /** Its colour, when it has a fixed one (the place of its name in the question). */
+  colour?: Rgba;
 }
 
 export interface MaskViewProps {
@@ -43,6 +45,8 @@ export interface MaskViewProps {
   initialOpacity?: number;
   /** The graded heatmap, when one was asked for and arrived: shown in place of the mask. */
   heatmap?: HeatmapGrid;
+  /** Told the names of the objects shown after each toggle (to draw the same on the page). */
+  onObjectsShown?: (names: string[]) => void;
 }
 
 type Layer = 'original' | 'mask' | 'heatmap';
@@ -76,7 +80,7 @@ export function MaskView(props: MaskViewProps): JSX.Element {
       ai: mask ? previewMask(mask, size, preview) : undefined,
       objects: (objects ?? []).map((object, index) => ({
         name: object.name,
-        colour: OBJECT_COLOURS[index % OBJECT_COLOURS.length] ?? AI_COLOUR,
+        colour: object.colour ?? OBJECT_COLOURS[index % OBJECT_COLOURS.length] ?? AI_COLOUR,
         result: previewMask(object.mask, size, preview),
       })),
     };
@@ -111,6 +115,9 @@ export function MaskView(props: MaskViewProps): JSX.Element {
     const next = new Set(hidden);
     if (!next.delete(index)) next.add(index);
     setHidden(next);
+    props.onObjectsShown?.(
+      (objects ?? []).filter((_, i) => !next.has(i)).map((object) => object.name),
+    );
   };
 
   return (

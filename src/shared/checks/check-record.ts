@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ImageDetectionResultSchema } from '../../api/endpoints/image-detection.ts';
 import { ImagePlagiarismResultSchema } from '../../api/endpoints/image-plagiarism.ts';
+import { ObjectDetectionResultSchema } from '../../api/endpoints/object-detection.ts';
 import { ModerationResultSchema } from '../../api/endpoints/moderation.ts';
 import { TextDetectionResultSchema } from '../../api/endpoints/text-detection.ts';
 import { AppErrorSchema } from '../../core/errors.ts';
@@ -12,6 +13,7 @@ import {
   AiTextSettingsSchema,
   ImageCheckSettingsSchema,
   ModerationSettingsSchema,
+  ObjectDetectionSettingsSchema,
 } from './check-settings.ts';
 import { HeatmapStateSchema } from './heatmap-state.ts';
 import { PaintReportSchema } from './paint-report.ts';
@@ -21,6 +23,7 @@ export const CHECK_KINDS = [
   'moderation',
   'ai-image',
   'image-plagiarism',
+  'object-detection',
   'url-scan',
 ] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
@@ -145,6 +148,16 @@ export const ImagePlagiarismCheckSchema = v.object({
   image: v.optional(CheckedImageSchema),
 });
 
+/** Named objects (faces, hands …) located in an image, each with its own mask. */
+export const ObjectDetectionCheckSchema = v.object({
+  ...CommonEntries,
+  kind: v.literal('object-detection'),
+  settings: ObjectDetectionSettingsSchema,
+  imageSrc: v.optional(v.string()),
+  result: v.optional(ObjectDetectionResultSchema),
+  image: v.optional(CheckedImageSchema),
+});
+
 export const UrlScanCheckSchema = v.object({
   ...CommonEntries,
   kind: v.literal('url-scan'),
@@ -163,6 +176,7 @@ export const CheckRecordSchema = v.variant('kind', [
   ModerationCheckSchema,
   ImageCheckSchema,
   ImagePlagiarismCheckSchema,
+  ObjectDetectionCheckSchema,
   UrlScanCheckSchema,
 ]);
 
@@ -173,6 +187,7 @@ export type ModerationCheck = CheckOf<'moderation'>;
 export type TextCheck = CheckOf<TextCheckKind>;
 export type ImageCheck = CheckOf<'ai-image'>;
 export type ImagePlagiarismCheck = CheckOf<'image-plagiarism'>;
+export type ObjectDetectionCheck = CheckOf<'object-detection'>;
 export type UrlScanCheck = CheckOf<'url-scan'>;
 
 export function isOfKind<K extends CheckKind>(record: CheckRecord, kind: K): record is CheckOf<K> {

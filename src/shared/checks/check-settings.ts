@@ -25,6 +25,33 @@ export type ModerationSettings = v.InferOutput<typeof ModerationSettingsSchema>;
 export const ImageCheckSettingsSchema = v.object({ sandbox: v.boolean() });
 export type ImageCheckSettings = v.InferOutput<typeof ImageCheckSettingsSchema>;
 
+/** How many objects one request may name (the service's limit). */
+export const MAX_OBJECTS = 3;
+/** A name the user typed: a word or a few ("face", "traffic light"). */
+export const OBJECT_NAME_MAX = 40;
+
+export const ObjectNameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.minLength(1, 'Name the object to find.'),
+  v.maxLength(OBJECT_NAME_MAX, `An object's name can have at most ${OBJECT_NAME_MAX} characters.`),
+);
+
+/** The objects asked for, in the order asked: each one's colour follows its place. */
+export const ObjectNamesSchema = v.pipe(
+  v.array(ObjectNameSchema),
+  v.minLength(1, 'Name at least one object to find.'),
+  v.maxLength(MAX_OBJECTS, `At most ${MAX_OBJECTS} objects can be found at once.`),
+  v.check((names) => new Set(names).size === names.length, 'Name each object once.'),
+);
+
+export const ObjectDetectionSettingsSchema = v.object({
+  sandbox: v.boolean(),
+  objects: ObjectNamesSchema,
+});
+export type ObjectDetectionSettings = v.InferOutput<typeof ObjectDetectionSettingsSchema>;
+
 export function aiTextSettings(settings: Settings): AiTextSettings {
   return {
     sandbox: settings.sandbox,

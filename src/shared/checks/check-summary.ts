@@ -4,6 +4,7 @@ import { CHECK_KINDS, CHECK_STATUSES, type CheckRecord } from './check-record.ts
 import { readImageResult } from './image-results.ts';
 import { readTextResult } from './text-results.ts';
 import { readWebMatches, webMatchesHeadline } from './web-matches.ts';
+import { objectsHeadline, readObjects } from './object-results.ts';
 
 /** One line of history: what was checked, when, and the outcome in words. */
 export const CheckSummarySchema = v.object({
@@ -30,6 +31,10 @@ function outcomeOf(record: CheckRecord): string {
   }
   if (record.kind === 'image-plagiarism') {
     return record.result ? webMatchesHeadline(readWebMatches(record.result)) : 'Done';
+  }
+  if (record.kind === 'object-detection') {
+    const objects = readObjects(record);
+    return objects ? objectsHeadline(objects) : 'Done';
   }
   if (record.kind === 'url-scan') {
     const scan = record.result;

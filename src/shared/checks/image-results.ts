@@ -17,8 +17,8 @@ export function readImageResult(record: CheckRecord): ImageDetectionResult | und
 
 /** The mask's size: the service's `imageInfo.shape`, else the size we sent. */
 export function maskSizeOf(
-  record: ImageCheck,
-  result: ImageDetectionResult,
+  record: Pick<ImageCheck, 'image'>,
+  result: { imageInfo?: { shape?: { width: number; height: number } | undefined } | undefined },
 ): { width: number; height: number } | undefined {
   const shape = result.imageInfo?.shape;
   if (shape) return { width: shape.width, height: shape.height };

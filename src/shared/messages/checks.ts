@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ObjectNamesSchema } from '../checks/check-settings.ts';
 import { CheckRecordSchema, TEXT_CHECK_KINDS } from '../checks/check-record.ts';
 import { defineProtocol } from './define.ts';
 import { TEXT_SOURCES } from './text.ts';
@@ -44,14 +45,17 @@ export const checksProtocol = defineProtocol({
   },
   /**
    * Checks an image of a tab (by its address, as the context menu gives it) for AI generation,
-   * or, with `kind: 'image-plagiarism'`, searches the web for where else it is published.
+   * or, with `kind: 'image-plagiarism'`, searches the web for where else it is published, or,
+   * with `kind: 'object-detection'` and `objects`, locates the named objects in it.
    */
   'checks/start-image': {
     request: v.object({
       tabId: v.optional(TabIdSchema),
       src: ImageSrcSchema,
       rerun: v.optional(v.boolean()),
-      kind: v.optional(v.picklist(['ai-image', 'image-plagiarism'])),
+      kind: v.optional(v.picklist(['ai-image', 'image-plagiarism', 'object-detection'])),
+      /** For object detection: 1 to 3 names ("face", "hand"). */
+      objects: v.optional(ObjectNamesSchema),
     }),
     response: CheckGroupSchema,
     from: ['extension-page'],

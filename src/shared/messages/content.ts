@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_OBJECTS } from '../checks/check-settings.ts';
 import { HIGHLIGHT_TOKEN } from '../text/highlight-names.ts';
 import { defineProtocol } from './define.ts';
 import { PageImagesSchema } from './images.ts';
@@ -94,6 +95,27 @@ export const contentProtocol = defineProtocol({
    */
   'content/show-image-heatmap': {
     request: v.object({ ...OverlayTarget, values: v.string() }),
+    response: v.object({ shown: v.number() }),
+    from: [],
+  },
+  /**
+   * Draws object masks over the page's images showing `src`, each in the colour of its place
+   * among the objects asked for (`index`); answers how many images it covered.
+   */
+  'content/show-image-objects': {
+    request: v.object({
+      ...OverlayTarget,
+      objects: v.pipe(
+        v.array(
+          v.object({
+            index: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_OBJECTS - 1)),
+            starts: v.array(v.number()),
+            lengths: v.array(v.number()),
+          }),
+        ),
+        v.maxLength(MAX_OBJECTS),
+      ),
+    }),
     response: v.object({ shown: v.number() }),
     from: [],
   },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_OBJECTS, ObjectNameSchema } from '../checks/check-settings.ts';
 import { ImageCheckSchema } from '../checks/check-record.ts';
 import { CheckIdSchema } from './checks.ts';
 import { defineProtocol } from './define.ts';
@@ -55,6 +56,15 @@ export const imagesProtocol = defineProtocol({
       waitSeconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)),
     }),
     response: v.object({ check: v.nullable(ImageCheckSchema) }),
+    from: ['extension-page'],
+  },
+  /** Draws a finished object detection on its page again, with only the objects named. */
+  'images/show-objects': {
+    request: v.object({
+      id: CheckIdSchema,
+      objects: v.pipe(v.array(ObjectNameSchema), v.maxLength(MAX_OBJECTS)),
+    }),
+    response: v.object({ shown: v.number() }),
     from: ['extension-page'],
   },
 });

@@ -7,6 +7,17 @@ export interface CanvasAlpha {
   painted: string;
   /** How many different alpha values the canvas holds: 2 for a yes/no mask, many when graded. */
   levels: number;
+  /**
+   * With a palette: per pixel, '0' where clear, else the 1-based place of the palette colour
+   * nearest to it (canvases store colours premultiplied, so see-through ones come back rounded).
+   */
+  classes?: string;
+}
+
+export interface Rgb {
+  r: number;
+  g: number;
+  b: number;
 }
 
 /**
@@ -19,36 +30,61 @@ export interface CanvasAlpha {
 export async function readOverlayCanvases(
   extensionPage: Pick<DriverPage, 'evaluate'>,
   tabId: number,
+  palette: readonly Rgb[] = [],
 ): Promise<CanvasAlpha[]> {
-  return extensionPage.evaluate(async (target) => {
-    const [injection] = await chrome.scripting.executeScript({
-      target: { tabId: target },
-      world: 'ISOLATED',
-      func: () => {
-        const host = document.getElementById('authenticity-lens-image-overlays');
-        if (!host) return [];
-        const root =
-          (host as HTMLElement & { openOrClosedShadowRoot?: ShadowRoot | null })
-            .openOrClosedShadowRoot ??
-          (
-            globalThis.chrome as { dom?: { openOrClosedShadowRoot(e: Element): ShadowRoot } }
-          ).dom?.openOrClosedShadowRoot(host);
-        if (!root) throw new Error('The overlay host has no shadow root to open.');
-        return [...root.querySelectorAll('canvas')].map((canvas) => {
-          const data = canvas
-            .getContext('2d')
-            ?.getImageData(0, 0, canvas.width, canvas.height).data;
-          const alphas = new Set<number>();
-          let painted = '';
-          for (let i = 3; i < (data?.length ?? 0); i += 4) {
-            const alpha = data?.[i] ?? 0;
-            painted += alpha > 0 ? '1' : '0';
-            alphas.add(alpha);
-          }
-          return { width: canvas.width, height: canvas.height, painted, levels: alphas.size };
-        });
-      },
-    });
-    return injection?.result ?? [];
-  }, tabId);
+  return extensionPage.evaluate(
+    async ({ target, colours }) => {
+      const [injection] = await chrome.scripting.executeScript({
+        target: { tabId: target },
+        world: 'ISOLATED',
+        args: [colours],
+        func: (known: Rgb[]) => {
+          const host = document.getElementById('authenticity-lens-image-overlays');
+          if (!host) return [];
+          const root =
+            (host as HTMLElement & { openOrClosedShadowRoot?: ShadowRoot | null })
+              .openOrClosedShadowRoot ??
+            (
+              globalThis.chrome as { dom?: { openOrClosedShadowRoot(e: Element): ShadowRoot } }
+            ).dom?.openOrClosedShadowRoot(host);
+          if (!root) throw new Error('The overlay host has no shadow root to open.');
+          return [...root.querySelectorAll('canvas')].map((canvas) => {
+            const data = canvas
+              .getContext('2d')
+              ?.getImageData(0, 0, canvas.width, canvas.height).data;
+            const alphas = new Set<number>();
+            let painted = '';
+            let classes = '';
+            for (let i = 3; i < (data?.length ?? 0); i += 4) {
+              const alpha = data?.[i] ?? 0;
+              painted += alpha > 0 ? '1' : '0';
+              alphas.add(alpha);
+              if (known.length === 0) continue;
+              if (alpha === 0) {
+                classes += '0';
+                continue;
+              }
+              const [r, g, b] = [data?.[i - 3] ?? 0, data?.[i - 2] ?? 0, data?.[i - 1] ?? 0];
+              let best = 0;
+              let bestDistance = Infinity;
+              known.forEach((c, index) => {
+                const distance = (c.r - r) ** 2 + (c.g - g) ** 2 + (c.b - b) ** 2;
+                if (distance < bestDistance) [best, bestDistance] = [index, distance];
+              });
+              classes += String(best + 1);
+            }
+            return {
+              width: canvas.width,
+              height: canvas.height,
+              painted,
+              levels: alphas.size,
+              ...(known.length > 0 ? { classes } : {}),
+            };
+          });
+        },
+      });
+      return injection?.result ?? [];
+    },
+    { target: tabId, colours: [...palette] },
+  );
 }

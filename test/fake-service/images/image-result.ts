@@ -24,18 +24,21 @@ export interface ImageInput {
 }
 
 /**
- * Masks of the named objects, decided by the bytes: each is found 7 times in 10 (a name with
- * "missing" in it never is); objects not found are left out, as the docs describe.
+ * Masks of the named objects, decided by the bytes: each is found 7 times in 10, every time in a
+ * file whose name has the word "objects", never when its own name has "missing"; objects not
+ * found are left out, as the docs describe.
  */
 export function detectedObjects(
   objects: string[],
   seed: Uint8Array,
   width: number,
   height: number,
+  filename = '',
 ) {
+  const always = /(^|[^a-z])objects([^a-z]|$)/.test(filename.toLowerCase());
   return objects.flatMap((object) => {
     const random = new SeededRandom('object', seed, object);
-    const found = random.next() < 0.7 && !object.includes('missing');
+    const found = (always || random.next() < 0.7) && !object.includes('missing');
     return found ? [{ object, mask: rectangleMask(width, height, random) }] : [];
   });
 }
@@ -55,7 +58,7 @@ export function imageResult(input: ImageInput) {
   const mask = encodeMask(width, height, shape);
   const ai = maskedPixels(mask) / (width * height);
   const metadata = readProvenance(input.bytes);
-  const objects = detectedObjects(input.objects, seed, width, height);
+  const objects = detectedObjects(input.objects, seed, width, height, input.filename);
   return {
     model: IMAGE_MODEL_FULL_NAME,
     result: mask,

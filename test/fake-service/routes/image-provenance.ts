@@ -62,11 +62,8 @@ export function registerImageProvenance(app: Hono<AppEnv>, state: ServiceState):
     if (!state.rateWindows.hit('image', account.email)) throw tooManyRequests();
     const scanId = checkId(c.req.param('scanId'));
     const upload = await readUpload(c);
-    state.images.add({
-      scanId,
-      filename: typeof upload.filename === 'string' ? upload.filename : '',
-      bytes: upload.bytes,
-    });
+    const filename = typeof upload.filename === 'string' ? upload.filename : '';
+    state.images.add({ scanId, filename, bytes: upload.bytes });
     const nameError = checkFilename(upload.filename);
     if (nameError) throw nameError;
     const objects = checkObjects(upload.form.get('objectDetection') ?? undefined);
@@ -79,7 +76,13 @@ export function registerImageProvenance(app: Hono<AppEnv>, state: ServiceState):
     const { width, height } = image.value;
     return jsonResponse(c, {
       imageInfo: { shape: { height, width } },
-      detectedObjects: detectedObjects(objects.value, digest(upload.bytes), width, height),
+      detectedObjects: detectedObjects(
+        objects.value,
+        digest(upload.bytes),
+        width,
+        height,
+        filename,
+      ),
       scannedImage: {
         scanId,
         actualCredits: credits,

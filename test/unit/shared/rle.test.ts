@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Result } from '../../../src/core/errors.ts';
 import {
+  decodeLayersRgba,
   decodeMask,
   decodeMaskInto,
   decodeMaskRgba,
@@ -416,5 +417,48 @@ describe('packRgba', () => {
   it('clamps and rounds channels into 0-255', () => {
     const words = Uint32Array.of(packRgba({ r: -5, g: 300, b: 1.6, a: Number.NaN }));
     expect(Array.from(new Uint8Array(words.buffer))).toEqual([0, 255, 2, 0]);
+  });
+});
+
+describe('decodeLayersRgba', () => {
+  const size = { width: 4, height: 2 };
+  const blue = { r: 0, g: 0, b: 255, a: 140 };
+  const green = { r: 0, g: 200, b: 0, a: 140 };
+  const wordAt = (pixels: Uint8ClampedArray, i: number): number[] => [
+    ...pixels.subarray(i * 4, i * 4 + 4),
+  ];
+
+  it('paints each mask in its colour, later over earlier, and leaves the rest clear', () => {
+    const decoded = decodeLayersRgba(
+      [
+        { runs: { starts: [0], lengths: [3] }, colour: blue },
+        { runs: { starts: [2, 6], lengths: [2, 1] }, colour: green },
+      ],
+      size,
+    );
+    if (!decoded.ok) throw new Error(decoded.error.message);
+    const colourOf = (i: number): string => {
+      const [r, g, b, a] = wordAt(decoded.value, i);
+      if (a === 0) return '.';
+      return b === 255 && r === 0 && g === 0 ? 'B' : g === 200 ? 'G' : '?';
+    };
+    expect(Array.from({ length: 8 }, (_, i) => colourOf(i)).join('')).toBe('BBGG..G.');
+    expect(wordAt(decoded.value, 0)).toEqual([0, 0, 255, 140]);
+  });
+
+  it('refuses the whole picture when one mask is malformed', () => {
+    const decoded = decodeLayersRgba(
+      [
+        { runs: { starts: [0], lengths: [1] }, colour: blue },
+        { runs: { starts: [7], lengths: [5] }, colour: green },
+      ],
+      size,
+    );
+    expect(decoded.ok).toBe(false);
+  });
+
+  it('is a clear picture when no object is shown', () => {
+    const decoded = decodeLayersRgba([], size);
+    expect(decoded.ok && [...decoded.value].every((byte) => byte === 0)).toBe(true);
   });
 });

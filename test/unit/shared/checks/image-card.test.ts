@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   askableKinds,
   imageCardOf,
+  imageQuestion,
+  questionOf,
   webSearchCostLabel,
 } from '../../../../src/shared/checks/image-card.ts';
-import { aiTextCheck, imageCheck, webSearchCheck } from '../../../support/check-records.ts';
+import {
+  aiTextCheck,
+  imageCheck,
+  objectDetectionCheck,
+  webSearchCheck,
+} from '../../../support/check-records.ts';
 
 const SRC = 'https://news.example/photo.jpg';
 const inTab = { source: { origin: 'image' as const, tabId: 7 } };
@@ -15,6 +22,12 @@ describe('imageCardOf', () => {
     const web = webSearchCheck(SRC, { id: 'w', ...inTab });
     expect(imageCardOf([ai, web])).toEqual({ ai, web, src: SRC, tabId: 7 });
     expect(imageCardOf([web, ai])).toEqual({ ai, web, src: SRC, tabId: 7 });
+  });
+
+  it('takes the objects found in the image into the same card', () => {
+    const objects = objectDetectionCheck(SRC, ['face'], { detectedObjects: [] }, inTab);
+    const ai = imageCheck(SRC, inTab);
+    expect(imageCardOf([ai, objects])).toMatchObject({ ai, objects, src: SRC, tabId: 7 });
   });
 
   it('is no card for text checks or an empty group', () => {
@@ -48,5 +61,30 @@ describe('webSearchCostLabel', () => {
   it('says the documented credit, or that sandbox mode spends none', () => {
     expect(webSearchCostLabel(false)).toBe('1 credit');
     expect(webSearchCostLabel(true)).toBe('free in sandbox mode');
+  });
+});
+
+describe('imageQuestion', () => {
+  it('asks AI detection unless told otherwise, and objects only with their names', () => {
+    expect(imageQuestion(undefined, undefined)).toEqual({ ok: true, value: { kind: 'ai-image' } });
+    expect(imageQuestion('image-plagiarism', undefined)).toEqual({
+      ok: true,
+      value: { kind: 'image-plagiarism' },
+    });
+    expect(imageQuestion('object-detection', ['face'])).toEqual({
+      ok: true,
+      value: { kind: 'object-detection', objects: ['face'] },
+    });
+    expect(imageQuestion('object-detection', undefined)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    });
+    expect(imageQuestion('ai-image', ['face'])).toMatchObject({ ok: false });
+  });
+
+  it('asks a finished check’s question again', () => {
+    const objects = objectDetectionCheck(SRC, ['face', 'hand'], { detectedObjects: [] });
+    expect(questionOf(objects)).toEqual({ kind: 'object-detection', objects: ['face', 'hand'] });
+    expect(questionOf(webSearchCheck(SRC))).toEqual({ kind: 'image-plagiarism' });
   });
 });

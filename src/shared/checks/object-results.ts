@@ -1,0 +1,40 @@
+/**
+ * An object detection's answer by the names asked for: the service leaves out what it did not
+ * find, so entries are matched by name, never by position. Each name keeps the colour of its
+ * place in the question, wherever it is drawn. Pure.
+ */
+import type { RleRuns } from '../rle.ts';
+import type { ObjectDetectionCheck } from './check-record.ts';
+
+export interface FoundObject {
+  name: string;
+  /** Its place among the names asked for: picks its colour. */
+  index: number;
+  mask: RleRuns;
+}
+
+export interface ObjectAnswer {
+  found: FoundObject[];
+  missing: string[];
+}
+
+export function readObjects(check: ObjectDetectionCheck): ObjectAnswer | undefined {
+  if (check.status !== 'done' || !check.result) return undefined;
+  const detected = check.result.detectedObjects;
+  const found: FoundObject[] = [];
+  const missing: string[] = [];
+  check.settings.objects.forEach((name, index) => {
+    const match = detected.find((d) => d.object?.trim().toLowerCase() === name && d.mask);
+    if (match?.mask) found.push({ name, index, mask: match.mask });
+    else missing.push(name);
+  });
+  return { found, missing };
+}
+
+/** "Found: face, hand. Not found: dog." */
+export function objectsHeadline(answer: ObjectAnswer): string {
+  const parts: string[] = [];
+  if (answer.found.length > 0) parts.push(`Found: ${answer.found.map((o) => o.name).join(', ')}.`);
+  if (answer.missing.length > 0) parts.push(`Not found: ${answer.missing.join(', ')}.`);
+  return parts.join(' ');
+}
