@@ -107,7 +107,8 @@ export function PageImagesList({ tabId, sandbox, onStarted, onError }: Props): J
       </ul>
       {tooSmall > 0 && (
         <p class="muted" data-testid="too-small">
-          {tooSmall} image{tooSmall === 1 ? ' is' : 's are'} under 512 px and cannot be checked.
+          {tooSmall} image{tooSmall === 1 ? ' is' : 's are'} under 512 px, too small to check for
+          AI; right-click {tooSmall === 1 ? 'it' : 'one'} to find it on the web.
         </p>
       )}
     </section>
