@@ -64,7 +64,17 @@ const MENU: Record<string, MenuAction | RunAction> = {
     contexts: ['image'],
     run: (tabId, click) =>
       click.srcUrl
-        ? triggerImageCheck(tabId, click.srcUrl, click.pageUrl, 'image-plagiarism')
+        ? triggerImageCheck(tabId, click.srcUrl, click.pageUrl, ['image-plagiarism'])
+        : Promise.resolve(),
+  },
+  // Both questions people ask of an image, from one click, in one card.
+  'check-image-and-web': {
+    title: (sandbox) =>
+      `Check for AI and find on the web (web search: ${webSearchCostLabel(sandbox)})`,
+    contexts: ['image'],
+    run: (tabId, click) =>
+      click.srcUrl
+        ? triggerImageCheck(tabId, click.srcUrl, click.pageUrl, ['ai-image', 'image-plagiarism'])
         : Promise.resolve(),
   },
   'scan-page-plagiarism': {

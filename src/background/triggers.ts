@@ -24,11 +24,12 @@ export async function triggerImageCheck(
   tabId: number,
   src: string,
   pageUrl?: string,
-  kind: ImageCheckKind = 'ai-image',
+  kinds: readonly ImageCheckKind[] = ['ai-image'],
 ): Promise<void> {
   const opened = openPopup();
   const page = await pageOf(tabId);
-  const started = await startImageCheck({ tabId, src, pageUrl, question: { kind }, ...page });
+  const questions = kinds.map((kind) => ({ kind }));
+  const started = await startImageCheck({ tabId, src, pageUrl, questions, ...page });
   await opened;
   if (!started.ok) return showFailure(tabId, started.error);
 }

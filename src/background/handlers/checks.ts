@@ -35,21 +35,21 @@ registry.register('checks/start-image', async ({ tabId, src, rerun, kind, object
   const tab = await resolveTabId(tabId);
   if (!tab.ok) return tab;
   const page = await pageOf(tab.value);
-  return startImageCheck({ tabId: tab.value, src, rerun, question: question.value, ...page });
+  return startImageCheck({ tabId: tab.value, src, rerun, questions: [question.value], ...page });
 });
 
 registry.register('checks/rerun', async ({ ids, confirmCredits }) => {
-  // An image's group may show an earlier answer alongside: the newest is the one run again.
-  const first = (await checksById(ids)).checks.at(-1);
-  if (
-    first?.kind !== 'ai-image' &&
-    first?.kind !== 'image-plagiarism' &&
-    first?.kind !== 'object-detection'
-  ) {
-    return rerunChecks(ids, confirmCredits);
-  }
-  const src = first.imageSrc ?? first.image?.src;
-  if (!src || first.source.tabId === undefined) {
+  const images = (await checksById(ids)).checks.filter(
+    (c) => c.kind === 'ai-image' || c.kind === 'image-plagiarism' || c.kind === 'object-detection',
+  );
+  if (images.length === 0) return rerunChecks(ids, confirmCredits);
+  // An image's group may show earlier answers alongside: the ones asked together (the newest)
+  // are run again.
+  const newest = Math.max(...images.map((c) => c.createdAt));
+  const asked = images.filter((c) => c.createdAt === newest);
+  const first = asked[0];
+  const src = first && (first.imageSrc ?? first.image?.src);
+  if (!first || !src || first.source.tabId === undefined) {
     return err(
       appError(
         'not-found',
@@ -63,7 +63,7 @@ registry.register('checks/rerun', async ({ ids, confirmCredits }) => {
     pageUrl: first.source.url,
     pageTitle: first.source.title,
     rerun: true,
-    question: questionOf(first),
+    questions: asked.map(questionOf),
   });
 });
 

@@ -16,7 +16,7 @@ import { storeGroup } from '../checks/store-group.ts';
 import { cacheKey } from '../history/cache-key.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { bestImageSource } from './best-source.ts';
-import { readImage } from './image-source.ts';
+import { readImage, type ImageFile } from './image-source.ts';
 import { prepareImage } from './prepare-image.ts';
 import { prepareWebSearchImage } from './prepare-web-search-image.ts';
 import { isSvg } from '../../shared/image/svg-raster.ts';
@@ -28,8 +28,8 @@ export interface ImageCheckRequest {
   pageUrl?: string | undefined;
   pageTitle?: string | undefined;
   rerun?: boolean | undefined;
-  /** AI detection (the default), the web search, or named objects located in it. */
-  question?: ImageQuestion | undefined;
+  /** AI detection (the default), the web search, named objects located in it; one or several. */
+  questions?: readonly ImageQuestion[] | undefined;
 }
 
 type ImageRecord = ImageCheck | ImagePlagiarismCheck | ObjectDetectionCheck;
@@ -68,11 +68,15 @@ async function recordFor(
 }
 
 /** Finished AI checks and web searches of the same bytes, shown in the same card. */
-async function answersAlongside(kind: ImageRecord['kind'], sandbox: boolean, bytes: Uint8Array) {
+async function answersAlongside(
+  asked: ReadonlySet<ImageRecord['kind']>,
+  sandbox: boolean,
+  bytes: Uint8Array,
+) {
   const store = await openHistoryStore();
   const found: CheckRecord[] = [];
   for (const other of ['ai-image', 'image-plagiarism'] as const) {
-    if (other === kind) continue;
+    if (asked.has(other)) continue;
     const done = await store.findDone(other, await cacheKey(other, { sandbox }, bytes));
     if (done) found.push(done);
   }
@@ -107,10 +111,11 @@ function copyOf(base: ImageRecord, earlier: ImageRecord, src: string): ImageReco
 }
 
 /**
- * Reads the image, answers from history when the same image was checked with the same settings
- * (unless `rerun`), refuses it with its size when the service would (no request), else fits it
- * to the service's limits and queues the check. The prepared file is kept in history so a
- * restarted worker can still send it.
+ * Reads the image once and asks each question about it (AI detection by default): each is
+ * answered from history when the same image was checked with the same settings (unless `rerun`),
+ * refused with its reason when its endpoint would refuse it (no request), else fitted to that
+ * endpoint's limits and queued. Prepared files are kept in history so a restarted worker can
+ * still send them. Earlier answers about the same bytes join the group, for one card per image.
  */
 export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<CheckGroup>> {
   // The address comes from the page: checked before anything is fetched, as is the larger copy
@@ -127,63 +132,74 @@ export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<
           code: ADDRESS_REFUSED_CODE,
         }),
       );
-  const question = request.question ?? { kind: 'ai-image' };
-  const kind = question.kind;
+  const questions = request.questions ?? [{ kind: 'ai-image' }];
   const { sandbox } = await getItem(settingsItem);
   const now = Date.now();
-  const base = await recordFor(
-    question,
-    {
-      id: generateScanId(now),
-      status: 'pending',
-      createdAt: now,
-      updatedAt: now,
-      source: {
-        origin: 'image',
-        tabId: request.tabId,
-        ...(request.pageUrl ? { url: request.pageUrl } : {}),
-        ...(request.pageTitle ? { title: request.pageTitle } : {}),
-      },
-      input: request.src.startsWith('data:') ? 'an embedded image' : request.src,
-      ...(request.src.startsWith('data:') ? {} : { imageSrc: request.src }),
-      attempts: 0,
-    },
-    sandbox,
-    file.ok ? file.value.bytes : request.src,
+  const bases = await Promise.all(
+    questions.map((question) =>
+      recordFor(
+        question,
+        {
+          id: generateScanId(now),
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+          source: {
+            origin: 'image',
+            tabId: request.tabId,
+            ...(request.pageUrl ? { url: request.pageUrl } : {}),
+            ...(request.pageTitle ? { title: request.pageTitle } : {}),
+          },
+          input: request.src.startsWith('data:') ? 'an embedded image' : request.src,
+          ...(request.src.startsWith('data:') ? {} : { imageSrc: request.src }),
+          attempts: 0,
+        },
+        sandbox,
+        file.ok ? file.value.bytes : request.src,
+      ),
+    ),
   );
-  // Kept as a failed check, so the popup can explain it and offer what would fix it.
-  if (!file.ok)
-    return storeGroup(request.tabId, [{ ...base, status: 'failed', error: file.error }]);
+  // Kept as failed checks, so the popup can explain it and offer what would fix it.
+  if (!file.ok) {
+    const failed = bases.map((base) => ({ ...base, status: 'failed' as const, error: file.error }));
+    return storeGroup(request.tabId, failed);
+  }
   const store = await openHistoryStore();
-  const alongside = await answersAlongside(kind, sandbox, file.value.bytes);
-  if (!request.rerun) {
-    const earlier = await store.findDone(kind, base.cacheKey);
-    const copy = earlier ? copyOf(base, earlier, request.src) : undefined;
-    if (copy) return storeGroup(request.tabId, [copy], alongside);
-  }
-  // SVG is drawn into a PNG by the page first: the worker cannot draw it.
+  const kinds = new Set(questions.map((q) => q.kind));
+  const alongside = await answersAlongside(kinds, sandbox, file.value.bytes);
+  // SVG is drawn into a PNG by the page first (the worker cannot draw it), once for all questions.
   const svg = isSvg(file.value.bytes, file.value.mime);
-  const drawable = svg ? await svgToPng(request.tabId, file.value, request.src) : file;
-  const prepared = drawable.ok ? await PREPARE[kind](drawable.value, request.src) : drawable;
-  if (!prepared.ok) {
-    const failed = { ...base, status: 'failed' as const, error: prepared.error };
-    return storeGroup(request.tabId, [failed], alongside);
+  let drawable: Result<ImageFile> | undefined;
+  const records: ImageRecord[] = [];
+  for (const base of bases) {
+    const earlier = request.rerun ? undefined : await store.findDone(base.kind, base.cacheKey);
+    const copy = earlier ? copyOf(base, earlier, request.src) : undefined;
+    if (copy) {
+      records.push(copy);
+      continue;
+    }
+    drawable ??= svg ? await svgToPng(request.tabId, file.value, request.src) : file;
+    const prepared = drawable.ok ? await PREPARE[base.kind](drawable.value, request.src) : drawable;
+    if (!prepared.ok) {
+      records.push({ ...base, status: 'failed', error: prepared.error });
+      continue;
+    }
+    const { bytes, mime, filename, naturalWidth, naturalHeight, width, height, preview } =
+      prepared.value;
+    const original = svg ? { refit: ['format' as const] } : prepared.value.original;
+    await store.putInput(base.id, { bytes, mime, filename });
+    records.push({
+      ...base,
+      image: {
+        src: request.src,
+        naturalWidth,
+        naturalHeight,
+        sentWidth: width,
+        sentHeight: height,
+        original,
+        ...(preview ? { preview } : {}),
+      },
+    });
   }
-  const { bytes, mime, filename, naturalWidth, naturalHeight, width, height, preview } =
-    prepared.value;
-  const original = svg ? { refit: ['format' as const] } : prepared.value.original;
-  await store.putInput(base.id, { bytes, mime, filename });
-  const record: ImageRecord = {
-    ...base,
-    image: {
-      src: request.src,
-      naturalWidth,
-      naturalHeight,
-      sentWidth: width,
-      sentHeight: height,
-      original,
-      ...(preview ? { preview } : {}),
-    },
-  };
-  return storeGroup(request.tabId, [record], alongside);
+  return storeGroup(request.tabId, records, alongside);
 }

@@ -28,7 +28,7 @@ function click(menuItemId: string, tabId: number, more: Partial<Menus.OnClickDat
 describe('context menus', () => {
   it('are created when the extension is installed, under one parent', async () => {
     w.fake.onInstalled.emit({ reason: 'install', temporary: false });
-    await w.until('the menus', () => w.fake.menus.size === 8);
+    await w.until('the menus', () => w.fake.menus.size === 9);
     const items = [...w.fake.menus.values()];
     expect(items.filter((i) => i.parentId === 'authenticity-lens').map((i) => i.id)).toEqual([
       'check-selection',
@@ -37,13 +37,14 @@ describe('context menus', () => {
       'check-page-ai',
       'check-image',
       'find-image-on-web',
+      'check-image-and-web',
       'scan-page-plagiarism',
     ]);
   });
 
   it('say what finding an image on the web costs, and follow sandbox mode', async () => {
     w.fake.onInstalled.emit({ reason: 'install', temporary: false });
-    await w.until('the menus', () => w.fake.menus.size === 8);
+    await w.until('the menus', () => w.fake.menus.size === 9);
     expect(w.fake.menus.get('find-image-on-web')?.title).toBe(
       'Find this image on the web (1 credit)',
     );
@@ -124,6 +125,37 @@ describe('context menus', () => {
       expect(latest.checks).toMatchObject([
         { kind: 'ai-image', status: 'done' },
         { kind: 'image-plagiarism', imageSrc: `${site.url}/a.png` },
+      ]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('check the right-clicked image for AI and find it on the web from one click, in one group', async () => {
+    const site: Receiver = await startReceiver(() => ({
+      body: png(1024, 768),
+      contentType: 'image/png',
+    }));
+    try {
+      const tabId = w.fake.tabs.open({ url: `${site.url}/page.html` });
+      w.fake.contentScript.answer('content/best-image-source', ({ src }) => ok({ src }));
+      click('check-image-and-web', tabId, {
+        srcUrl: `${site.url}/b.png`,
+        pageUrl: `${site.url}/page.html`,
+      });
+      const latest = await w.until('both answers', async () => {
+        const now = await w.askOk('checks/latest', { tabId });
+        return now.checks.length === 2 && now.checks.every((c) => c.status === 'done') && now;
+      });
+      expect(latest.checks.map((c) => c.kind)).toEqual(['ai-image', 'image-plagiarism']);
+      // Read once, sent to each endpoint: one image request to the page's site.
+      expect(site.calls.filter((c) => c.path.endsWith('/b.png'))).toHaveLength(1);
+
+      // Run again: both, not only the newest.
+      const again = await w.askOk('checks/rerun', { ids: latest.ids });
+      expect(again.checks.map((c) => [c.kind, c.cachedFrom])).toEqual([
+        ['ai-image', undefined],
+        ['image-plagiarism', undefined],
       ]);
     } finally {
       await site.close();
