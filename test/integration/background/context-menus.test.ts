@@ -25,6 +25,18 @@ function click(menuItemId: string, tabId: number, more: Partial<Menus.OnClickDat
   w.fake.onMenuClicked.emit(info, w.fake.tabs.snapshot(tabId));
 }
 
+/** A page whose site serves a 1024x768 PNG at any address, opened in a tab. */
+async function onImagePage(use: (site: Receiver, tabId: number) => Promise<void>): Promise<void> {
+  const site = await startReceiver(() => ({ body: png(1024, 768), contentType: 'image/png' }));
+  try {
+    const tabId = w.fake.tabs.open({ url: `${site.url}/page.html` });
+    w.fake.contentScript.answer('content/best-image-source', ({ src }) => ok({ src }));
+    await use(site, tabId);
+  } finally {
+    await site.close();
+  }
+}
+
 describe('context menus', () => {
   it('are created when the extension is installed, under one parent', async () => {
     w.fake.onInstalled.emit({ reason: 'install', temporary: false });
@@ -80,13 +92,7 @@ describe('context menus', () => {
   });
 
   it('check the image that was right-clicked', async () => {
-    const site: Receiver = await startReceiver(() => ({
-      body: png(1024, 768),
-      contentType: 'image/png',
-    }));
-    try {
-      const tabId = w.fake.tabs.open({ url: `${site.url}/page.html` });
-      w.fake.contentScript.answer('content/best-image-source', ({ src }) => ok({ src }));
+    await onImagePage(async (site, tabId) => {
       click('check-image', tabId, {
         srcUrl: `${site.url}/a.png`,
         pageUrl: `${site.url}/page.html`,
@@ -97,19 +103,11 @@ describe('context menus', () => {
         return now.checks.length === 1 && now;
       });
       expect(latest.checks).toMatchObject([{ kind: 'ai-image', imageSrc: `${site.url}/a.png` }]);
-    } finally {
-      await site.close();
-    }
+    });
   });
 
   it('find the right-clicked image on the web, with the AI answer for it when there is one', async () => {
-    const site: Receiver = await startReceiver(() => ({
-      body: png(1024, 768),
-      contentType: 'image/png',
-    }));
-    try {
-      const tabId = w.fake.tabs.open({ url: `${site.url}/page.html` });
-      w.fake.contentScript.answer('content/best-image-source', ({ src }) => ok({ src }));
+    await onImagePage(async (site, tabId) => {
       const at = { srcUrl: `${site.url}/a.png`, pageUrl: `${site.url}/page.html` };
       click('check-image', tabId, at);
       await w.until('the AI check', async () => {
@@ -126,19 +124,11 @@ describe('context menus', () => {
         { kind: 'ai-image', status: 'done' },
         { kind: 'image-plagiarism', imageSrc: `${site.url}/a.png` },
       ]);
-    } finally {
-      await site.close();
-    }
+    });
   });
 
   it('check the right-clicked image for AI and find it on the web from one click, in one group', async () => {
-    const site: Receiver = await startReceiver(() => ({
-      body: png(1024, 768),
-      contentType: 'image/png',
-    }));
-    try {
-      const tabId = w.fake.tabs.open({ url: `${site.url}/page.html` });
-      w.fake.contentScript.answer('content/best-image-source', ({ src }) => ok({ src }));
+    await onImagePage(async (site, tabId) => {
       click('check-image-and-web', tabId, {
         srcUrl: `${site.url}/b.png`,
         pageUrl: `${site.url}/page.html`,
@@ -157,9 +147,7 @@ describe('context menus', () => {
         ['ai-image', undefined],
         ['image-plagiarism', undefined],
       ]);
-    } finally {
-      await site.close();
-    }
+    });
   });
 
   it('say by notification how to set up the relay before a page can be scanned', async () => {
