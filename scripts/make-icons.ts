@@ -3,39 +3,9 @@
  * Run once after changing the design: `npx tsx scripts/make-icons.ts`. The PNGs are committed.
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
-// Node's own CRC-32 (Node 20.15 and later); fflate computes one for ZIP entries but exports none.
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng } from './png-encode.ts';
 
 const SIZES = [16, 32, 48, 128];
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-function encodePng(size: number, rgba: Uint8Array): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
-  const rows = Buffer.alloc(size * (size * 4 + 1));
-  for (let y = 0; y < size; y++) {
-    rows[y * (size * 4 + 1)] = 0; // filter: none
-    rows.set(rgba.subarray(y * size * 4, (y + 1) * size * 4), y * (size * 4 + 1) + 1);
-  }
-  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([
-    signature,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', new Uint8Array()),
-  ]);
-}
 
 /** Coverage of a pixel by a shape, sampled 4x4 for smooth edges at small sizes. */
 function coverage(inside: (x: number, y: number) => boolean, px: number, py: number): number {
@@ -82,5 +52,5 @@ function draw(size: number): Uint8Array {
 
 mkdirSync('public/icons', { recursive: true });
 for (const size of SIZES)
-  writeFileSync(`public/icons/icon-${size}.png`, encodePng(size, draw(size)));
+  writeFileSync(`public/icons/icon-${size}.png`, encodePng(size, size, draw(size)));
 console.log(`wrote ${SIZES.length} icons to public/icons`);

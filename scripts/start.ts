@@ -15,6 +15,7 @@ import { configureExtension } from '../test/e2e/support/configure-extension.ts';
 import { FIREFOX_LOOPBACK_DIST, launchFirefoxDriver } from '../test/e2e/browsers/firefox-driver.ts';
 import { startPageServer } from '../test/e2e/support/page-server.ts';
 import { DEMO_ACCOUNT, startFakeService } from '../test/fake-service/index.ts';
+import { demoImages } from './demo-images.ts';
 
 const firefox = process.argv.includes('--firefox');
 execSync(`npx vite build --mode ${firefox ? 'firefox-loopback' : 'loopback'} --logLevel warn`, {
@@ -22,10 +23,10 @@ execSync(`npx vite build --mode ${firefox ? 'firefox-loopback' : 'loopback'} --l
 });
 
 const service = await startFakeService({ webhookTimeScale: 0.01 });
-const pages = await startPageServer();
+const pages = await startPageServer(demoImages());
 // Kept between runs (events and its token) like a relay the user runs with "npm run relay".
 const relay = await startRelay({ dbPath: resolve('.tmp/start-relay/relay.sqlite') });
-const demoPage = pages.url('article.html');
+const demoPage = pages.url('demo.html');
 
 console.log(`
 Local service (sandbox, no real credits):
@@ -81,7 +82,8 @@ Press Ctrl-C to stop the local service.`);
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
-  const options = await context.newPage();
+  // The tab Chromium opens with: no extra blank tab.
+  const options = context.pages()[0] ?? (await context.newPage());
   await options.goto(`chrome-extension://${extensionId}/src/options/index.html`);
   await configureExtension(options, {
     apiBaseUrl: service.apiUrl,
