@@ -32,7 +32,13 @@ if (!scope[LOADED]) {
   scope[LOADED] = true;
   const registry = new HandlerRegistry(contentProtocol);
   registry.register('content/ping', () => Promise.resolve(ok({ ready: true as const })));
-  registry.register('content/get-selection', () => Promise.resolve(ok(readSelection())));
+  // The text as a check would send it (what the reader sees), so the popup's count is that one.
+  registry.register('content/get-selection', () => {
+    const selection = readSelection();
+    if (selection.source === 'none') return Promise.resolve(ok(selection));
+    const { map } = readText('selection', renderedLayout());
+    return Promise.resolve(ok({ ...selection, text: map.text }));
+  });
   registry.register('content/read-text', ({ source }) => {
     const { map, mappable } = readText(source, renderedLayout());
     const textId = keepTextMap(map);

@@ -66,7 +66,7 @@ export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.
       {selection?.ok && (
         <TextCheckActions
           tabId={targetTabId}
-          hasSelection={hasSelection}
+          selection={hasSelection && selection.ok ? selection.value.text : ''}
           onStarted={checks.show}
           onError={checks.showError}
         />

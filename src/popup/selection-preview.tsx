@@ -11,7 +11,8 @@ export function SelectionPreview({ selection }: { selection: Selection }): JSX.E
       </p>
     );
   }
-  const chars = selection.text.length;
+  // Counted as the checks count it (trimmed), so both always say the same number.
+  const chars = selection.text.trim().length;
   const preview =
     chars > PREVIEW_CHARS ? `${selection.text.slice(0, PREVIEW_CHARS).trimEnd()}…` : selection.text;
   return (

@@ -362,10 +362,13 @@ describe.each(suiteBrowsers())('text checks on real-world pages, in %s', (name) 
         const selected = await select(page, test.from, test.to, test.backwards ?? false);
         const expected = test.hidden ? selected.replace(test.hidden, '') : selected;
         expect(normalise(expected).length).toBeGreaterThanOrEqual(255);
+        // What the popup shows and counts is what will be sent, decoys and all left out.
+        const shown = await askExtension<{ text: string }>(ext.helper, 'selection/get', { tabId });
         const checks = await runCheck(tabId, 'selection', test.kinds ?? ['ai-text', 'moderation']);
         for (const check of checks) {
           expect(check.status, check.error?.message).toBe('done');
           expect(normalise(check.input)).toBe(normalise(expected));
+          expect(shown.ok && shown.value.text).toBe(check.input);
         }
         if (test.path === 'code-blog.html' && test.from.selector === 'pre') {
           expect(checks[0]!.input).toBe(selected);

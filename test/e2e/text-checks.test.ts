@@ -64,6 +64,7 @@ describe.each(suiteBrowsers())('text checks against the local service, in %s', (
   it('checks a selection for AI writing and moderation, in the popup and on the page', async () => {
     await select('long');
     const popup = await openPopup();
+    const caption = await popup.text('[data-testid=selection] figcaption');
     await popup.click('[data-testid=check-selection]');
 
     expect(await popup.text('[data-testid=ai-share]')).toMatch(/^\d{1,3}%$/);
@@ -93,6 +94,10 @@ describe.each(suiteBrowsers())('text checks against the local service, in %s', (
 
     expect(requestsTo('/writer-detector/')).toHaveLength(1);
     expect(requestsTo('/text-moderation/')).toHaveLength(1);
+    // The popup counted exactly what was sent (it once counted the page's raw selection).
+    const latest = await askExtension<CheckGroup>(popup, 'checks/latest', { tabId });
+    const sent = latest.ok ? latest.value.checks[0]?.input.trim().length : undefined;
+    expect(caption).toBe(`${sent?.toLocaleString('en')} characters selected`);
 
     // The same text with the same settings is answered from history, spending nothing.
     await popup.click('[data-testid=check-selection]');
@@ -129,11 +134,31 @@ describe.each(suiteBrowsers())('text checks against the local service, in %s', (
     await select('short');
     const popup = await openPopup();
     await untick(popup, 'Moderation');
-    await popup.click('[data-testid=check-selection]');
-    expect(await popup.text('.result [role=alert][data-kind=invalid-input]')).toContain(
+    // One count, of what would be sent, in the caption and in the reason the button is off.
+    expect(await popup.text('[data-testid=selection] figcaption')).toBe('40 characters selected');
+    expect(await popup.text('[data-testid=selection-refusal]')).toBe(
+      'Text for AI detection needs at least 255 characters; this has 40. Select a longer passage.',
+    );
+    const disabled = (): Promise<boolean | undefined> =>
+      popup.evaluate(
+        () => document.querySelector<HTMLButtonElement>('[data-testid=check-selection]')?.disabled,
+        null,
+      );
+    expect(await disabled()).toBe(true);
+    // Asked all the same (a shortcut, a stale popup), the worker refuses it before any request.
+    const asked = await askExtension<CheckGroup>(popup, 'checks/start-text', {
+      tabId,
+      source: 'selection',
+      kinds: ['ai-text'],
+    });
+    expect(asked.ok && asked.value.checks[0]?.error?.message).toContain(
       'needs at least 255 characters; this has 40',
     );
     expect(service.control.requests.filter((r) => r.path.includes('/v2/'))).toHaveLength(0);
+    // With moderation ticked again, that one can run: the button is on, the reason still said.
+    await popup.click('.kinds label:nth-of-type(2) input');
+    expect(await disabled()).toBe(false);
+    expect(await popup.count('[data-testid=selection-refusal]')).toBe(1);
     await popup.close();
   });
 

@@ -66,14 +66,22 @@ describe('relay body limits', () => {
   it('stops reading a streamed body without Content-Length once it passes the limit', async () => {
     relay = await startTestRelay({ limits: { webhookBytes: 1024, deliveryBytes: 64 * 1024 } });
     const url = exportPartUrl(relay.url, SCAN, await hookSecret(SCAN), 'exp-1', 'crawled');
-    const response = await fetch(url, {
+    const outcome = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: streamedBody(10 * 1024 * 1024),
       duplex: 'half',
-    } as RequestInit);
-    expect(response.status).toBe(413);
-    await response.body?.cancel();
+    } as RequestInit).then(
+      async (response) => {
+        await response.body?.cancel();
+        return response.status;
+      },
+      (error: unknown) => (error as { cause?: { code?: string } }).cause?.code ?? String(error),
+    );
+    // The relay answers 413 and closes without reading the rest. A client still sending then
+    // sees the connection reset, and on a busy machine that can come before the answer is read
+    // (closing with unread data resets it): both mean the body was refused (CI saw the reset).
+    expect([413, 'ECONNRESET', 'EPIPE']).toContain(outcome);
     expect((await listEvents(relay.url)).events).toEqual([]);
   });
 

@@ -4,17 +4,19 @@ import type { TextCheckKind } from '../../shared/checks/check-record.ts';
 import type { AppError } from '../../core/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import type { TextSource } from '../../shared/messages/text.ts';
+import { lengthRefusals } from '../../shared/checks/text-limits.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 
 interface Props {
   tabId: number | undefined;
-  hasSelection: boolean;
+  /** The selection as a check would send it ('' when there is none). */
+  selection: string;
   onStarted: (group: CheckGroup) => void;
   onError: (error: AppError) => void;
 }
 
 /** Buttons that check the selection or the whole page, for AI writing, moderation or both. */
-export function TextCheckActions({ tabId, hasSelection, onStarted, onError }: Props): JSX.Element {
+export function TextCheckActions({ tabId, selection, onStarted, onError }: Props): JSX.Element {
   const [ai, setAi] = useState(true);
   const [moderation, setModeration] = useState(true);
   const [busy, setBusy] = useState(false);
@@ -22,6 +24,11 @@ export function TextCheckActions({ tabId, hasSelection, onStarted, onError }: Pr
     ...(ai ? (['ai-text'] as const) : []),
     ...(moderation ? (['moderation'] as const) : []),
   ];
+
+  const hasSelection = selection.trim() !== '';
+  // Refused before anything is sent: said here, with the button off when nothing could run.
+  const refusals = hasSelection ? lengthRefusals(kinds, selection) : [];
+  const nothingRuns = refusals.length > 0 && refusals.length === kinds.length;
 
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const start = async (source: TextSource): Promise<void> => {
@@ -57,7 +64,8 @@ export function TextCheckActions({ tabId, hasSelection, onStarted, onError }: Pr
         <button
           type="button"
           data-testid="check-selection"
-          disabled={busy || !hasSelection || kinds.length === 0}
+          disabled={busy || !hasSelection || kinds.length === 0 || nothingRuns}
+          aria-describedby={refusals.length > 0 ? 'selection-refusal' : undefined}
           onClick={() => void start('selection')}
         >
           Check selection
@@ -72,6 +80,11 @@ export function TextCheckActions({ tabId, hasSelection, onStarted, onError }: Pr
           Check whole page
         </button>
       </div>
+      {refusals.length > 0 && (
+        <p id="selection-refusal" class="muted" data-testid="selection-refusal">
+          {refusals.join(' ')}
+        </p>
+      )}
     </div>
   );
 }

@@ -39,6 +39,17 @@ export function checkTextLength(kind: TextCheckKind, text: string): Result<strin
   return ok(text);
 }
 
+/**
+ * Why each of these checks would refuse the text, before anything is sent ([] when all can run);
+ * for the popup to say it beside a button it turns off when none could.
+ */
+export function lengthRefusals(kinds: readonly TextCheckKind[], text: string): string[] {
+  return kinds.flatMap((kind) => {
+    const checked = checkTextLength(kind, text);
+    return checked.ok ? [] : [checked.error.message];
+  });
+}
+
 /** The parts a text is sent in: one when it fits, else cut at sentence boundaries. */
 export function textParts(kind: TextCheckKind, text: string): TextPart[] {
   const { min, max } = TEXT_LIMITS[kind];

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkTextLength, textParts } from '../../../../src/shared/checks/text-limits.ts';
+import {
+  checkTextLength,
+  lengthRefusals,
+  textParts,
+} from '../../../../src/shared/checks/text-limits.ts';
 
 describe('text check limits', () => {
   it('refuses AI detection under 255 characters, saying how many there are', () => {
@@ -36,5 +40,16 @@ describe('text check limits', () => {
     expect(moderation).toHaveLength(Math.ceil(text.length / 25_000));
     expect(moderation.every((p) => p.text.length <= 25_000)).toBe(true);
     expect(moderation.map((p) => p.text).join('')).toBe(text);
+  });
+});
+
+describe('lengthRefusals', () => {
+  it('says why each chosen check would refuse the text, counting it as the checks do', () => {
+    const short = `  ${'word '.repeat(8)}  `;
+    expect(lengthRefusals(['ai-text', 'moderation'], short)).toEqual([
+      'Text for AI detection needs at least 255 characters; this has 39. Select a longer passage.',
+    ]);
+    expect(lengthRefusals(['moderation'], short)).toEqual([]);
+    expect(lengthRefusals(['ai-text'], 'word '.repeat(60))).toEqual([]);
   });
 });
