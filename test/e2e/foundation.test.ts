@@ -112,7 +112,8 @@ describe.each(suiteBrowsers())('the extension as installed, in %s', (name) => {
     // Loopback is granted in the local build, so no prompt is needed for this address.
     await options.fill('input[name=api-base-url]', 'http://127.0.0.1:9/');
     await options.click(SAVE_SERVICE);
-    await options.waitForText('Saved.');
+    // This section's own note: the account section above says "An API key is saved." already.
+    await options.waitFor('form[aria-label=Service] [role=status]');
     expect(await valueOf(options, 'input[name=api-base-url]')).toBe('http://127.0.0.1:9');
 
     await options.fill('input[name=auth-base-url]', 'http://example.com');

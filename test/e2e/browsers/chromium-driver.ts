@@ -14,7 +14,14 @@ function wrap(page: Page): DriverPage {
     text: async (css) => (await page.locator(css).first().textContent()) ?? '',
     count: (css) => page.locator(css).count(),
     isVisible: (css) => page.locator(css).first().isVisible(),
-    waitForText: (words) => page.getByText(words).first().waitFor(),
+    // As in Firefox: the rendered text includes `words`, case and all (getByText ignores case, so
+    // "Saved." once matched "An API key is saved." before the save had finished).
+    waitForText: async (words) => {
+      await page.waitForFunction(
+        (wanted) => document.body?.innerText.includes(wanted) ?? false,
+        words,
+      );
+    },
     reload: async () => {
       await page.reload();
     },

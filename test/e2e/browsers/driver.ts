@@ -20,7 +20,7 @@ export interface DriverPage {
   count(css: string): Promise<number>;
   /** Whether the first element matching `css` is there and shown now (no waiting). */
   isVisible(css: string): Promise<boolean>;
-  /** Resolves once the page's text shows `words`. */
+  /** Resolves once the page's rendered text shows `words` (case-sensitive). */
   waitForText(words: string): Promise<void>;
   /** Loads the page again; resolves once it has loaded. */
   reload(): Promise<void>;
