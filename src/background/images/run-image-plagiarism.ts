@@ -1,28 +1,17 @@
 import { ok, type Result } from '../../core/errors.ts';
 import type { ImagePlagiarismCheck } from '../../shared/checks/check-record.ts';
 import { registerCheckRunner, type CheckAnswer, type RunDeps } from '../checks/check-runners.ts';
-import { missingImageInput } from './missing-image-input.ts';
+import { sendKeptImage } from './send-kept-image.ts';
 
-/** Sends the prepared image of a web search (kept in history until done) to the service. */
+/** Sends the prepared image of a web search ("where else is this image on the web"). */
 export async function runImagePlagiarism(
   record: ImagePlagiarismCheck,
   deps: RunDeps,
 ): Promise<Result<CheckAnswer<'image-plagiarism'>>> {
-  const input = await deps.history.getInput(record.id);
-  if (!input || !record.image) return missingImageInput();
-  const answer = await deps.client.findImageOnWeb(
-    record.id,
-    {
-      bytes: input.bytes,
-      filename: input.filename,
-      width: record.image.sentWidth,
-      height: record.image.sentHeight,
-      sandbox: record.settings.sandbox,
-    },
-    { signal: deps.signal },
+  const answer = await sendKeptImage(record, deps, (upload) =>
+    deps.client.findImageOnWeb(record.id, upload, { signal: deps.signal }),
   );
   if (!answer.ok) return answer;
-  await deps.history.deleteInput(record.id);
   const { actualCredits, expectedCredits } = answer.value.scannedImage;
   return ok({
     kind: 'image-plagiarism',
