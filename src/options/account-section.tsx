@@ -4,36 +4,39 @@ import type { AppError } from '../core/errors.ts';
 import type { AccountStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../platform/messaging.ts';
 import { SavedNote } from './saved-note.tsx';
+import { SettingError } from './setting-error.tsx';
 
 interface Props {
   status: AccountStatus;
   onSaved: (status: AccountStatus) => void;
-  onError: (error: AppError) => void;
 }
 
 /** E-mail and API key. The key is write-only: once saved, the page never gets it back. */
-export function AccountSection({ status, onSaved, onError }: Props): JSX.Element {
+export function AccountSection({ status, onSaved }: Props): JSX.Element {
   const [email, setEmail] = useState(status.email ?? '');
   const [key, setKey] = useState('');
   const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
 
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const save = async (event: Event): Promise<void> => {
     event.preventDefault();
     setSaved(false);
+    setError(null);
     const result = await sendToBackground('account/save-credentials', {
       email,
       ...(key.trim() ? { key } : {}),
     });
-    if (!result.ok) return onError(result.error);
+    if (!result.ok) return setError(result.error);
     setKey('');
     setSaved(true);
     onSaved(result.value);
   };
 
   const forget = async (): Promise<void> => {
+    setError(null);
     const result = await sendToBackground('account/forget', {});
-    if (!result.ok) return onError(result.error);
+    if (!result.ok) return setError(result.error);
     setEmail('');
     setKey('');
     onSaved(result.value);
@@ -81,6 +84,7 @@ export function AccountSection({ status, onSaved, onError }: Props): JSX.Element
         )}
         <SavedNote shown={saved && status.check?.state !== 'rejected'} />
       </div>
+      <SettingError error={error} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import type { AppError } from '../core/errors.ts';
 import type { LogEntry } from '../shared/log/log-entry.ts';
 import { browserLabel, formatLogReport } from '../shared/log/log-report.ts';
 import { sendToBackground } from '../platform/messaging.ts';
+import { SettingError } from './setting-error.tsx';
 import { saveBlob } from '../ui/save-file.ts';
 import { LogEntryList } from './log-entry-list.tsx';
 import { log } from './options-log.ts';
@@ -19,19 +20,16 @@ const today = (): string => new Date().toISOString().slice(0, 10);
  * The extension's recent log, to read and to send with a bug report: copied or downloaded with
  * the extension's version and the browser. Secrets and page text were left out as it was made.
  */
-export function DiagnosticsSection({
-  onError,
-}: {
-  onError: (error: AppError) => void;
-}): JSX.Element {
+export function DiagnosticsSection(): JSX.Element {
   const [current, setCurrent] = useState<Log | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
 
   // Handlers here are started with `void`: each shows its own failure; a throw reaches the log.
   const load = async (): Promise<void> => {
     const result = await sendToBackground('log/get', {});
     if (result.ok) setCurrent(result.value);
-    else onError(result.error);
+    else setError(result.error);
   };
 
   // Once, on opening. (sendToBackground answers failures as values; it never rejects.)
@@ -63,7 +61,7 @@ export function DiagnosticsSection({
 
   const clear = async (): Promise<void> => {
     const result = await sendToBackground('log/clear', {});
-    if (!result.ok) return onError(result.error);
+    if (!result.ok) return setError(result.error);
     setNote('Log cleared.');
     await load();
   };
@@ -119,6 +117,7 @@ export function DiagnosticsSection({
           </span>
         )}
       </div>
+      <SettingError error={error} />
     </section>
   );
 }

@@ -3,31 +3,22 @@ import { useEffect, useState } from 'preact/hooks';
 import type { CheckSummary } from '../shared/checks/check-summary.ts';
 import type { AppError } from '../core/errors.ts';
 import { sendToBackground } from '../platform/messaging.ts';
+import { SettingError } from './setting-error.tsx';
+import { HistoryEntry } from './history-entry.tsx';
 
 const SHOWN = 50;
 
-const KIND_NAMES: Record<CheckSummary['kind'], string> = {
-  'ai-text': 'AI writing',
-  moderation: 'Moderation',
-  'ai-image': 'AI image',
-  'image-plagiarism': 'Image on the web',
-  'object-detection': 'Objects in an image',
-  'url-scan': 'Plagiarism',
-};
-
-const when = (ms: number): string =>
-  new Date(ms).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The latest checks kept in this browser, and a way to forget them. */
-export function HistorySection({ onError }: { onError: (error: AppError) => void }): JSX.Element {
+export function HistorySection(): JSX.Element {
   const [checks, setChecks] = useState<CheckSummary[] | null>(null);
   const [cleared, setCleared] = useState<number | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
 
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const load = async (): Promise<void> => {
     const result = await sendToBackground('history/recent', { limit: SHOWN });
     if (result.ok) setChecks(result.value.checks);
-    else onError(result.error);
+    else setError(result.error);
   };
 
   // Once, on opening.
@@ -39,7 +30,7 @@ export function HistorySection({ onError }: { onError: (error: AppError) => void
     )
       return;
     const result = await sendToBackground('history/clear', {});
-    if (!result.ok) return onError(result.error);
+    if (!result.ok) return setError(result.error);
     setCleared(result.value.removed);
     await load();
   };
@@ -58,19 +49,14 @@ export function HistorySection({ onError }: { onError: (error: AppError) => void
           No checks yet.
         </p>
       ) : (
-        <ol class="history" data-testid="history">
+        <ol
+          class="history"
+          data-testid="history"
+          tabIndex={0}
+          aria-label="Recent checks, newest first"
+        >
           {checks.map((check) => (
-            <li key={check.id} data-status={check.status}>
-              <span class="history-kind">{KIND_NAMES[check.kind]}</span>
-              <span class="history-outcome">{check.outcome}</span>
-              <span class="muted history-title" title={check.url}>
-                {check.title}
-              </span>
-              <time class="muted" dateTime={new Date(check.createdAt).toISOString()}>
-                {when(check.createdAt)}
-                {check.fromHistory && ' · from history'}
-              </time>
-            </li>
+            <HistoryEntry key={check.id} check={check} />
           ))}
         </ol>
       )}
@@ -90,6 +76,7 @@ export function HistorySection({ onError }: { onError: (error: AppError) => void
           </span>
         )}
       </div>
+      <SettingError error={error} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ const clock = (ms: number): string =>
 /** Log entries as given (the section passes them newest first), each with its level. */
 export function LogEntryList({ entries }: { entries: readonly LogEntry[] }): JSX.Element {
   return (
-    <ol class="log" data-testid="log">
+    <ol class="log" data-testid="log" tabIndex={0} aria-label="Log, newest first">
       {entries.map((entry, index) => (
         <li key={`${entry.time}-${index}`} data-level={entry.level}>
           <span class="log-level">{entry.level}</span>

@@ -7,6 +7,7 @@ import { ErrorNotice } from '../ui/error-notice.tsx';
 import { AccountSection } from './account-section.tsx';
 import { DiagnosticsSection } from './diagnostics-section.tsx';
 import { HistorySection } from './history-section.tsx';
+import { ScanResendSection } from './scan-resend-section.tsx';
 import { ScansSection } from './scans-section.tsx';
 import { ServiceSection } from './service-section.tsx';
 import { TextChecksSection } from './text-checks-section.tsx';
@@ -34,14 +35,15 @@ export function OptionsPage(): JSX.Element {
       {error && <ErrorNotice error={error} />}
       {status && (
         <>
-          <AccountSection status={status} onSaved={update} onError={setError} />
-          <ServiceSection status={status} onSaved={update} onError={setError} />
-          <TextChecksSection status={status} onSaved={update} onError={setError} />
-          <ScansSection onError={setError} />
-          <HistorySection onError={setError} />
+          <AccountSection status={status} onSaved={update} />
+          <ServiceSection status={status} onSaved={update} />
+          <TextChecksSection status={status} onSaved={update} />
+          <ScansSection />
+          <HistorySection />
+          <ScanResendSection />
         </>
       )}
-      <DiagnosticsSection onError={setError} />
+      <DiagnosticsSection />
       <p class="muted privacy">
         Your API key stays in this browser's extension storage and is sent only to the login address
         above. Text, images and page addresses you check are sent to the service address.

@@ -3,14 +3,11 @@ import { useEffect, useState } from 'preact/hooks';
 import type { AppError } from '../core/errors.ts';
 import type { ScanSettingsStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../platform/messaging.ts';
+import { SettingError } from './setting-error.tsx';
 import { EXCLUSIONS, MATCH_FILTERS, type ScanSettings } from '../shared/scans/scan-settings.ts';
 import { requestHostAccess } from '../platform/host-permission.ts';
 import { OcrLanguagesList } from './ocr-languages-list.tsx';
 import './scans-section.css';
-
-interface Props {
-  onError: (error: AppError) => void;
-}
 
 const SENSITIVITY_HINTS: Record<ScanSettings['sensitivityLevel'], string> = {
   1: 'fastest',
@@ -21,21 +18,24 @@ const SENSITIVITY_HINTS: Record<ScanSettings['sensitivityLevel'], string> = {
 };
 
 /** Plagiarism scans: where the webhook relay is, its token (write-only), and the scan options. */
-export function ScansSection({ onError }: Props): JSX.Element {
+export function ScansSection(): JSX.Element {
   const [status, setStatus] = useState<ScanSettingsStatus | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
 
   useEffect(() => {
     // Failures come back as values and are shown here; sendToBackground never rejects.
     void sendToBackground('scans/settings-get', {}).then((r) =>
-      r.ok ? setStatus(r.value) : onError(r.error),
+      r.ok ? setStatus(r.value) : setError(r.error),
     );
-  }, [onError]);
+  }, []);
 
   return (
     <section class="card" aria-label="Plagiarism scans">
       <h2>Plagiarism scans</h2>
       {status ? (
-        <ScansForm status={status} onSaved={setStatus} onError={onError} />
+        <ScansForm status={status} onSaved={setStatus} />
+      ) : error ? (
+        <SettingError error={error} />
       ) : (
         <p class="muted">Loading…</p>
       )}
@@ -47,16 +47,15 @@ export function ScansSection({ onError }: Props): JSX.Element {
 function ScansForm({
   status,
   onSaved,
-  onError,
 }: {
   status: ScanSettingsStatus;
   onSaved: (status: ScanSettingsStatus) => void;
-  onError: (error: AppError) => void;
 }): JSX.Element {
   const [form, setForm] = useState<ScanSettings>(status.settings);
   const [token, setToken] = useState('');
   const [minWords, setMinWords] = useState(String(status.settings.filters.minCopiedWords ?? ''));
   const [note, setNote] = useState<string | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
 
   const change = (patch: Partial<ScanSettings>): void => {
     setNote(null);
@@ -67,6 +66,7 @@ function ScansForm({
   const save = async (event: Event): Promise<void> => {
     event.preventDefault();
     setNote(null);
+    setError(null);
     // First, while the click still counts as a user gesture.
     if (form.relayUrl) await requestHostAccess([form.relayUrl]);
     const min = minWords.trim() === '' ? undefined : Number(minWords);
@@ -74,7 +74,7 @@ function ScansForm({
       settings: { ...form, filters: { ...form.filters, minCopiedWords: min } },
       ...(token.trim() ? { relayToken: token } : {}),
     });
-    if (!result.ok) return onError(result.error);
+    if (!result.ok) return setError(result.error);
     setToken('');
     setForm(result.value.settings);
     setNote('Saved.');
@@ -83,8 +83,9 @@ function ScansForm({
 
   const checkRelay = async (): Promise<void> => {
     setNote(null);
+    setError(null);
     const result = await sendToBackground('scans/relay-check', {});
-    if (!result.ok) return onError(result.error);
+    if (!result.ok) return setError(result.error);
     const { member } = result.value;
     setNote(
       member.role === 'owner'
@@ -95,7 +96,7 @@ function ScansForm({
 
   const forgetToken = async (): Promise<void> => {
     const result = await sendToBackground('scans/settings-save', { forgetRelayToken: true });
-    if (!result.ok) return onError(result.error);
+    if (!result.ok) return setError(result.error);
     onSaved(result.value);
   };
 
@@ -118,6 +119,7 @@ function ScansForm({
 
   return (
     <form class="scans-form" onSubmit={(e) => void save(e)}>
+      <h3>Where results arrive</h3>
       <p class="muted">
         The service reports scans by calling a web address, which a browser cannot offer: run the
         relay next to the extension (<code>npm run relay</code>) and enter the address and token it
@@ -159,6 +161,7 @@ function ScansForm({
         </p>
       )}
 
+      <h3>Scan options</h3>
       <fieldset class="plain">
         <legend>Each scan</legend>
         {flag(
@@ -270,6 +273,7 @@ function ScansForm({
           </span>
         )}
       </div>
+      <SettingError error={error} />
     </form>
   );
 }

@@ -6,31 +6,33 @@ import { sendToBackground } from '../platform/messaging.ts';
 import { DEFAULT_SETTINGS } from '../shared/settings.ts';
 import { requestHostAccess } from '../platform/host-permission.ts';
 import { SavedNote } from './saved-note.tsx';
+import { SettingError } from './setting-error.tsx';
 
 interface Props {
   status: AccountStatus;
   onSaved: (status: AccountStatus) => void;
-  onError: (error: AppError) => void;
 }
 
 /** Where the service is, and whether checks run in sandbox mode. */
-export function ServiceSection({ status, onSaved, onError }: Props): JSX.Element {
+export function ServiceSection({ status, onSaved }: Props): JSX.Element {
   const { settings } = status;
   const [apiBaseUrl, setApiBaseUrl] = useState(settings.apiBaseUrl);
   const [authBaseUrl, setAuthBaseUrl] = useState(settings.authBaseUrl);
   const [sandbox, setSandbox] = useState(settings.sandbox);
   const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
   const [keyForgotten, setKeyForgotten] = useState(false);
 
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const save = async (event: Event): Promise<void> => {
     event.preventDefault();
     setSaved(false);
+    setError(null);
     setKeyForgotten(false);
     // First, while the click still counts as a user gesture.
     await requestHostAccess([apiBaseUrl, authBaseUrl]);
     const result = await sendToBackground('settings/save', { apiBaseUrl, authBaseUrl, sandbox });
-    if (!result.ok) return onError(result.error);
+    if (!result.ok) return setError(result.error);
     setApiBaseUrl(result.value.settings.apiBaseUrl);
     setAuthBaseUrl(result.value.settings.authBaseUrl);
     setSaved(true);
@@ -95,6 +97,7 @@ export function ServiceSection({ status, onSaved, onError }: Props): JSX.Element
           one.
         </p>
       )}
+      <SettingError error={error} />
     </form>
   );
 }

@@ -7,11 +7,11 @@ import { sendToBackground } from '../platform/messaging.ts';
 import { MODERATION_LABELS, type ModerationLabelId } from '../shared/moderation-labels.ts';
 import type { Settings } from '../shared/settings.ts';
 import { SavedNote } from './saved-note.tsx';
+import { SettingError } from './setting-error.tsx';
 
 interface Props {
   status: AccountStatus;
   onSaved: (status: AccountStatus) => void;
-  onError: (error: AppError) => void;
 }
 
 const SENSITIVITIES: { value: Settings['sensitivity']; name: string; hint: string }[] = [
@@ -24,7 +24,7 @@ const languageName = (code: string): string =>
   new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
 
 /** How text is checked: AI detection sensitivity and language, moderation labels. */
-export function TextChecksSection({ status, onSaved, onError }: Props): JSX.Element {
+export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
   const { settings } = status;
   const [sensitivity, setSensitivity] = useState(settings.sensitivity);
   const [aiLanguage, setAiLanguage] = useState(settings.aiLanguage);
@@ -32,6 +32,7 @@ export function TextChecksSection({ status, onSaved, onError }: Props): JSX.Elem
   const [confirmAbove, setConfirmAbove] = useState(settings.confirmCreditsAbove);
   const [maxCredits, setMaxCredits] = useState(settings.maxCreditsPerCheck);
   const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
 
   const toggle = (id: ModerationLabelId, on: boolean): void => {
     setSaved(false);
@@ -44,6 +45,7 @@ export function TextChecksSection({ status, onSaved, onError }: Props): JSX.Elem
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const save = async (event: Event): Promise<void> => {
     event.preventDefault();
+    setError(null);
     const result = await sendToBackground('settings/save', {
       sensitivity,
       aiLanguage,
@@ -51,7 +53,7 @@ export function TextChecksSection({ status, onSaved, onError }: Props): JSX.Elem
       confirmCreditsAbove: confirmAbove,
       maxCreditsPerCheck: maxCredits,
     });
-    if (!result.ok) return onError(result.error);
+    if (!result.ok) return setError(result.error);
     setSaved(true);
     onSaved(result.value);
   };
@@ -146,6 +148,7 @@ export function TextChecksSection({ status, onSaved, onError }: Props): JSX.Elem
         </button>
         <SavedNote shown={saved} />
       </div>
+      <SettingError error={error} />
     </form>
   );
 }

@@ -35,10 +35,7 @@ export function AccountBar({ status }: { status: AccountStatus }): JSX.Element {
   return (
     <p class="account muted" data-testid="account-ready" data-verified={verified}>
       {verified ? 'Signed in as ' : 'Account '}
-      <strong>{status.email}</strong>{' '}
-      <button type="button" class="secondary link" onClick={openSettings}>
-        Settings
-      </button>
+      <strong>{status.email}</strong>
     </p>
   );
 }

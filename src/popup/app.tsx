@@ -5,18 +5,31 @@ import type { AccountStatus, Selection } from '../shared/messages/index.ts';
 import { sendToBackground } from '../platform/messaging.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
 import { AccountBar } from './account-bar.tsx';
-import { CheckGroupView } from './checks/check-group-view.tsx';
+import { PopupHeader } from './popup-header.tsx';
 import { TextCheckActions } from './checks/text-check-actions.tsx';
 import { useCheckGroup } from './checks/use-check-group.ts';
-import { CreditsBalance } from './scans/credits-balance.tsx';
-import { UrlScanPanel } from './scans/url-scan-panel.tsx';
+import { ScanPageButton } from './scans/scan-page-button.tsx';
+import { useUrlScan } from './scans/use-url-scan.ts';
 import { PageImagesList } from './images/page-images-list.tsx';
 import { SelectionPreview } from './selection-preview.tsx';
+import { lazyView } from './lazy-view.ts';
 
+// Results are drawn by code loaded when there is one to show: the first screen opens without it.
+const CheckGroupView = lazyView(
+  () => import('./checks/check-group-view.tsx').then((m) => m.CheckGroupView),
+  () => <p class="muted">Loading the result…</p>,
+);
+const UrlScanView = lazyView(() => import('./scans/url-scan-view.tsx').then((m) => m.UrlScanView));
+
+/**
+ * The popup: a compact header (account, credits, sandbox), then the tab's latest results, then
+ * what can be checked on the page. One scroll container: the popup itself.
+ */
 export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.Element {
   const [account, setAccount] = useState<Result<AccountStatus> | null>(null);
   const [selection, setSelection] = useState<Result<Selection> | null>(null);
   const checks = useCheckGroup(targetTabId);
+  const scan = useUrlScan(targetTabId);
 
   useEffect(() => {
     // Failures come back as values and are shown here; sendToBackground never rejects.
@@ -36,25 +49,28 @@ export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.
     // Visible in DevTools' performance panel, and read by `npm run bench`.
     if (ready) performance.mark('popup-ready');
   }, [ready]);
+  const anyResult = checks.error || checks.group || scan.scan || scan.error;
 
   return (
     <main class="popup">
-      <header>
-        <h1>Authenticity Lens</h1>
-        {account?.ok && account.value.settings.sandbox && (
-          <span class="badge" title="Mock results, no credits spent">
-            sandbox
-          </span>
-        )}
-        <CreditsBalance />
-      </header>
+      <PopupHeader sandbox={sandbox} />
       {account &&
         (account.ok ? (
           <AccountBar status={account.value} />
         ) : (
           <ErrorNotice error={account.error} />
         ))}
-      <section aria-label="Selection">
+      {anyResult && (
+        <div class="latest">
+          {checks.error && <ErrorNotice error={checks.error} />}
+          {checks.group && (
+            <CheckGroupView group={checks.group} onRerun={checks.show} sandbox={sandbox} />
+          )}
+          {scan.error && <ErrorNotice error={scan.error} />}
+          {scan.scan && <UrlScanView scan={scan.scan} onChanged={scan.show} />}
+        </div>
+      )}
+      <section class="actions" aria-label="Check this page">
         {selection === null ? (
           <p class="muted">Reading the page…</p>
         ) : selection.ok ? (
@@ -62,28 +78,24 @@ export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.
         ) : (
           <ErrorNotice error={selection.error} />
         )}
+        {selection?.ok && (
+          <TextCheckActions
+            tabId={targetTabId}
+            selection={hasSelection && selection.ok ? selection.value.text : ''}
+            onStarted={checks.show}
+            onError={checks.showError}
+          />
+        )}
+        {selection?.ok && (
+          <PageImagesList
+            tabId={targetTabId}
+            sandbox={sandbox}
+            onStarted={checks.show}
+            onError={checks.showError}
+          />
+        )}
+        {selection !== null && !closedPage && <ScanPageButton tabId={targetTabId} scan={scan} />}
       </section>
-      {selection?.ok && (
-        <TextCheckActions
-          tabId={targetTabId}
-          selection={hasSelection && selection.ok ? selection.value.text : ''}
-          onStarted={checks.show}
-          onError={checks.showError}
-        />
-      )}
-      {selection?.ok && (
-        <PageImagesList
-          tabId={targetTabId}
-          sandbox={sandbox}
-          onStarted={checks.show}
-          onError={checks.showError}
-        />
-      )}
-      {checks.error && <ErrorNotice error={checks.error} />}
-      {checks.group && (
-        <CheckGroupView group={checks.group} onRerun={checks.show} sandbox={sandbox} />
-      )}
-      {selection !== null && !closedPage && <UrlScanPanel tabId={targetTabId} />}
     </main>
   );
 }

@@ -52,8 +52,37 @@ const BY_CODE: Record<string, { title: string; action: string }> = {
   },
 };
 
-export function explainError(error: AppError): { title: string; detail: string; action: string } {
+/**
+ * On the settings page nothing is being checked: errors there are about saving or testing a
+ * setting, so the words that speak of checks are replaced.
+ */
+const IN_SETTINGS: Partial<Record<ErrorKind, { title: string; action: string }>> = {
+  auth: {
+    title: 'The service did not accept your account',
+    action: 'Check the e-mail and API key, then save again.',
+  },
+  'rate-limited': { title: 'Too many requests for now', action: 'Wait a minute and try again.' },
+  'invalid-input': {
+    title: 'This cannot be saved as it is',
+    action: 'Correct what the message names, then save again.',
+  },
+  network: {
+    title: 'Could not reach it',
+    action: 'Check the address and your connection, then try again.',
+  },
+  credits: { title: 'Not enough credits', action: 'Top up your account, or use sandbox mode.' },
+};
+
+/** Where an error is shown: under a check (the default) or beside a setting. */
+export type ErrorContext = 'check' | 'settings';
+
+export function explainError(
+  error: AppError,
+  context: ErrorContext = 'check',
+): { title: string; detail: string; action: string } {
   const { title, action } =
-    (error.code ? BY_CODE[error.code] : undefined) ?? EXPLANATIONS[error.kind];
+    (error.code ? BY_CODE[error.code] : undefined) ??
+    (context === 'settings' ? IN_SETTINGS[error.kind] : undefined) ??
+    EXPLANATIONS[error.kind];
   return { title, detail: error.message, action };
 }

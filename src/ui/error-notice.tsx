@@ -1,10 +1,16 @@
 import type { JSX } from 'preact';
-import { explainError } from '../shared/error-text.ts';
+import { explainError, type ErrorContext } from '../shared/error-text.ts';
 import type { AppError } from '../core/errors.ts';
 
 /** An error in words: what happened, the service's own message, and what to do next. */
-export function ErrorNotice({ error }: { error: AppError }): JSX.Element {
-  const { title, detail, action } = explainError(error);
+export function ErrorNotice({
+  error,
+  context,
+}: {
+  error: AppError;
+  context?: ErrorContext;
+}): JSX.Element {
+  const { title, detail, action } = explainError(error, context);
   return (
     <div class="notice notice-error" role="alert" data-kind={error.kind}>
       <strong>{title}</strong>

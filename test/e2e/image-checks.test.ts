@@ -257,7 +257,8 @@ describe.each(suiteBrowsers())('image checks against the local service, in %s', 
       // The result of this image, not the one shown before the click.
       await list.waitFor('[data-testid=image-result][data-src$="/images/ai-bg.jpg"]');
       expect(await list.text('[data-testid=image-result]')).toContain('AI-generated');
-      expect(await list.text('.results .source')).toBe('Image on A gallery');
+      // The card says which image it is about.
+      expect(await list.text('.results .source')).toBe('ai-bg.jpg on A gallery');
     } finally {
       await list.close();
     }

@@ -122,7 +122,7 @@ describe.each(suiteBrowsers())('text checks against the local service, in %s', (
     await popup.waitForText('Page: An essay on coastal walks');
     await popup.waitFor('[data-testid=ai-share]');
     expect(await popup.text('.source')).toBe('Page: An essay on coastal walks');
-    expect(await popup.count('article.result')).toBe(1);
+    expect(await popup.count('details.result')).toBe(1);
     const checked = await popup.text('[data-testid=marked-text]');
     expect(checked).toContain('The coast path starts behind the harbour wall');
     expect(checked).not.toContain('Home · Essays · About');
@@ -187,7 +187,9 @@ describe.each(suiteBrowsers())('text checks against the local service, in %s', (
       () => [...document.querySelectorAll('[data-testid=history] li')].map((li) => li.textContent),
       null,
     );
-    expect(texts.some((t) => /AI writing\d{1,3}% AI-written/.test(t ?? ''))).toBe(true);
+    expect(texts.some((t) => /AI writing\d{1,3}% of the text AI-written/.test(t ?? ''))).toBe(true);
+    // Each entry says what was checked, on which site and when.
+    expect(texts.some((t) => /Selected text on 127\.0\.0\.1 · /.test(t ?? ''))).toBe(true);
     expect(texts.some((t) => t?.includes('needs at least 255 characters'))).toBe(true);
     expect(texts.some((t) => t?.includes('from history'))).toBe(true);
     // The person answers the page's "are you sure?" with OK.

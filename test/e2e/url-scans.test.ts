@@ -111,7 +111,7 @@ describe.each(suiteBrowsers())('URL scans through the relay, in %s', (name) => {
   it('scans a page: results, badge, notification, export to the relay, PDF download', () =>
     urlScanJourney(ext, tabId));
 
-  it('says the scan is not finished yet when its webhook is resent too early', async () => {
+  it('says, in the settings’ troubleshooting, that a scan is not finished when its result is asked for too early', async () => {
     const held = await startHeldPageServer(
       `<html><head><title>Held</title></head><body><p>${'Words to scan later. '.repeat(30)}</p></body></html>`,
     );
@@ -123,13 +123,46 @@ describe.each(suiteBrowsers())('URL scans through the relay, in %s', (name) => {
       await expect.poll(() => held.held()).toBe(1);
       await expect.poll(() => badgeOf(popup, heldTab)).toBe('…');
 
-      await popup.click('[data-testid=scan-resend]');
-      expect(await popup.text('.scan-actions [role=alert][data-kind=not-ready]')).toContain(
+      // The popup shows how long it has been going, with a bar and a way to stop.
+      expect(await popup.text('[data-testid=scan-progress] [data-testid=elapsed]')).toMatch(
+        /^\d+ s$/,
+      );
+      expect(await popup.count('[data-testid=scan-progress] progress')).toBe(1);
+      expect(await popup.text('[data-testid=scan-stop]')).toBe('Stop waiting');
+
+      const options = await ext.browser.openExtensionPage('src/options/index.html');
+      const row = '[data-testid=resend-row][data-status=running]';
+      await options.click(`${row} [data-testid=scan-resend]`);
+      expect(await options.text(`${row} [role=alert][data-kind=not-ready]`)).toContain(
         'The scan is not finished yet',
       );
+      await options.close();
 
       held.release();
       await popup.waitFor('[data-testid=scan-score]');
+      await popup.close();
+      await tab.close();
+    } finally {
+      held.release();
+      await held.close();
+    }
+  });
+
+  it('stops waiting for a scan under way when asked, and says what that means', async () => {
+    const held = await startHeldPageServer(
+      `<html><head><title>Stopped</title></head><body><p>${'Words never scanned. '.repeat(30)}</p></body></html>`,
+    );
+    try {
+      const { page: tab, tabId: heldTab } = await ext.openTab(held.url);
+      const popup = await openPopup(heldTab);
+      await popup.click('[data-testid=scan-page]');
+      await popup.waitFor('[data-testid=scan-stop]');
+      const id = await shownScanId(popup, heldTab);
+      await popup.click('[data-testid=scan-stop]');
+      await popup.waitFor('[data-testid=url-scan][data-status=failed] [data-kind=cancelled]');
+      expect(await scanOf(popup, id)).toMatchObject({ status: 'failed' });
+      expect(await popup.isVisible('[data-testid=scan-page]:not([disabled])')).toBe(true);
+      await expect.poll(() => badgeOf(popup, heldTab)).toBe('');
       await popup.close();
       await tab.close();
     } finally {

@@ -44,7 +44,7 @@ export function badgeFor(checks: CheckRecord[]): Badge | undefined {
       const share = read.result.summary.ai;
       const { verdict } = readAiShare(share, countWords(check.input));
       const percent = `${Math.round(share * 100)}%`;
-      titles.push(`${percent} AI-written`);
+      titles.push(`${percent} of the text AI-written`);
       badge = { text: percent, color: COLORS[verdict], title: '' };
     } else if (read?.kind === 'moderation') {
       const flagged = read.result.moderations.text.chars.starts.length;
@@ -55,7 +55,7 @@ export function badgeFor(checks: CheckRecord[]): Badge | undefined {
     } else if (image) {
       const share = image.summary.ai;
       const percent = `${Math.round(share * 100)}%`;
-      titles.push(`image ${percent} AI-generated`);
+      titles.push(`${percent} of the image AI-generated`);
       badge = { text: percent, color: share >= 0.5 ? COLORS.ai : COLORS.human, title: '' };
     } else if (check.kind === 'image-plagiarism' && check.status === 'done' && check.result) {
       const found = readWebMatches(check.result);

@@ -2,6 +2,7 @@ import { toBase64 } from '../../core/base64.ts';
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { exportIdOf } from '../../shared/scans/url-scan-state.ts';
+import { reportFilename } from '../../shared/scans/report-filename.ts';
 import { apiClient } from '../api-session.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
@@ -68,17 +69,6 @@ export async function exportUrlScan(id: string): Promise<Result<UrlScanCheck>> {
   return outcome;
 }
 
-function pdfFilename(record: UrlScanCheck): string {
-  let host = 'page';
-  try {
-    host = new URL(record.input).hostname.replace(/[^\w.-]/g, '_') || host;
-  } catch {
-    // keep the generic name
-  }
-  const day = new Date(record.createdAt).toISOString().slice(0, 10);
-  return `plagiarism-report-${host}-${day}.pdf`;
-}
-
 /** The exported PDF report, fetched from the relay here so the relay token never leaves the worker. */
 export async function exportedPdf(
   id: string,
@@ -93,7 +83,7 @@ export async function exportedPdf(
   const bytes = await fetchExportPdf(relay.value, id, exported.exportId, MAX_PDF_BYTES);
   if (!bytes.ok) return bytes;
   return ok({
-    filename: pdfFilename(record),
+    filename: reportFilename(record.input, record.createdAt, 'pdf'),
     base64: toBase64(bytes.value),
     size: bytes.value.length,
   });

@@ -21,6 +21,9 @@ const SOME_SCORE = 10;
 /** The toolbar badge for a tab's latest URL scan. */
 export function badgeForScan(record: UrlScanCheck): ScanBadge {
   const title = (what: string): string => `Authenticity Lens: plagiarism scan ${what}`;
+  if (record.status === 'failed' && record.error?.kind === 'cancelled') {
+    return { text: '', color: COLORS.busy, title: 'Authenticity Lens' };
+  }
   if (record.status === 'failed') return { text: '!', color: COLORS.high, title: title('failed') };
   if (record.status === 'done') {
     const result = record.result;

@@ -30,6 +30,8 @@ function notificationText(record: UrlScanCheck): { title: string; message: strin
     const sources = result ? `, ${result.sources.length} sources found` : '';
     return { title: `Plagiarism scan: ${score}${sources}`, message: page };
   }
+  // The user cancelled it: nothing to tell them.
+  if (record.error?.kind === 'cancelled') return undefined;
   if (record.status === 'failed' && record.error) {
     const { title, detail } = explainError(record.error);
     return { title: `Plagiarism scan failed: ${title}`, message: `${detail} (${page})` };

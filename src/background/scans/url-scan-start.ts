@@ -122,9 +122,7 @@ export async function cancelUrlScan(id: string): Promise<Result<Record<string, n
   const store = await openHistoryStore();
   const record = await store.getOf('url-scan', id);
   if (record?.kind !== 'url-scan') return err(appError('not-found', 'No such scan.'));
-  if (record.scan?.phase !== 'awaiting-confirmation') {
-    return err(appError('conflict', 'Only a scan waiting for confirmation can be cancelled.'));
-  }
+  if (record.scan?.phase !== 'awaiting-confirmation') return stopFollowing(id);
   await store.delete(id);
   await forgetLatestScan(id);
   if (record.source.tabId !== undefined) {
@@ -135,4 +133,38 @@ export async function cancelUrlScan(id: string): Promise<Result<Record<string, n
   await announceUpdate([id]);
   await rescheduleFollow();
   return ok({});
+}
+
+/**
+ * Cancel on a scan under way. One not sent yet is not sent; one the service has cannot be
+ * called back (the API has no cancel), so the extension stops waiting for it and says what that
+ * means. The record stays in history as cancelled, and no notification follows.
+ */
+async function stopFollowing(id: string): Promise<Result<Record<string, never>>> {
+  const store = await openHistoryStore();
+  const stopped = await exclusive(id, async () => {
+    const before = await store.getOf('url-scan', id);
+    if (!before?.scan || before.status === 'done' || before.status === 'failed') return undefined;
+    const sent = before.status === 'running' || before.scan.submittedAt !== undefined;
+    const after = await store.updateOf('url-scan', id, (r) =>
+      r.scan
+        ? {
+            ...r,
+            status: 'failed',
+            updatedAt: Date.now(),
+            error: appError(
+              'cancelled',
+              sent
+                ? 'You stopped waiting for this scan. The service may still finish it, and charge for it.'
+                : 'Cancelled before it was sent: nothing was spent.',
+            ),
+            scan: { ...r.scan, phase: 'finished' },
+          }
+        : r,
+    );
+    if (after) await scanChanged(before, after);
+    return after;
+  });
+  await rescheduleFollow();
+  return stopped ? ok({}) : err(appError('conflict', 'This scan has already ended.'));
 }

@@ -5,7 +5,7 @@ import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { aiSections } from '../../shared/checks/text-results.ts';
 import { countWords } from '../../shared/text/merge-ai-results.ts';
 import { AiShareBar } from './ai-share-bar.tsx';
-import { MarkedText } from './marked-text.tsx';
+import { MarkedText, MarkKey } from './marked-text.tsx';
 import { ResultMeta } from './result-meta.tsx';
 
 const VERDICTS = {
@@ -41,6 +41,7 @@ export function AiResultView({
         {aiCount} of {sections.length} section{sections.length === 1 ? '' : 's'} AI-written
       </p>
       <MarkedText
+        label="with AI-written sections marked"
         text={check.input}
         marks={sections.map((s) => ({
           start: s.start,
@@ -48,6 +49,12 @@ export function AiResultView({
           className: s.ai ? 'section-ai' : 'section-human',
           title: s.ai ? 'AI-written' : 'Human-written',
         }))}
+      />
+      <MarkKey
+        entries={[
+          { className: 'section-ai', name: 'AI-written' },
+          { className: 'section-human', name: 'Human-written' },
+        ]}
       />
       <ResultMeta check={check} modelVersion={result.modelVersion} />
     </div>

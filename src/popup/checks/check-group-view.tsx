@@ -12,6 +12,8 @@ import { ImageResultView } from './image-result-view.tsx';
 import { ModerationResultView } from './moderation-result-view.tsx';
 import { PaintNote } from './paint-note.tsx';
 import { askableKinds, imageCardOf } from '../../shared/checks/image-card.ts';
+import { imageName } from '../../shared/image/image-name.ts';
+import { summarizeCheck } from '../../shared/checks/check-summary.ts';
 import { AskImageAnswer } from '../web/ask-image-answer.tsx';
 import { WebMatchesView } from '../web/web-matches-view.tsx';
 import { FindObjectsForm } from '../objects/find-objects-form.tsx';
@@ -27,7 +29,7 @@ interface Props {
 const KIND_NAMES: Record<string, string> = {
   'ai-text': 'AI writing',
   moderation: 'Moderation',
-  'ai-image': 'AI-generated image',
+  'ai-image': 'AI generation',
   'image-plagiarism': 'On the web',
   'object-detection': 'Objects in the image',
 };
@@ -46,6 +48,8 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
   const first = group.checks[0];
   const awaitingOk = group.checks.some((c) => c.error?.code === 'needs-confirmation');
   const card = imageCardOf(group.checks);
+  // Embedded images have no address to ask again with, but the checked one is still named.
+  const imageSrc = card && (card.src ?? (card.ai ?? card.web ?? card.objects)?.image?.src);
   const drawnImage = group.checks.some(
     (c) => (c.kind === 'ai-image' || c.kind === 'object-detection') && c.image,
   );
@@ -58,21 +62,40 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
 
   return (
     <section class="results" aria-label="Results" data-testid="results">
-      {first?.source.title && (
-        <p class="muted source" title={first.source.url}>
-          {SOURCE_PREFIX[first.source.origin]}
-          {first.source.title}
+      {card && imageSrc ? (
+        <p class="source" title={imageSrc} data-testid="image-named">
+          <strong>{imageName(imageSrc)}</strong>
+          {first?.source.title && <span class="muted"> on {first.source.title}</span>}
         </p>
+      ) : (
+        first?.source.title && (
+          <p class="muted source" title={first.source.url}>
+            {SOURCE_PREFIX[first.source.origin]}
+            {first.source.title}
+          </p>
+        )
       )}
       {group.checks.map((check) => (
-        <article key={check.id} class="result" data-kind={check.kind} data-status={check.status}>
-          <h2>{KIND_NAMES[check.kind] ?? check.kind}</h2>
+        // Each answer folds to its one-line outcome; open as they come.
+        <details
+          key={check.id}
+          class="result"
+          data-kind={check.kind}
+          data-status={check.status}
+          open
+        >
+          <summary>
+            <span class="result-kind">{KIND_NAMES[check.kind] ?? check.kind}</span>
+            <span class="result-headline" data-testid="result-headline">
+              {summarizeCheck(check).outcome}
+            </span>
+          </summary>
           <CheckBody check={check} imageShown={drawnImage} />
           <PaintNote check={check} />
           {check.error?.code === HOST_ACCESS_CODE && check.status === 'failed' && (
             <HostAccessAction check={check} onRerun={onRerun} />
           )}
-        </article>
+        </details>
       ))}
       {card &&
         askableKinds(card).map((ask) => (

@@ -3,6 +3,7 @@ import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { appError } from '../../core/errors.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { useElapsed } from '../../ui/use-elapsed.ts';
 
 const time = (ms: number): string =>
   new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -25,14 +26,30 @@ export function CheckStatusView({ check }: { check: CheckRecord }): JSX.Element 
   if (check.status === 'done') {
     return <ErrorNotice error={appError('service', 'The service sent a result we cannot read.')} />;
   }
+  return <CheckProgress check={check} />;
+}
+
+/** On its way: which part, for how long, a bar that moves, and Cancel. */
+function CheckProgress({ check }: { check: CheckRecord }): JSX.Element {
   const parts = check.kind === 'ai-text' || check.kind === 'moderation' ? check.parts : undefined;
+  const elapsed = useElapsed(check.createdAt);
+  const label = `${check.status === 'running' ? 'Checking' : 'Waiting to check'}${
+    parts && parts.total > 1 ? `, part ${parts.results.length + 1} of ${parts.total}` : ''
+  }`;
   return (
-    <div class="progress" role="status" data-testid="check-progress">
-      <p>
-        {check.status === 'running' ? 'Checking' : 'Waiting to check'}
-        {parts && parts.total > 1 && ` (part ${parts.results.length + 1} of ${parts.total})`}…
+    <div class="progress" data-testid="check-progress">
+      <p role="status">
+        {label}…{' '}
+        <span class="muted elapsed" data-testid="elapsed">
+          {elapsed}
+        </span>
       </p>
-      {parts && parts.total > 1 && <progress max={parts.total} value={parts.results.length} />}
+      {/* Parts done, or (one part) a bar that shows the check is alive. */}
+      {parts && parts.total > 1 ? (
+        <progress aria-label={label} max={parts.total} value={parts.results.length} />
+      ) : (
+        <progress aria-label={label} />
+      )}
       {check.retryAt !== undefined && check.status === 'pending' && (
         <p class="muted" data-testid="retry-note">
           {check.error ? `${check.error.message} ` : ''}Trying again at {time(check.retryAt)}.

@@ -33,6 +33,7 @@ export function ImageResultView({
         <MaskView
           src={check.image.preview ?? check.image.src}
           alt="The checked image"
+          maskLabel="AI-generated areas"
           width={size.width}
           height={size.height}
           mask={result.result}

@@ -5,6 +5,8 @@ export interface Mark {
   length: number;
   className: string;
   title: string;
+  /** A colour of its own (a moderation label's), instead of the class's. */
+  color?: string;
 }
 
 /**
@@ -16,6 +18,33 @@ export function readableWhitespace(piece: string): string {
   return piece.replace(/\s+/g, (run) => ((run.match(/\n/g)?.length ?? 0) >= 2 ? '\n\n' : ' '));
 }
 
+/** What each colour of mark means, shown under the marked text. */
+export function MarkKey({
+  entries,
+}: {
+  entries: readonly { className: string; name: string; color?: string }[];
+}): JSX.Element {
+  return (
+    <ul class="mark-key" aria-label="Colour key">
+      {entries.map((entry) => (
+        <li key={entry.name}>
+          <mark
+            class={entry.className}
+            aria-hidden="true"
+            style={entry.color ? { '--mark': entry.color } : undefined}
+          >
+            &nbsp;&nbsp;&nbsp;
+          </mark>{' '}
+          {entry.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Longer texts are folded under a summary, open on request. */
+export const FOLD_ABOVE_CHARS = 1_500;
+
 /** More than this is cut from the view (the page highlights show everything). */
 export const MAX_SHOWN_CHARS = 50_000;
 
@@ -23,7 +52,16 @@ export const MAX_SHOWN_CHARS = 50_000;
  * The checked text with stretches marked. Marks are assumed sorted and not overlapping (sections
  * tile the text; moderation spans do not overlap); an overlapping one is skipped.
  */
-export function MarkedText({ text, marks }: { text: string; marks: Mark[] }): JSX.Element {
+export function MarkedText({
+  text,
+  marks,
+  label,
+}: {
+  text: string;
+  marks: Mark[];
+  /** What the marks are: "with … marked", said when a long text is folded away. */
+  label: string;
+}): JSX.Element {
   const shown = text.slice(0, MAX_SHOWN_CHARS);
   const pieces: (string | JSX.Element)[] = [];
   let at = 0;
@@ -32,14 +70,19 @@ export function MarkedText({ text, marks }: { text: string; marks: Mark[] }): JS
     if (mark.start > at) pieces.push(readableWhitespace(shown.slice(at, mark.start)));
     const end = Math.min(shown.length, mark.start + mark.length);
     pieces.push(
-      <mark key={index} class={mark.className} title={mark.title}>
+      <mark
+        key={index}
+        class={mark.className}
+        title={mark.title}
+        style={mark.color ? { '--mark': mark.color } : undefined}
+      >
         {readableWhitespace(shown.slice(mark.start, end))}
       </mark>,
     );
     at = end;
   }
   if (at < shown.length) pieces.push(readableWhitespace(shown.slice(at)));
-  return (
+  const body = (
     <div class="marked-text" data-testid="marked-text">
       {pieces}
       {text.length > shown.length && (
@@ -49,5 +92,15 @@ export function MarkedText({ text, marks }: { text: string; marks: Mark[] }): JS
         </p>
       )}
     </div>
+  );
+  // The popup is the one scroll container: a long text is folded, not given a scroller.
+  if (text.length <= FOLD_ABOVE_CHARS) return body;
+  return (
+    <details class="marked-fold">
+      <summary>
+        The whole text ({text.length.toLocaleString('en')} characters), {label}
+      </summary>
+      {body}
+    </details>
   );
 }

@@ -6,6 +6,12 @@ import { moderationLabel } from '../../shared/moderation-labels.ts';
 import { MarkedText } from './marked-text.tsx';
 import { ResultMeta } from './result-meta.tsx';
 
+/** A label's colour for its marks; unknown labels keep the generic flag colour. */
+function colorOf(label: string | undefined): { color?: string } {
+  const color = moderationLabel(label ?? '')?.color;
+  return color ? { color } : {};
+}
+
 /** Moderation result: a chip per label found, and the spans of the chosen label in the text. */
 export function ModerationResultView({
   check,
@@ -43,7 +49,7 @@ export function ModerationResultView({
                 class={`chip${chosen === id ? ' chosen' : ''}`}
                 data-label={id}
                 aria-pressed={chosen === id}
-                style={{ borderColor: label?.color }}
+                style={label ? { '--mark': label.color } : undefined}
                 onClick={() => setChosen(chosen === id ? null : id)}
               >
                 {label?.name ?? id} <span class="count">{count}</span>
@@ -53,12 +59,14 @@ export function ModerationResultView({
         })}
       </ul>
       <MarkedText
+        label="with flagged passages marked"
         text={check.input}
         marks={shown.map((s) => ({
           start: s.start,
           length: s.length,
           className: 'span-flagged',
           title: moderationLabel(s.label ?? '')?.name ?? 'Flagged',
+          ...colorOf(s.label),
         }))}
       />
       <ResultMeta check={check} modelVersion={result.modelVersion} />

@@ -48,12 +48,20 @@ export function TextCheckActions({ tabId, selection, onStarted, onError }: Props
       <fieldset class="kinds">
         <legend class="muted">Check for</legend>
         <label>
-          <input type="checkbox" checked={ai} onChange={(e) => setAi(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            name="check-kind"
+            value="ai-text"
+            checked={ai}
+            onChange={(e) => setAi(e.currentTarget.checked)}
+          />
           AI writing
         </label>
         <label>
           <input
             type="checkbox"
+            name="check-kind"
+            value="moderation"
             checked={moderation}
             onChange={(e) => setModeration(e.currentTarget.checked)}
           />

@@ -11,6 +11,8 @@ export interface MaskCanvasProps {
   hidden: boolean;
   /** A graded layer (heatmap): smoothed when stretched, where a yes/no mask stays crisp. */
   graded?: boolean;
+  /** What the layer shows, for screen readers (the figure's caption gives the figures). */
+  label: string;
 }
 
 /** The mask layers on a canvas stretched over the image. */
@@ -20,6 +22,7 @@ export function MaskCanvas({
   opacity,
   hidden,
   graded = false,
+  label,
 }: MaskCanvasProps): JSX.Element {
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
@@ -38,7 +41,8 @@ export function MaskCanvas({
       height={size.height}
       hidden={hidden}
       style={{ opacity }}
-      aria-hidden="true"
+      role="img"
+      aria-label={label}
       data-testid={graded ? 'heatmap-canvas' : 'mask-canvas'}
     />
   );

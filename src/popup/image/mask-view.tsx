@@ -30,6 +30,8 @@ export interface MaskViewProps {
   /** The image as shown on the page; any URL the popup can load. */
   src: string;
   alt?: string;
+  /** What the mask marks ("AI-generated areas", "Found objects"): its canvas and controls say it. */
+  maskLabel: string;
   /** The size the service analysed (imageInfo.shape): the masks' size. */
   width: number;
   height: number;
@@ -138,6 +140,7 @@ export function MaskView(props: MaskViewProps): JSX.Element {
               size={layers.preview}
               opacity={opacity / 100}
               hidden={shown !== 'mask'}
+              label={`${props.maskLabel}, marked over the image`}
             />
           )}
           {heatPicture && heatmap && (
@@ -146,6 +149,7 @@ export function MaskView(props: MaskViewProps): JSX.Element {
               size={heatmap}
               opacity={opacity / 100}
               hidden={shown !== 'heatmap'}
+              label="Heatmap over the image: the hotter, the more likely AI-generated"
               graded
             />
           )}
@@ -166,7 +170,7 @@ export function MaskView(props: MaskViewProps): JSX.Element {
         </figcaption>
       </figure>
 
-      <div class="mask-controls" role="group" aria-label="Mask display">
+      <div class="mask-controls" role="group" aria-label={`Display of ${props.maskLabel}`}>
         <button
           type="button"
           aria-pressed={shown === 'original'}

@@ -4,6 +4,7 @@ import type { AppError, Result } from '../../core/errors.ts';
 import type { CheckGroup, PageImages } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { imageName } from '../../shared/image/image-name.ts';
 import { webSearchCostLabel, type ImageCheckKind } from '../../shared/checks/image-card.ts';
 
 interface Props {
@@ -59,51 +60,59 @@ export function PageImagesList({ tabId, sandbox, onStarted, onError }: Props): J
         </p>
       )}
       <ul>
-        {images.map((image) => (
-          <li key={image.src}>
-            {/* The page chose this address: loaded without the user's cookies or a referrer. */}
-            <img
-              src={image.src}
-              alt={image.alt}
-              loading="lazy"
-              crossOrigin="anonymous"
-              referrerPolicy="no-referrer"
-            />
-            <div>
-              <p class="muted">
-                {image.naturalWidth === 0
-                  ? 'size unknown'
-                  : image.estimated
-                    ? `${image.naturalWidth} px wide (largest source)`
-                    : `${image.naturalWidth}×${image.naturalHeight} px`}
-                {image.kind === 'background' && ', background'}
-                {image.waiting && ', not loaded on the page yet'}
-              </p>
-              {image.thumbnail && (
-                <p class="muted warning" data-testid="thumbnail-warning">
-                  Shown as a thumbnail: the file is checked, not what you see.
+        {images.map((image) => {
+          const name = imageName(image.src, image.alt);
+          return (
+            <li key={image.src}>
+              {/* The page chose this address: loaded without the user's cookies or a referrer. */}
+              <img
+                src={image.src}
+                alt=""
+                loading="lazy"
+                crossOrigin="anonymous"
+                referrerPolicy="no-referrer"
+              />
+              <div>
+                <p class="image-name" title={image.src}>
+                  {name}
                 </p>
-              )}
-              <div class="buttons">
-                <button
-                  type="button"
-                  data-testid="check-image"
-                  onClick={() => void check(image.src, 'ai-image')}
-                >
-                  Check for AI
-                </button>
-                <button
-                  type="button"
-                  class="secondary"
-                  data-testid="find-image-on-web"
-                  onClick={() => void check(image.src, 'image-plagiarism')}
-                >
-                  Find on the web · {webSearchCostLabel(sandbox)}
-                </button>
+                <p class="muted">
+                  {image.naturalWidth === 0
+                    ? 'size unknown'
+                    : image.estimated
+                      ? `${image.naturalWidth} px wide (largest source)`
+                      : `${image.naturalWidth}×${image.naturalHeight} px`}
+                  {image.kind === 'background' && ', background'}
+                  {image.waiting && ', not loaded on the page yet'}
+                </p>
+                {image.thumbnail && (
+                  <p class="muted warning" data-testid="thumbnail-warning">
+                    Shown as a thumbnail: the file is checked, not what you see.
+                  </p>
+                )}
+                <div class="buttons">
+                  <button
+                    type="button"
+                    data-testid="check-image"
+                    aria-label={`Check for AI: ${name}`}
+                    onClick={() => void check(image.src, 'ai-image')}
+                  >
+                    Check for AI
+                  </button>
+                  <button
+                    type="button"
+                    class="secondary"
+                    data-testid="find-image-on-web"
+                    aria-label={`Find on the web · ${webSearchCostLabel(sandbox)}: ${name}`}
+                    onClick={() => void check(image.src, 'image-plagiarism')}
+                  >
+                    Find on the web · {webSearchCostLabel(sandbox)}
+                  </button>
+                </div>
               </div>
-            </div>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
       {tooSmall > 0 && (
         <p class="muted" data-testid="too-small">

@@ -31,6 +31,7 @@ export function ObjectsResultView({ check }: { check: ObjectDetectionCheck }): J
         <MaskView
           src={check.image.preview ?? check.image.src}
           alt="The image the objects were found in"
+          maskLabel="Found objects"
           width={size.width}
           height={size.height}
           mask={undefined}

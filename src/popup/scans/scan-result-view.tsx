@@ -6,6 +6,8 @@ import type { UrlScanResult } from '../../shared/scans/url-scan-result.ts';
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
 const score = (value: number): string => `${Math.round(value * 10) / 10}%`;
 const SOURCES_SHOWN = 8;
+/** Scan counts are words, and say so. */
+const words = (n: number): string => `${n.toLocaleString('en')} word${n === 1 ? '' : 's'}`;
 
 /** A finished scan: how much of the page is found elsewhere, where, alerts and the AI part. */
 export function ScanResultView({
@@ -24,21 +26,21 @@ export function ScanResultView({
       </p>
       <dl class="scan-words" data-testid="scan-words">
         <dt>Identical</dt>
-        <dd data-testid="scan-identical">{result.identicalWords}</dd>
+        <dd data-testid="scan-identical">{words(result.identicalWords)}</dd>
         <dt>Minor changes</dt>
-        <dd data-testid="scan-minor">{result.minorChangedWords}</dd>
+        <dd data-testid="scan-minor">{words(result.minorChangedWords)}</dd>
         <dt>Related meaning</dt>
-        <dd data-testid="scan-related">{result.relatedMeaningWords}</dd>
+        <dd data-testid="scan-related">{words(result.relatedMeaningWords)}</dd>
         {result.totalWords !== undefined && (
           <>
             <dt>Words on the page</dt>
-            <dd>{result.totalWords}</dd>
+            <dd>{words(result.totalWords)}</dd>
           </>
         )}
       </dl>
       {result.aiDetection ? (
         <p data-testid="scan-ai">
-          AI-written text: <strong>{percent(result.aiDetection.ai)}</strong>
+          <strong>{percent(result.aiDetection.ai)}</strong> of the text AI-written
         </p>
       ) : (
         askedAi && (
@@ -49,9 +51,9 @@ export function ScanResultView({
           </p>
         )
       )}
-      <h3>
+      <h2>
         Sources found: <span data-testid="scan-source-count">{result.sources.length}</span>
-      </h3>
+      </h2>
       {result.sources.length > 0 && (
         <ol class="scan-sources" data-testid="scan-sources">
           {result.sources.slice(0, SOURCES_SHOWN).map((source) => (

@@ -4,7 +4,9 @@ import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { appError, type AppError } from '../../core/errors.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
-import { ScanActions } from './scan-actions.tsx';
+import { useElapsed } from '../../ui/use-elapsed.ts';
+import { ScanReport } from './scan-report.tsx';
+import './scans.css';
 import { ScanResultView } from './scan-result-view.tsx';
 
 interface Props {
@@ -41,24 +43,38 @@ export function UrlScanView({ scan, onChanged }: Props): JSX.Element {
       ) : (
         <ScanProgress scan={scan} />
       )}
-      {state?.phase !== 'awaiting-confirmation' && scan.status !== 'failed' && (
-        <ScanActions scan={scan} onChanged={onChanged} />
-      )}
+      <ScanReport scan={scan} onChanged={onChanged} />
     </article>
   );
 }
 
 function ScanProgress({ scan }: { scan: UrlScanCheck }): JSX.Element {
   const state = scan.scan;
+  const [cancelling, setCancelling] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
+  const elapsed = useElapsed(state?.submittedAt ?? scan.createdAt);
   const text =
     state?.phase === 'checking-credits'
       ? 'Asking the service what this scan costs…'
       : scan.status === 'pending'
         ? 'Waiting to send the scan…'
-        : 'Scanning the page; results come through your relay…';
+        : 'Scanning the page; the result comes through your relay…';
+  // Started with `void` by its button: shows its own failure; a throw reaches the page's log.
+  const cancel = async (): Promise<void> => {
+    setCancelling(true);
+    const r = await sendToBackground('scans/cancel', { id: scan.id });
+    setCancelling(false);
+    if (!r.ok) setError(r.error);
+  };
   return (
-    <div class="progress" role="status" data-testid="scan-progress">
-      <p>{text}</p>
+    <div class="progress" data-testid="scan-progress">
+      <p role="status">
+        {text}{' '}
+        <span class="muted elapsed" data-testid="elapsed">
+          {elapsed}
+        </span>
+      </p>
+      <progress aria-label={text} />
       {state && state.newResults > 0 && (
         <p class="muted" data-testid="scan-live">
           {state.newResults} source{state.newResults === 1 ? '' : 's'} found so far
@@ -75,6 +91,20 @@ function ScanProgress({ scan }: { scan: UrlScanCheck }): JSX.Element {
           {state.relayProblem} Nothing is lost: the service keeps retrying its deliveries.
         </p>
       )}
+      <div class="buttons">
+        <button
+          type="button"
+          class="secondary"
+          data-testid="scan-stop"
+          disabled={cancelling}
+          onClick={() => void cancel()}
+        >
+          {scan.status === 'pending' && state?.submittedAt === undefined
+            ? 'Cancel'
+            : 'Stop waiting'}
+        </button>
+      </div>
+      {error && <ErrorNotice error={error} />}
     </div>
   );
 }

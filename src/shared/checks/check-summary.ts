@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { webLink } from '../net/web-link.ts';
 import { moderationSpans } from '../../api/endpoints/moderation.ts';
 import { CHECK_KINDS, CHECK_STATUSES, type CheckRecord } from './check-record.ts';
 import { readImageResult } from './image-results.ts';
@@ -14,6 +15,10 @@ export const CheckSummarySchema = v.object({
   createdAt: v.number(),
   title: v.string(),
   url: v.optional(v.string()),
+  /** The web site the check was made on (host name), so entries tell apart at a glance. */
+  site: v.optional(v.string()),
+  /** Where on it: the selection, the page, an image, the page's address. */
+  origin: v.picklist(['selection', 'page', 'image', 'url']),
   outcome: v.string(),
   credits: v.optional(v.number()),
   fromHistory: v.boolean(),
@@ -27,7 +32,7 @@ function outcomeOf(record: CheckRecord): string {
   if (record.status !== 'done') return record.status === 'running' ? 'Checking…' : 'Waiting…';
   if (record.kind === 'ai-image') {
     const image = readImageResult(record);
-    return image ? `${percent(image.summary.ai)} AI-generated` : 'Done';
+    return image ? `${percent(image.summary.ai)} of the image AI-generated` : 'Done';
   }
   if (record.kind === 'image-plagiarism') {
     return record.result ? webMatchesHeadline(readWebMatches(record.result)) : 'Done';
@@ -41,7 +46,7 @@ function outcomeOf(record: CheckRecord): string {
     return scan ? `${Math.round(scan.aggregatedScore)}% found elsewhere` : 'Done';
   }
   const text = readTextResult(record);
-  if (text?.kind === 'ai-text') return `${percent(text.result.summary.ai)} AI-written`;
+  if (text?.kind === 'ai-text') return `${percent(text.result.summary.ai)} of the text AI-written`;
   if (text?.kind === 'moderation') {
     const flagged = moderationSpans(text.result).length;
     return flagged === 0
@@ -58,6 +63,11 @@ const ORIGIN_NAMES: Record<CheckRecord['source']['origin'], string> = {
   url: 'Page address',
 };
 
+function siteOf(url: string | undefined): string | undefined {
+  const link = webLink(url);
+  return link ? new URL(link).hostname : undefined;
+}
+
 /** A record in a few words, for the history list (never its whole input). */
 export function summarizeCheck(record: CheckRecord): CheckSummary {
   const where = record.source.title ?? record.source.url ?? '';
@@ -70,6 +80,8 @@ export function summarizeCheck(record: CheckRecord): CheckSummary {
       ? `${ORIGIN_NAMES[record.source.origin]}: ${where}`
       : ORIGIN_NAMES[record.source.origin],
     ...(record.source.url ? { url: record.source.url } : {}),
+    ...(siteOf(record.source.url) ? { site: siteOf(record.source.url) } : {}),
+    origin: record.source.origin,
     outcome: outcomeOf(record),
     ...(record.credits === undefined ? {} : { credits: record.credits }),
     fromHistory: record.cachedFrom !== undefined,

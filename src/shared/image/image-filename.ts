@@ -26,8 +26,8 @@ const FALLBACK_STEM = 'image';
 const IMAGE_SUFFIX =
   /\.(png|apng|jpe?g|jfif|pjpeg|pjp|webp|bmp|dib|heic|heif|avif|gif|svg|svgz|ico|cur|tiff?)$/i;
 
-/** The last non-empty path segment, decoded, or '' when there is none. */
-function lastSegment(source: string): string {
+/** The last non-empty path segment, decoded, or '' when there is none (data:, blob:). */
+export function lastSegment(source: string): string {
   let path: string;
   try {
     const url = new URL(source);

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { launchWithExtension, stopExtensionWorker } from '../support/chromium.ts';
 import { backgroundStartedAt } from '../support/background-started-at.ts';
-import type { Download, DriverPage, ExtensionBrowser } from './driver.ts';
+import type { ColorScheme, Download, DriverPage, ExtensionBrowser } from './driver.ts';
 
 function wrap(page: Page): DriverPage {
   return {
@@ -25,6 +25,11 @@ function wrap(page: Page): DriverPage {
     reload: async () => {
       await page.reload();
     },
+    runScript: async (source) => {
+      // A string is evaluated over CDP, outside the page's content security policy.
+      await page.evaluate(source);
+    },
+    setSize: (width, height) => page.setViewportSize({ width, height }),
     screenshot: async (path, scheme) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.screenshot({ path, fullPage: true });
@@ -33,8 +38,10 @@ function wrap(page: Page): DriverPage {
   };
 }
 
-export async function launchChromiumDriver(): Promise<ExtensionBrowser> {
-  const browser = await launchWithExtension();
+export async function launchChromiumDriver(
+  colorScheme: ColorScheme = 'light',
+): Promise<ExtensionBrowser> {
+  const browser = await launchWithExtension(undefined, colorScheme);
   const saved: Promise<Download>[] = [];
   browser.context.on('page', (page) =>
     page.on('download', (download) =>

@@ -19,7 +19,7 @@ import { askExtension, type Reply } from '../support/ask-extension.ts';
 import { configureExtension } from '../support/configure-extension.ts';
 import { startPageServer, type PageServer } from '../support/page-server.ts';
 import { launchChromiumDriver } from './chromium-driver.ts';
-import type { BrowserName, DriverPage, ExtensionBrowser } from './driver.ts';
+import type { BrowserName, ColorScheme, DriverPage, ExtensionBrowser } from './driver.ts';
 import { launchFirefoxDriver } from './firefox-driver.ts';
 
 type Files = Record<string, Uint8Array>;
@@ -43,6 +43,8 @@ export interface CrossOptions {
    * browser is up (e.g. images drawn in the helper page, so in the browser under test).
    */
   pageFiles?: Files | ((helper: DriverPage) => Promise<Files>);
+  /** The colour scheme the browser's pages are shown in (default light). */
+  colorScheme?: ColorScheme;
   /** Firefox only: more preferences. */
   firefoxPrefs?: Record<string, unknown>;
 }
@@ -84,8 +86,20 @@ export interface CrossExtension {
 }
 
 const LAUNCH: Record<BrowserName, (options: CrossOptions) => Promise<ExtensionBrowser>> = {
-  chromium: () => launchChromiumDriver(),
-  firefox: (options) => launchFirefoxDriver({ prefs: options.firefoxPrefs ?? {} }),
+  chromium: (options) => launchChromiumDriver(options.colorScheme),
+  firefox: (options) =>
+    launchFirefoxDriver({
+      prefs: {
+        // BiDi cannot emulate the scheme: the content's scheme is a preference (0 dark, 1 light).
+        ...(options.colorScheme
+          ? {
+              'layout.css.prefers-color-scheme.content-override':
+                options.colorScheme === 'dark' ? 0 : 1,
+            }
+          : {}),
+        ...options.firefoxPrefs,
+      },
+    }),
 };
 
 interface Closable {

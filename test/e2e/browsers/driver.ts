@@ -5,6 +5,7 @@
  * chromium-driver.ts and firefox-driver.ts; the journeys see only this.
  */
 export type BrowserName = 'chromium' | 'firefox';
+export type ColorScheme = 'light' | 'dark';
 
 export interface DriverPage {
   /** Runs `fn` in the page (its main world; an extension page's own world). */
@@ -24,6 +25,13 @@ export interface DriverPage {
   waitForText(words: string): Promise<void>;
   /** Loads the page again; resolves once it has loaded. */
   reload(): Promise<void>;
+  /**
+   * Runs a script's source in the page's main world, as the browser's tools do: an extension
+   * page's content security policy does not apply (for axe-core, which pages cannot load).
+   */
+  runScript(source: string): Promise<void>;
+  /** Sizes the page's viewport, e.g. to the popup's size for a screenshot. */
+  setSize(width: number, height: number): Promise<void>;
   /** Writes a PNG of the whole page to `path`, in the light or dark colour scheme. */
   screenshot(path: string, scheme: 'light' | 'dark'): Promise<void>;
   close(): Promise<void>;

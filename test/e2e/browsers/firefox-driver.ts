@@ -88,6 +88,11 @@ function wrap(page: Page): DriverPage {
         null,
       );
     },
+    runScript: async (source) => {
+      // A string is evaluated over BiDi, outside the page's content security policy.
+      await page.evaluate(source);
+    },
+    setSize: (width, height) => page.setViewport({ width, height }),
     screenshot: async (path, scheme) => {
       // BiDi has no media emulation: the scheme is the profile's, set by a pref at launch.
       const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);

@@ -34,7 +34,10 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
-export async function launchWithExtension(dist = LOOPBACK_DIST): Promise<ExtensionBrowser> {
+export async function launchWithExtension(
+  dist = LOOPBACK_DIST,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<ExtensionBrowser> {
   if (!existsSync(join(dist, 'manifest.json'))) {
     throw new Error(`No build in ${dist}: run "npm run build:loopback" first.`);
   }
@@ -47,6 +50,7 @@ export async function launchWithExtension(dist = LOOPBACK_DIST): Promise<Extensi
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
+    colorScheme,
     // Headless in a container: no sandbox, GPU or QUIC.
     args: [
       ...extensionArgs(dist),

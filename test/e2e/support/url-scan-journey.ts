@@ -69,8 +69,8 @@ export async function urlScanJourney(
   // The service fetched the local page and found its one mock source; AI detection ran.
   expect(await popup.text('[data-testid=scan-source-count]')).toBe('1');
   expect(await popup.count('[data-testid=scan-sources] li')).toBe(1);
-  expect(Number(await popup.text('[data-testid=scan-identical]'))).toBeGreaterThan(0);
-  expect(await popup.text('[data-testid=scan-ai]')).toMatch(/AI-written text: \d+%/);
+  expect(await popup.text('[data-testid=scan-identical]')).toMatch(/^[1-9][\d,]* words?$/);
+  expect(await popup.text('[data-testid=scan-ai]')).toMatch(/^\d+% of the text AI-written$/);
   expect(await popup.count('[data-testid=scan-alerts] li[data-code=suspected-ai-text]')).toBe(1);
   const submitted = service.control.scans(DEMO_ACCOUNT.email).find((s) => s.scanId === id);
   expect(submitted).toMatchObject({ state: 'success', sandbox: false });
@@ -91,9 +91,16 @@ export async function urlScanJourney(
     .toContain(`${service.control.credits(DEMO_ACCOUNT.email)} credits`);
   expect(service.control.credits(DEMO_ACCOUNT.email)).toBe(balance - 2);
 
-  // Export: results, crawled version and PDF land in the relay with the completion webhook.
-  await popup.click('[data-testid=scan-export]');
-  await popup.waitFor('[data-testid=scan-export-state][data-status=completed]');
+  // One click on "Download report": the scan is exported to the relay behind it (results,
+  // crawled version, PDF, completion webhook) and the PDF downloads once it has arrived.
+  const before = (await ext.browser.downloads()).length;
+  await popup.click('[data-testid=scan-download-report]');
+  let file: Download | undefined;
+  await expect
+    .poll(async () => (file = (await ext.browser.downloads())[before])?.name)
+    .toMatch(/^plagiarism-report-127\.0\.0\.1-\d{4}-\d\d-\d\d\.pdf$/);
+  expect((await readFile(file?.path ?? '')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(await popup.text('[data-testid=scan-report-saved]')).toBe(`Saved ${file?.name}.`);
   const { events } = await listEvents(relay.url, { scanId: id });
   expect(events.map((e) => e.kind)).toEqual(
     expect.arrayContaining([
@@ -113,18 +120,20 @@ export async function urlScanJourney(
     }),
   );
   expect(Buffer.from(pdf.base64, 'base64').toString('latin1').slice(0, 5)).toBe('%PDF-');
-  expect(pdf.filename).toMatch(/^plagiarism-report-127\.0\.0\.1-\d{4}-\d\d-\d\d\.pdf$/);
-  // Downloaded by the popup itself: the file on disk is the report.
-  const before = (await ext.browser.downloads()).length;
-  await popup.click('[data-testid=scan-download-pdf]');
-  let file: Download | undefined;
-  await expect
-    .poll(async () => (file = (await ext.browser.downloads())[before])?.name)
-    .toBe(pdf.filename);
-  expect((await readFile(file?.path ?? '')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-
-  // Resending the finished scan's webhook is accepted.
-  await popup.click('[data-testid=scan-resend]');
-  await popup.waitForText('The service will send the webhook again.');
+  expect(pdf.filename).toBe(file?.name);
+  // A second click downloads the report already there, without exporting again.
+  const exports = (): number =>
+    service.control.requests.filter((r) => /\/export\//.test(r.path)).length;
+  const exported = exports();
+  await popup.click('[data-testid=scan-download-report]');
+  await expect.poll(async () => (await ext.browser.downloads()).length).toBe(before + 2);
+  expect(exports()).toBe(exported);
   await popup.close();
+
+  // Troubleshooting in the settings: the finished scan's result can be sent again.
+  const options = await ext.browser.openExtensionPage('src/options/index.html');
+  await options.waitFor('[data-testid=resend-row] [data-testid=scan-resend]');
+  await options.click('[data-testid=resend-row] [data-testid=scan-resend]');
+  await options.waitForText('Asked. The result arrives within a minute');
+  await options.close();
 }

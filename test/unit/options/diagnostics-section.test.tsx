@@ -76,7 +76,7 @@ const shown = async (): Promise<HTMLElement> => screen.findByTestId('log');
 
 describe('DiagnosticsSection', () => {
   it('shows the recent log newest first, each entry with its level', async () => {
-    render(<DiagnosticsSection onError={() => undefined} />);
+    render(<DiagnosticsSection />);
     const items = [...(await shown()).querySelectorAll('li')];
     expect(items.map((li) => li.dataset.level)).toEqual(['warn', 'error', 'info']);
     expect(items.map((li) => li.querySelector('.log-level')?.textContent)).toEqual([
@@ -93,7 +93,7 @@ describe('DiagnosticsSection', () => {
   });
 
   it('copies the log with the version and browser on top', async () => {
-    render(<DiagnosticsSection onError={() => undefined} />);
+    render(<DiagnosticsSection />);
     await shown();
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     await screen.findByText('Copied.');
@@ -110,7 +110,7 @@ describe('DiagnosticsSection', () => {
     clipboard.writeText.mockImplementation(() =>
       Promise.reject(new Error('Document is not focused.')),
     );
-    render(<DiagnosticsSection onError={() => undefined} />);
+    render(<DiagnosticsSection />);
     await shown();
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     await screen.findByText('This browser did not allow copying: use Download instead.');
@@ -142,7 +142,7 @@ describe('DiagnosticsSection', () => {
     ) {
       clicked.push(this);
     });
-    render(<DiagnosticsSection onError={() => undefined} />);
+    render(<DiagnosticsSection />);
     await shown();
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(clicked).toHaveLength(1);
@@ -155,7 +155,7 @@ describe('DiagnosticsSection', () => {
   });
 
   it('clears the log and shows it empty', async () => {
-    render(<DiagnosticsSection onError={() => undefined} />);
+    render(<DiagnosticsSection />);
     await shown();
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await screen.findByTestId('log-empty');

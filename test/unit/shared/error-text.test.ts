@@ -38,3 +38,18 @@ describe('explainError for the cost guard', () => {
     expect(capped.action).toContain('raise the limit in Settings');
   });
 });
+
+describe('explainError on the settings page', () => {
+  it('speaks of saving, not of checks, where a check’s words would mislead', () => {
+    for (const kind of ['invalid-input', 'network', 'rate-limited', 'auth'] as const) {
+      const inSettings = explainError(appError(kind, 'why'), 'settings');
+      expect(`${inSettings.title} ${inSettings.action}`).not.toMatch(/\bchecks?\b(?! the)/i);
+      expect(inSettings).not.toEqual(explainError(appError(kind, 'why')));
+      expect(inSettings.detail).toBe('why');
+    }
+    // Kinds with nothing check-specific keep their words.
+    expect(explainError(appError('forbidden', 'x'), 'settings')).toEqual(
+      explainError(appError('forbidden', 'x')),
+    );
+  });
+});

@@ -33,7 +33,7 @@ describe('text checks started on a tab', () => {
     expect(done.credits).toBeGreaterThan(0);
     expect(w.requestsTo(`/writer-detector/${id}/check`, 'POST')).toBe(1);
     await w.until('the badge to show the AI share', () => w.fake.badge(tabId).text === '100%');
-    expect(w.fake.badge(tabId).title).toContain('100% AI-written');
+    expect(w.fake.badge(tabId).title).toContain('100% of the text AI-written');
     await w.until(
       'the spans to be painted on the page',
       () => w.fake.contentScript.payloadsOf('content/highlight').length > 0,

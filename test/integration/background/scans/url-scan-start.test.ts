@@ -84,6 +84,27 @@ describe('URL scans', () => {
     expect((await current(scan.id))?.status).toBe('done');
   });
 
+  it('stop being followed when cancelled under way: kept as cancelled, no badge, no notification', async () => {
+    const { tabId } = await start({ sandbox: true });
+    const scan = await w.askOk('scans/start', { tabId });
+    expect(scan.status).toBe('running');
+    expect(await w.askOk('scans/cancel', { id: scan.id })).toEqual({});
+    const after = await current(scan.id);
+    expect(after).toMatchObject({ status: 'failed', error: { kind: 'cancelled' } });
+    expect(after?.error?.message).toMatch(/may still finish it, and charge for it/);
+    expect(w.fake.badge(tabId).text).toBe('');
+    expect(w.fake.notifications.get(`url-scan-${scan.id}`)).toBeUndefined();
+    await w.until('the follow alarm to stop', () => !w.fake.alarms.scheduled(FOLLOW_ALARM));
+
+    // Its result arriving later changes nothing, and a second cancel says it has ended.
+    await deliveredTo(w, scan.id, '/status/completed');
+    expect((await current(scan.id))?.status).toBe('failed');
+    expect(await w.ask('scans/cancel', { id: scan.id })).toMatchObject({
+      ok: false,
+      error: { kind: 'conflict' },
+    });
+  });
+
   it('refuse a page that is not on the web', async () => {
     await start({ sandbox: true });
     const settingsTab = w.fake.tabs.open({ url: 'chrome://settings/' });

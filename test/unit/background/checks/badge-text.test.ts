@@ -36,7 +36,7 @@ describe('badgeFor', () => {
   it('shows the AI share first, coloured by how to read it', () => {
     const badge = badgeFor([ai(0.82), moderation(2)]);
     expect(badge).toMatchObject({ text: '82%', color: '#d9480f' });
-    expect(badge?.title).toBe('Authenticity Lens: 82% AI-written, 2 passages flagged');
+    expect(badge?.title).toBe('Authenticity Lens: 82% of the text AI-written, 2 passages flagged');
     expect(badgeFor([ai(0.1)])?.color).toBe('#2b8a3e');
   });
 
@@ -63,7 +63,7 @@ describe('badgeFor an image check', () => {
     };
     expect(badgeFor([image])).toMatchObject({
       text: '42%',
-      title: 'Authenticity Lens: image 42% AI-generated',
+      title: 'Authenticity Lens: 42% of the image AI-generated',
     });
   });
 

@@ -18,6 +18,7 @@ const SECOND_OBJECT = packRgba(OBJECT_COLOURS[1] ?? AI_COLOUR);
 /** A 4x2 image: pixels 0 and 1 AI. */
 const BASE: MaskViewProps = {
   src: 'https://example.com/photo.jpg',
+  maskLabel: 'AI-generated areas',
   width: 4,
   height: 2,
   mask: { starts: [0], lengths: [2] },
@@ -40,7 +41,13 @@ afterEach(() => {
 describe('MaskView', () => {
   it('draws the AI mask over the image', () => {
     render(<MaskView {...BASE} />);
-    expect(screen.getByRole<HTMLImageElement>('img').src).toBe('https://example.com/photo.jpg');
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'The checked image' }).src).toBe(
+      'https://example.com/photo.jpg',
+    );
+    // The mask is a picture of its own for screen readers, named after what it marks.
+    expect(screen.getByRole('img', { name: 'AI-generated areas, marked over the image' })).toBe(
+      canvas(),
+    );
     expect([canvas().width, canvas().height]).toEqual([4, 2]);
     expect(lastFrame()).toEqual([AI, AI, 0, 0, 0, 0, 0, 0]);
   });

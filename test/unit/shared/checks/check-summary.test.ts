@@ -34,7 +34,9 @@ describe('summarizeCheck', () => {
       createdAt: 1_700_000_000_000,
       title: 'Selection: An essay',
       url: 'https://example.com/essay',
-      outcome: '63% AI-written',
+      site: 'example.com',
+      origin: 'selection',
+      outcome: '63% of the text AI-written',
       credits: 3,
       fromHistory: false,
     });
@@ -59,7 +61,7 @@ describe('summarizeCheck', () => {
         result: { summary: { ai: 0.1, human: 0.9 } },
       }),
     );
-    expect(image).toMatchObject({ title: 'Image', outcome: '10% AI-generated' });
+    expect(image).toMatchObject({ title: 'Image', outcome: '10% of the image AI-generated' });
     const web = summarizeCheck(
       webSearchCheck('https://example.com/a.jpg', {
         ...common,
@@ -71,6 +73,15 @@ describe('summarizeCheck', () => {
       kind: 'image-plagiarism',
       outcome: 'Found on 2 sites: 1 exact copy, 1 altered copy',
     });
+  });
+
+  it('names the site only for web pages', () => {
+    const local = summarizeCheck({
+      ...base,
+      source: { origin: 'page', url: 'file:///home/me/notes.html' },
+    });
+    expect(local.site).toBeUndefined();
+    expect(local.origin).toBe('page');
   });
 
   it('gives the error of a failed check, and marks answers from history', () => {

@@ -1,0 +1,30 @@
+/**
+ * `npm run screenshots`: every screen of the popup, the settings and the marks drawn on pages,
+ * against the local service, in light and dark, saved as PNG files under screenshots/ (one folder
+ * per browser and scheme, numbered in the order a user meets them) so the whole UI can be read at
+ * once. The screens are the e2e suite's (test/e2e/ui-states.test.ts), which also runs axe-core
+ * over each. `npm run screenshots -- chromium` (or firefox) narrows it to one browser.
+ */
+import { execSync } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+const out = resolve('screenshots');
+const asked = process.argv.slice(2).filter((a) => a === 'chromium' || a === 'firefox');
+const browsers = asked.length > 0 ? asked : ['chromium', 'firefox'];
+
+rmSync(out, { recursive: true, force: true });
+if (browsers.includes('chromium')) execSync('npm run build:loopback', { stdio: 'inherit' });
+if (browsers.includes('firefox')) execSync('npm run build:firefox-loopback', { stdio: 'inherit' });
+execSync('npx vitest run --project e2e test/e2e/ui-states.test.ts', {
+  stdio: 'inherit',
+  env: { ...process.env, SCREENSHOTS_DIR: out, E2E_BROWSERS: browsers.join(',') },
+});
+
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+const saved = files(out).sort();
+console.log(`\n${saved.length} screenshots:`);
+for (const file of saved) console.log(`  ${relative(process.cwd(), file)}`);

@@ -1,0 +1,30 @@
+import { h, type ComponentType, type FunctionComponent, type JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+
+/**
+ * A component whose code is loaded the first time it is shown, so the popup opens with only
+ * what its first screen needs (results, image lists and scans come in their own chunks). Until
+ * then it draws `placeholder`; once loaded it renders at once everywhere.
+ */
+export function lazyView<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  placeholder: () => JSX.Element | null = () => null,
+): FunctionComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  return function LazyView(props: P) {
+    const [view, setView] = useState<ComponentType<P> | undefined>(() => loaded);
+    useEffect(() => {
+      if (view) return;
+      let shown = true;
+      loading ??= load().then((component) => (loaded = component));
+      // A chunk of our own package failing to load is a broken install: the page's error
+      // handler logs it (see uncaught-errors.ts).
+      void loading.then((component) => shown && setView(() => component));
+      return () => {
+        shown = false;
+      };
+    }, [view]);
+    return view ? h(view as ComponentType<object>, props) : placeholder();
+  };
+}

@@ -1,0 +1,113 @@
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
+import { appError, type AppError } from '../../core/errors.ts';
+import { sendToBackground } from '../../platform/messaging.ts';
+import { reportFilename } from '../../shared/scans/report-filename.ts';
+import { scanResultsFile } from '../../shared/scans/scan-results-file.ts';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { saveBlob } from '../../ui/save-file.ts';
+import { saveAsFile } from './download-pdf.ts';
+
+interface Props {
+  scan: UrlScanCheck;
+  onChanged: (scan: UrlScanCheck) => void;
+}
+
+/**
+ * One click for a finished scan's report. The service's PDF reaches us only by exporting the scan
+ * to the relay, so the click starts that export when needed and the download follows once the
+ * report has arrived; a scan made without a PDF saves its results as a file at once.
+ */
+export function ScanReport({ scan, onChanged }: Props): JSX.Element | null {
+  const [wanted, setWanted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const exported = scan.scan?.export;
+  const withPdf = scan.settings['pdfReport'] === true;
+  const preparing = exported?.status === 'requested';
+
+  const savePdf = async (): Promise<void> => {
+    setBusy(true);
+    const r = await sendToBackground('scans/pdf', { id: scan.id });
+    setBusy(false);
+    if (!r.ok) return setError(r.error);
+    if (saveAsFile(r.value.base64, r.value.filename)) setSaved(r.value.filename);
+    else setError(appError('service', 'The report arrived damaged. Try again.'));
+  };
+
+  // The export this popup asked for has ended: save the report, or say why there is none.
+  useEffect(() => {
+    if (!wanted || !exported || exported.status === 'requested') return;
+    setWanted(false);
+    if (exported.pdfReady) void savePdf();
+    else
+      setError(
+        appError(
+          'service',
+          exported.failedTasks
+            ? `The service could not deliver the report (${exported.failedTasks} part${exported.failedTasks === 1 ? '' : 's'} missing). Try again.`
+            : 'The service finished without sending the report. Try again.',
+        ),
+      );
+  }, [wanted, exported?.status, exported?.pdfReady]);
+
+  if (scan.status !== 'done' || !scan.result) return null;
+  const result = scan.result;
+
+  // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
+  const download = async (): Promise<void> => {
+    setError(null);
+    setSaved(null);
+    if (!withPdf) {
+      const filename = reportFilename(scan.input, scan.createdAt, 'json');
+      saveBlob(new Blob([scanResultsFile(scan, result)], { type: 'application/json' }), filename);
+      return setSaved(filename);
+    }
+    if (exported?.pdfReady) return savePdf();
+    setWanted(true);
+    if (preparing) return;
+    setBusy(true);
+    const r = await sendToBackground('scans/export', { id: scan.id });
+    setBusy(false);
+    if (r.ok) onChanged(r.value);
+    else {
+      setWanted(false);
+      setError(r.error);
+    }
+  };
+
+  const waiting = preparing && (wanted || busy);
+  return (
+    <div class="scan-report">
+      <div class="buttons">
+        <button
+          type="button"
+          data-testid="scan-download-report"
+          disabled={busy || waiting}
+          onClick={() => void download()}
+        >
+          {withPdf ? 'Download report' : 'Download results'}
+        </button>
+      </div>
+      {waiting && (
+        <div class="progress" role="status" data-testid="scan-report-progress">
+          <p class="muted">Preparing the report; it downloads by itself when it is ready…</p>
+          <progress aria-label="Preparing the report" />
+        </div>
+      )}
+      {!wanted && preparing && !busy && (
+        <p class="muted" role="status">
+          A report is being prepared.
+        </p>
+      )}
+      {saved && (
+        <p class="muted" role="status" data-testid="scan-report-saved">
+          Saved {saved}.
+        </p>
+      )}
+      {error && <ErrorNotice error={error} />}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'preact/hooks';
+import { formatElapsed } from '../shared/elapsed.ts';
+
+/** Time since `since` (ms), in words, ticking each second while the component is shown. */
+export function useElapsed(since: number | undefined): string | undefined {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (since === undefined) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [since]);
+  return since === undefined ? undefined : formatElapsed(now - since);
+}

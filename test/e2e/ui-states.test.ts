@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoImages } from '../../scripts/demo-images.ts';
+import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
+import { suiteBrowsers, type ColorScheme, type DriverPage } from './browsers/driver.ts';
+import { askExtension } from './support/ask-extension.ts';
+import { finishedCheck } from './support/image-check.ts';
+import { looker, type Looker } from './support/look-at.ts';
+import { JOURNEY_SCAN_SETTINGS } from './support/url-scan-journey.ts';
+
+const SCHEMES: ColorScheme[] = ['light', 'dark'];
+/** The popup's size in the toolbar (its body is this wide). */
+const POPUP = { width: 380, height: 600 };
+
+const selectNode = (page: DriverPage, id: string): Promise<void> =>
+  page.evaluate((target) => {
+    const range = document.createRange();
+    range.selectNodeContents(document.getElementById(target)!);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+  }, id);
+
+/**
+ * Every screen of the popup and the settings, and the marks drawn on pages, as people meet
+ * them: each passes axe-core's rules in light and dark, in both browsers. With SCREENSHOTS_DIR
+ * set (`npm run screenshots`) each is also saved as a picture, so the whole UI can be read at once.
+ */
+describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)))(
+  'every screen in %s, %s',
+  (name, scheme) => {
+    let ext: CrossExtension;
+    let look: Looker;
+    let essay: { page: DriverPage; tabId: number };
+    let demo: { page: DriverPage; tabId: number };
+
+    const popupFor = async (tabId: number, { credits = true } = {}): Promise<DriverPage> => {
+      const popup = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+      await popup.setSize(POPUP.width, POPUP.height);
+      await popup.waitFor('[data-testid=account-ready]');
+      // Pictures are taken once the balance is in the header, as people see it.
+      if (credits) await popup.waitFor('[data-testid=credits]');
+      return popup;
+    };
+
+    beforeAll(async () => {
+      ext = await startCrossExtension(name, {
+        colorScheme: scheme,
+        sandbox: false,
+        service: { webhookTimeScale: 0.01 },
+        relay: { scanSettings: { ...JOURNEY_SCAN_SETTINGS, checkCreditsFirst: true } },
+        pageFiles: demoImages(),
+      });
+      look = looker(name, scheme);
+      essay = await ext.openTab(ext.pages.url('essay.html'));
+      demo = await ext.openTab(ext.pages.url('demo.html'));
+    });
+
+    afterAll(() => ext?.close());
+
+    it('the popup before anything is selected, and the settings page', async () => {
+      const popup = await popupFor(demo.tabId);
+      await popup.waitFor('[data-testid=selection-empty]');
+      expect(await look(popup, 'popup-nothing-selected')).toEqual([]);
+      await popup.close();
+
+      const options = await ext.browser.openExtensionPage('src/options/index.html');
+      await options.waitFor('[data-testid=history-empty], [data-testid=history]');
+      await options.waitFor('[data-testid=troubleshooting] ul, [data-testid=troubleshooting] p');
+      expect(await look(options, 'options')).toEqual([]);
+      await options.close();
+    });
+
+    it('a selection too short to check, then one checked for AI writing and moderation', async () => {
+      await selectNode(essay.page, 'short');
+      const popup = await popupFor(essay.tabId);
+      await popup.waitFor('[data-testid=selection-refusal]');
+      expect(await look(popup, 'popup-selection-too-short')).toEqual([]);
+
+      await selectNode(essay.page, 'long');
+      await popup.reload();
+      await popup.waitFor('[data-testid=check-selection]:not([disabled])');
+      expect(await look(popup, 'popup-selection')).toEqual([]);
+
+      await popup.click('[data-testid=check-selection]');
+      await popup.waitFor('[data-kind=ai-text][data-status=done] [data-testid=ai-share]');
+      await popup.waitFor('[data-kind=moderation][data-status=done] .chips');
+      await popup.waitFor('[data-testid=clear-highlights]');
+      expect(await look(popup, 'popup-text-results')).toEqual([]);
+
+      await popup.click('.chip[data-label=cybersecurity-v1]');
+      await popup.waitFor('.chip.chosen');
+      expect(await look(popup, 'popup-moderation-label-chosen')).toEqual([]);
+      await popup.close();
+      // Marks and legend on the page itself (the page is not ours: no axe over it).
+      await look(essay.page, 'page-text-highlights', { axe: false });
+    });
+
+    it('a check on its way, with its part, time and Cancel, then cancelled', async () => {
+      ext.service.control.faults.add({
+        route: '/v2/writer-detector/',
+        kind: 'latency',
+        ms: 15_000,
+      });
+      await selectNode(demo.page, 'lead');
+      const popup = await popupFor(demo.tabId);
+      // AI writing only: the one held back by the service.
+      await popup.click('input[name=check-kind][value=moderation]');
+      await popup.click('[data-testid=check-selection]');
+      await popup.waitFor('[data-testid=check-progress] [data-testid=elapsed]');
+      expect(await look(popup, 'popup-check-in-progress')).toEqual([]);
+      await popup.click('[data-testid=cancel-check]');
+      await popup.waitFor('[data-kind=ai-text][data-status=failed] [data-kind=cancelled]');
+      expect(await look(popup, 'popup-check-cancelled')).toEqual([]);
+      await popup.close();
+      ext.service.control.faults.clear();
+    });
+
+    it('the images of a page, and one image answered three ways', async () => {
+      await demo.page.evaluate(() => getSelection()?.removeAllRanges(), null);
+      const popup = await popupFor(demo.tabId);
+      await popup.click('[data-testid=find-images]');
+      await popup.waitFor('[data-testid=page-images] li');
+      expect(await look(popup, 'popup-image-list')).toEqual([]);
+
+      const src = ext.pages.url('demo/ai-skyline-objects.png');
+      const ask = async (
+        payload: object,
+        kind: 'ai-image' | 'image-plagiarism' | 'object-detection',
+      ) => {
+        const started = await askExtension<{ ids: string[] }>(popup, 'checks/start-image', {
+          tabId: demo.tabId,
+          src,
+          ...payload,
+        });
+        await finishedCheck(popup, started.ok ? started.value.ids.at(-1)! : '', kind);
+      };
+      await ask({ kind: 'ai-image' }, 'ai-image');
+      await ask({ kind: 'image-plagiarism' }, 'image-plagiarism');
+      await ask({ kind: 'object-detection', objects: ['boat', 'person'] }, 'object-detection');
+      await popup.reload();
+      await popup.waitFor('[data-testid=image-result] canvas');
+      await popup.waitFor('[data-testid=web-matches]');
+      await popup.waitFor('[data-testid=objects-result]');
+      expect(await look(popup, 'popup-image-card')).toEqual([]);
+      await popup.close();
+      await look(demo.page, 'page-image-overlay', { axe: false });
+    });
+
+    it('a page scan: its cost, under way, its result and its report', async () => {
+      const popup = await popupFor(essay.tabId);
+      await popup.click('[data-testid=scan-page]');
+      await popup.waitFor('[data-testid=scan-cost]');
+      expect(await look(popup, 'popup-scan-cost')).toEqual([]);
+      await popup.click('[data-testid=scan-confirm]');
+      await popup.waitFor('[data-testid=scan-score]');
+      expect(await look(popup, 'popup-scan-result')).toEqual([]);
+      await popup.click('[data-testid=scan-download-report]');
+      await popup.waitFor('[data-testid=scan-report-saved]');
+      expect(await look(popup, 'popup-scan-report-saved')).toEqual([]);
+      await popup.close();
+
+      const options = await ext.browser.openExtensionPage('src/options/index.html');
+      await options.waitFor('[data-testid=history] li');
+      await options.waitFor('[data-testid=resend-row]');
+      expect(await look(options, 'options-with-history')).toEqual([]);
+      await options.close();
+    });
+
+    it('the service and the relay out of reach', async () => {
+      await ext.stopService();
+      try {
+        // A check waits to be tried again, and says when (the lead paragraph has no answer yet).
+        await selectNode(demo.page, 'lead');
+        const popup = await popupFor(demo.tabId, { credits: false });
+        await popup.click('[data-testid=check-selection]');
+        await popup.waitFor('[data-testid=retry-note]');
+        expect(await look(popup, 'popup-service-down')).toEqual([]);
+        await popup.close();
+
+        // Saving the account still saves it, and says it could not be checked.
+        const options = await ext.browser.openExtensionPage('src/options/index.html');
+        await options.click('form[aria-label=Account] button[type=submit]');
+        await options.waitFor('[data-testid=account-check][data-state=unverified]');
+        expect(await look(options, 'options-account-not-checked')).toEqual([]);
+
+        // A relay test that fails says so in its own section, in words about settings.
+        await ext.relay.stop();
+        await options.click('[data-testid=test-relay]');
+        await options.waitFor('.scans-form [role=alert]');
+        expect(await options.count('.options > [role=alert]')).toBe(0);
+        expect(await options.text('.scans-form [role=alert] strong')).not.toMatch(/check/i);
+        expect(await look(options, 'options-relay-unreachable')).toEqual([]);
+        await options.close();
+      } finally {
+        await ext.relay.restart();
+        await ext.restartService();
+      }
+    });
+  },
+);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { imageFileName, imageName } from '../../../../src/shared/image/image-name.ts';
+
+describe('imageName', () => {
+  it('uses the alt text the page gave, with its white space tidied', () => {
+    expect(imageName('https://news.test/a/b.jpg', '  The harbour\n at dawn ')).toBe(
+      'The harbour at dawn',
+    );
+  });
+
+  it('cuts a caption-length alt text at a word', () => {
+    const alt =
+      'A crowded floating market at dawn, seen from the harbour wall, with fishing boats behind';
+    const name = imageName('https://news.test/p.jpg', alt);
+    expect(name.endsWith('…')).toBe(true);
+    expect(name.length).toBeLessThanOrEqual(61);
+    expect(alt.startsWith(name.slice(0, -1))).toBe(true);
+    expect(name.slice(0, -1).endsWith(' ')).toBe(false);
+  });
+
+  it('falls back to the decoded file name, without query', () => {
+    expect(imageName('https://cdn.test/img/caf%C3%A9%20terrace.webp?w=1200', '')).toBe(
+      'café terrace.webp',
+    );
+    expect(imageFileName('https://cdn.test/')).toBe('image');
+  });
+
+  it('names images without a file', () => {
+    expect(imageName('data:image/png;base64,AAAA')).toBe('embedded image');
+    expect(imageName('blob:https://news.test/1234')).toBe('image made by the page');
+  });
+});
