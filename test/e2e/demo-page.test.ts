@@ -4,6 +4,7 @@ import { startCrossExtension, type CrossExtension } from './browsers/cross-exten
 import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
 import { askExtension } from './support/ask-extension.ts';
 import { finishedCheck, finishedImageCheck, startImageCheck } from './support/image-check.ts';
+import { selectElement } from './support/select-element.ts';
 
 /**
  * `npm start`'s demo page, as a new user meets it: every feature succeeds at the first try
@@ -24,12 +25,7 @@ describe.each(suiteBrowsers())('the demo page of npm start, in %s', (name) => {
   afterAll(() => ext?.close());
 
   it('checks its first paragraph as selected, for AI writing and moderation', async () => {
-    await page.evaluate(() => {
-      const range = document.createRange();
-      range.selectNodeContents(document.getElementById('lead')!);
-      getSelection()?.removeAllRanges();
-      getSelection()?.addRange(range);
-    }, null);
+    await selectElement(page, 'lead');
     await popup.reload();
     await popup.waitFor('[data-testid=selection-text]');
     await popup.click('[data-testid=check-selection]');

@@ -4,6 +4,7 @@ import { suiteBrowsers, type DriverPage, type ExtensionBrowser } from './browser
 import { askExtension } from './support/ask-extension.ts';
 import { backgroundStartedAt } from './support/background-started-at.ts';
 import { readWorkerSecret } from './support/worker-secrets.ts';
+import { selectElement } from './support/select-element.ts';
 
 /**
  * A page of the browser itself, which no extension may script. (Firefox's about: pages other
@@ -131,12 +132,7 @@ describe.each(suiteBrowsers())('the extension as installed, in %s', (name) => {
 
   it('reads the selection of a web page through the background and the content script', async () => {
     const { page, tabId } = await ext.openTab(ext.pages.url('article.html'));
-    await page.evaluate(() => {
-      const range = document.createRange();
-      range.selectNodeContents(document.getElementById('first')!);
-      getSelection()?.removeAllRanges();
-      getSelection()?.addRange(range);
-    }, null);
+    await selectElement(page, 'first');
 
     const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
     const text = await popup.text('[data-testid=selection-text]');

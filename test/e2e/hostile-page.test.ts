@@ -7,6 +7,7 @@ import { askExtension } from './support/ask-extension.ts';
 import { drawImage } from './support/draw-images.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
 import type { PageServer } from './support/page-server.ts';
+import { selectElement } from './support/select-element.ts';
 
 /**
  * A page that attacks the extension: local-network addresses slipped in where the extension
@@ -93,12 +94,7 @@ describe.each(suiteBrowsers())('a hostile page, in %s', (name) => {
   });
 
   it('cannot rewrite the verdict painted on it, nor hide the legend with CSS', async () => {
-    await page.evaluate(() => {
-      const range = document.createRange();
-      range.selectNodeContents(document.getElementById('long')!);
-      getSelection()?.removeAllRanges();
-      getSelection()?.addRange(range);
-    }, null);
+    await selectElement(page, 'long');
     const started = await askExtension<CheckGroup>(helper, 'checks/start-text', {
       tabId,
       source: 'selection',

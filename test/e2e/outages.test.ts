@@ -5,6 +5,7 @@ import { startCrossExtension, type CrossExtension } from './browsers/cross-exten
 import { suiteBrowsers, type DriverPage, type ExtensionBrowser } from './browsers/driver.ts';
 import { askExtension } from './support/ask-extension.ts';
 import { deleteWorkerSecret, readWorkerSecret } from './support/worker-secrets.ts';
+import { selectElement } from './support/select-element.ts';
 
 /**
  * The service goes away (connection refused) and comes back: the user is told which address
@@ -22,12 +23,7 @@ describe.each(suiteBrowsers())('when the service cannot be reached, in %s', (nam
     ({ browser, helper } = ext);
     const opened = await ext.openTab(ext.pages.url('essay.html'));
     tabId = opened.tabId;
-    await opened.page.evaluate(() => {
-      const range = document.createRange();
-      range.selectNodeContents(document.getElementById('long')!);
-      getSelection()?.removeAllRanges();
-      getSelection()?.addRange(range);
-    }, null);
+    await selectElement(opened.page, 'long');
   });
 
   afterAll(() => ext?.close());

@@ -6,6 +6,7 @@ import { suiteBrowsers, type DriverPage, type ExtensionBrowser } from './browser
 import { askExtension } from './support/ask-extension.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
 import type { HighlightKind } from '../../src/shared/text/highlight-names.ts';
+import { selectElement } from './support/select-element.ts';
 
 /** Text checks from the popup to the local service and back onto the page. */
 describe.each(suiteBrowsers())('text checks against the local service, in %s', (name) => {
@@ -31,13 +32,7 @@ describe.each(suiteBrowsers())('text checks against the local service, in %s', (
     service.control.clearLogs();
   });
 
-  const select = (id: string): Promise<void> =>
-    page.evaluate((elementId) => {
-      const range = document.createRange();
-      range.selectNodeContents(document.getElementById(elementId)!);
-      getSelection()?.removeAllRanges();
-      getSelection()?.addRange(range);
-    }, id);
+  const select = (id: string): Promise<void> => selectElement(page, id);
 
   const openPopup = async (): Promise<DriverPage> => {
     const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);

@@ -5,19 +5,12 @@ import { suiteBrowsers, type ColorScheme, type DriverPage } from './browsers/dri
 import { askExtension } from './support/ask-extension.ts';
 import { finishedCheck } from './support/image-check.ts';
 import { looker, type Looker } from './support/look-at.ts';
+import { selectElement } from './support/select-element.ts';
 import { JOURNEY_SCAN_SETTINGS } from './support/url-scan-journey.ts';
 
 const SCHEMES: ColorScheme[] = ['light', 'dark'];
 /** The popup's size in the toolbar (its body is this wide). */
 const POPUP = { width: 380, height: 600 };
-
-const selectNode = (page: DriverPage, id: string): Promise<void> =>
-  page.evaluate((target) => {
-    const range = document.createRange();
-    range.selectNodeContents(document.getElementById(target)!);
-    getSelection()?.removeAllRanges();
-    getSelection()?.addRange(range);
-  }, id);
 
 /**
  * Every screen of the popup and the settings, and the marks drawn on pages, as people meet
@@ -70,12 +63,12 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
     });
 
     it('a selection too short to check, then one checked for AI writing and moderation', async () => {
-      await selectNode(essay.page, 'short');
+      await selectElement(essay.page, 'short');
       const popup = await popupFor(essay.tabId);
       await popup.waitFor('[data-testid=selection-refusal]');
       expect(await look(popup, 'popup-selection-too-short')).toEqual([]);
 
-      await selectNode(essay.page, 'long');
+      await selectElement(essay.page, 'long');
       await popup.reload();
       await popup.waitFor('[data-testid=check-selection]:not([disabled])');
       expect(await look(popup, 'popup-selection')).toEqual([]);
@@ -100,7 +93,7 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
         kind: 'latency',
         ms: 15_000,
       });
-      await selectNode(demo.page, 'lead');
+      await selectElement(demo.page, 'lead');
       const popup = await popupFor(demo.tabId);
       // AI writing only: the one held back by the service.
       await popup.click('input[name=check-kind][value=moderation]');
@@ -169,7 +162,7 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
       await ext.stopService();
       try {
         // A check waits to be tried again, and says when (the lead paragraph has no answer yet).
-        await selectNode(demo.page, 'lead');
+        await selectElement(demo.page, 'lead');
         const popup = await popupFor(demo.tabId, { credits: false });
         await popup.click('[data-testid=check-selection]');
         await popup.waitFor('[data-testid=retry-note]');

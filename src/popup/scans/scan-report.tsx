@@ -20,7 +20,8 @@ interface Props {
  * report has arrived; a scan made without a PDF saves its results as a file at once.
  */
 export function ScanReport({ scan, onChanged }: Props): JSX.Element | null {
-  const [wanted, setWanted] = useState(false);
+  /** The export whose report this popup waits to save ('' while the export is being asked for). */
+  const [awaited, setAwaited] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -37,10 +38,11 @@ export function ScanReport({ scan, onChanged }: Props): JSX.Element | null {
     else setError(appError('service', 'The report arrived damaged. Try again.'));
   };
 
-  // The export this popup asked for has ended: save the report, or say why there is none.
+  // The export this popup waits for has ended (an earlier one's end is not it): save the
+  // report, or say why there is none.
   useEffect(() => {
-    if (!wanted || !exported || exported.status === 'requested') return;
-    setWanted(false);
+    if (!awaited || exported?.exportId !== awaited || exported.status === 'requested') return;
+    setAwaited(null);
     if (exported.pdfReady) void savePdf();
     else
       setError(
@@ -51,7 +53,7 @@ export function ScanReport({ scan, onChanged }: Props): JSX.Element | null {
             : 'The service finished without sending the report. Try again.',
         ),
       );
-  }, [wanted, exported?.status, exported?.pdfReady]);
+  }, [awaited, exported?.exportId, exported?.status, exported?.pdfReady]);
 
   if (scan.status !== 'done' || !scan.result) return null;
   const result = scan.result;
@@ -66,19 +68,22 @@ export function ScanReport({ scan, onChanged }: Props): JSX.Element | null {
       return setSaved(filename);
     }
     if (exported?.pdfReady) return savePdf();
-    setWanted(true);
-    if (preparing) return;
+    if (preparing) return setAwaited(exported.exportId);
+    setAwaited('');
     setBusy(true);
     const r = await sendToBackground('scans/export', { id: scan.id });
     setBusy(false);
-    if (r.ok) onChanged(r.value);
-    else {
-      setWanted(false);
+    if (r.ok) {
+      setAwaited(r.value.scan?.export?.exportId ?? null);
+      onChanged(r.value);
+    } else {
+      setAwaited(null);
       setError(r.error);
     }
   };
 
-  const waiting = preparing && (wanted || busy);
+  const wanted = awaited !== null;
+  const waiting = wanted && (preparing || busy);
   return (
     <div class="scan-report">
       <div class="buttons">
