@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import type { CheckSummary } from '../shared/checks/check-summary.ts';
+import { formatCheckTime } from './check-time.ts';
 
 const KIND_NAMES: Record<CheckSummary['kind'], string> = {
   'ai-text': 'AI writing',
@@ -17,9 +18,6 @@ const ORIGIN_WORDS: Record<CheckSummary['origin'], string> = {
   url: 'Page address',
 };
 
-const when = (ms: number): string =>
-  new Date(ms).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * One finished (or failed) check: its kind and result first, then what, where and when, so a
  * list of them reads apart at a glance.
@@ -34,7 +32,9 @@ export function HistoryEntry({ check }: { check: CheckSummary }): JSX.Element {
       <span class="history-outcome">{check.outcome}</span>
       <span class="muted history-where">
         {where} ·{' '}
-        <time dateTime={new Date(check.createdAt).toISOString()}>{when(check.createdAt)}</time>
+        <time dateTime={new Date(check.createdAt).toISOString()}>
+          {formatCheckTime(check.createdAt)}
+        </time>
         {check.fromHistory
           ? ' · from history'
           : check.credits !== undefined &&

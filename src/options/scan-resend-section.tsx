@@ -4,12 +4,10 @@ import type { CheckSummary } from '../shared/checks/check-summary.ts';
 import type { AppError } from '../core/errors.ts';
 import { sendToBackground } from '../platform/messaging.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
+import { formatCheckTime } from './check-time.ts';
 
 /** Recent scans offered here: the one that did not finish is almost always among the latest. */
 const OFFERED = 5;
-
-const when = (ms: number): string =>
-  new Date(ms).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Troubleshooting for page scans: their results reach the extension through the relay, and if
@@ -74,7 +72,7 @@ function ResendRow({ scan }: { scan: CheckSummary }): JSX.Element {
           <strong>{name}</strong>
           <span class="muted">
             {' '}
-            · {when(scan.createdAt)} · {scan.outcome}
+            · {formatCheckTime(scan.createdAt)} · {scan.outcome}
           </span>
         </span>
         <button
