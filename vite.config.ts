@@ -56,6 +56,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir,
       emptyOutDir: true,
+      // crxjs finds the side panel's page in Chromium's manifest; Firefox's sidebar it does not.
+      ...(firefox ? { rollupOptions: { input: { panel: 'src/popup/panel.html' } } } : {}),
       target: firefox ? 'firefox140' : 'chrome123',
       sourcemap: loopback,
     },

@@ -4,7 +4,8 @@
  * `browser: 'firefox'`). Gecko needs an id (the add-on's identity on AMO and in storage), the
  * oldest version tested (140 ESR), and what the extension transmits, shown to the user before
  * installing: the page content the user asks to check, page addresses the user asks to scan,
- * and the e-mail address and API key sent to the service to sign in.
+ * and the e-mail address and API key sent to the service to sign in. The side panel becomes the
+ * sidebar.
  */
 export const GECKO_ID = 'authenticity-lens@authenticity-lens.dev';
 export const FIREFOX_MIN_VERSION = '140.0';
@@ -17,14 +18,26 @@ const TRANSMITTED: (
 interface ChromiumManifest {
   background: { service_worker: string };
   minimum_chrome_version?: string;
+  side_panel: { default_path: string };
+  permissions: string[];
+  action: { default_title: string; default_icon: Record<string, string> };
 }
 
 export function firefoxManifest<M extends ChromiumManifest>(chromium: M) {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped: Firefox warns on it
-  const { minimum_chrome_version, background, ...rest } = chromium;
+  const { minimum_chrome_version, background, side_panel, permissions, ...rest } = chromium;
   return {
     ...rest,
     background: { scripts: [background.service_worker], type: 'module' as const },
+    // Chromium's side panel is Firefox's sidebar, which needs no permission. Closed until the
+    // user opens it (Firefox would open it at install otherwise).
+    permissions: permissions.filter((permission) => permission !== 'sidePanel'),
+    sidebar_action: {
+      default_panel: side_panel.default_path,
+      default_title: chromium.action.default_title,
+      default_icon: chromium.action.default_icon,
+      open_at_install: false,
+    },
     browser_specific_settings: {
       gecko: {
         id: GECKO_ID,

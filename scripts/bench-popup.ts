@@ -8,7 +8,8 @@
 import { launchWithExtension, tabIdOf } from '../test/e2e/support/chromium.ts';
 import { startPageServer } from '../test/e2e/support/page-server.ts';
 
-const RUNS = 15;
+/** Enough openings for a steady median: paint times come in 4 ms steps. */
+const RUNS = 31;
 
 const pages = await startPageServer();
 const browser = await launchWithExtension();
@@ -45,10 +46,11 @@ try {
       ) {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      return {
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-        ready: performance.getEntriesByName('popup-ready')[0]?.startTime ?? NaN,
-      };
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      const ready = performance.getEntriesByName('popup-ready')[0]?.startTime ?? NaN;
+      // Ready counts once it can be seen: the popup renders once its first answers are in, so
+      // its first paint may come after the mark.
+      return { paint, ready: Math.max(paint, ready) };
     });
     // The first opening also compiles the bundle and injects the content script: keep it apart.
     if (run > 0) {

@@ -6,13 +6,13 @@
 import {
   imagePlagiarismOperation,
   type ImagePlagiarismRequest,
-  type ImagePlagiarismResult,
 } from './endpoints/image-plagiarism.ts';
+import { type ImagePlagiarismResult } from './endpoints/image-plagiarism-result.ts';
 import {
   objectDetectionOperation,
   type ObjectDetectionRequest,
-  type ObjectDetectionResult,
 } from './endpoints/object-detection.ts';
+import { type ObjectDetectionResult } from './endpoints/object-detection-result.ts';
 import { err, type AppError, type Result } from '../core/errors.ts';
 import { createSend, type FetchLike } from './http.ts';
 import { createLoginGuard } from './login-guard.ts';
@@ -37,22 +37,22 @@ import {
   type AsyncImageAccepted,
   type AsyncImageRequest,
   type ImageDetectionRequest,
-  type ImageDetectionResult,
 } from './endpoints/image-detection.ts';
+import { type ImageDetectionResult } from './endpoints/image-detection-result.ts';
 import { loginOperation } from './endpoints/login.ts';
 import {
   moderationOperation,
   ModerationRequestSchema,
   type ModerationRequest,
-  type ModerationResult,
 } from './endpoints/moderation.ts';
+import { type ModerationResult } from './endpoints/moderation-result.ts';
 import { ocrLanguagesOperation, type OcrLanguages } from './endpoints/ocr-languages.ts';
 import {
   textDetectionOperation,
   TextDetectionRequestSchema,
   type TextDetectionRequest,
-  type TextDetectionResult,
 } from './endpoints/text-detection.ts';
+import { type TextDetectionResult } from './endpoints/text-detection-result.ts';
 import {
   buildUrlScanBody,
   urlScanOperation,

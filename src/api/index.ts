@@ -16,7 +16,8 @@
  * - operation.ts         what an endpoint module hands to the runner
  * - parse-response.ts    response schema failures → clear `service` errors
  * - validation/          ids, text bounds, image format/size sniffing, issue → invalid-input
- * - endpoints/           one module per operation group (request + response schemas)
+ * - endpoints/           one module per operation group (request schema, call); the answers'
+ *                        schemas apart in `*-result.ts`, which pages import without the calls
  * - webhooks.ts          schemas of the webhook payloads relayed to the extension
  */
 export { createApiClient } from './client.ts';
@@ -54,24 +55,20 @@ export { CreditBalanceSchema } from './endpoints/credits.ts';
 export type { CreditBalance } from './endpoints/credits.ts';
 export { ExportRequestSchema } from './endpoints/export.ts';
 export type { ExportOutcome, ExportRequest } from './endpoints/export.ts';
-export { ImageDetectionResultSchema, IMAGE_MODEL } from './endpoints/image-detection.ts';
+export { IMAGE_MODEL } from './endpoints/image-detection.ts';
+export { ImageDetectionResultSchema } from './endpoints/image-detection-result.ts';
 export type {
   AsyncImageAccepted,
   AsyncImageRequest,
   ImageDetectionRequest,
-  ImageDetectionResult,
 } from './endpoints/image-detection.ts';
-export { ImagePlagiarismResultSchema, MATCH_TYPE } from './endpoints/image-plagiarism.ts';
-export type {
-  ImageMatch,
-  ImagePlagiarismRequest,
-  ImagePlagiarismResult,
-} from './endpoints/image-plagiarism.ts';
-export { ObjectDetectionResultSchema } from './endpoints/object-detection.ts';
-export type {
-  ObjectDetectionRequest,
-  ObjectDetectionResult,
-} from './endpoints/object-detection.ts';
+export type { ImageDetectionResult } from './endpoints/image-detection-result.ts';
+export { ImagePlagiarismResultSchema, MATCH_TYPE } from './endpoints/image-plagiarism-result.ts';
+export type { ImagePlagiarismRequest } from './endpoints/image-plagiarism.ts';
+export type { ImageMatch, ImagePlagiarismResult } from './endpoints/image-plagiarism-result.ts';
+export { ObjectDetectionResultSchema } from './endpoints/object-detection-result.ts';
+export type { ObjectDetectionRequest } from './endpoints/object-detection.ts';
+export type { ObjectDetectionResult } from './endpoints/object-detection-result.ts';
 export { checkPlagiarismImage, PLAGIARISM_EXTENSIONS } from './validation/plagiarism-image.ts';
 export type { PlagiarismFormat } from './validation/plagiarism-image.ts';
 export { LoginResponseSchema } from './endpoints/login.ts';
@@ -80,23 +77,20 @@ export {
   MODERATION_LABELS,
   ModerationResultSchema,
   moderationSpans,
-} from './endpoints/moderation.ts';
+} from './endpoints/moderation-result.ts';
+export type { ModerationRequest } from './endpoints/moderation.ts';
 export type {
   ModerationLabelId,
-  ModerationRequest,
   ModerationResult,
   ModerationSpan,
-} from './endpoints/moderation.ts';
+} from './endpoints/moderation-result.ts';
 export { OcrLanguagesSchema } from './endpoints/ocr-languages.ts';
 export type { OcrLanguages } from './endpoints/ocr-languages.ts';
 export { ScanPropertiesSchema } from './endpoints/scan-properties.ts';
 export type { ScanProperties } from './endpoints/scan-properties.ts';
-export { CLASSIFICATION, TextDetectionResultSchema } from './endpoints/text-detection.ts';
-export type {
-  TextDetectionRequest,
-  TextDetectionResult,
-  TextSection,
-} from './endpoints/text-detection.ts';
+export { CLASSIFICATION, TextDetectionResultSchema } from './endpoints/text-detection-result.ts';
+export type { TextDetectionRequest } from './endpoints/text-detection.ts';
+export type { TextDetectionResult, TextSection } from './endpoints/text-detection-result.ts';
 export { buildUrlScanBody, ScanSubmissionResultSchema } from './endpoints/url-scan.ts';
 export type { ScanSubmissionResult, UrlScanOutcome, UrlScanRequest } from './endpoints/url-scan.ts';
 export type { ResendAccepted } from './endpoints/webhooks-resend.ts';

@@ -5,7 +5,7 @@
  * (one SDK models a single object).
  */
 import * as v from 'valibot';
-import { ImageDetectionResultSchema } from './endpoints/image-detection.ts';
+import { ImageDetectionResultSchema } from './endpoints/image-detection-result.ts';
 import { ScannedDocumentSchema } from './endpoints/common-schemas.ts';
 
 /** Numeric `status` of status webhooks. */

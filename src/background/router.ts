@@ -1,6 +1,6 @@
 import { backgroundProtocol } from '../shared/messages/index.ts';
 import { HandlerRegistry } from '../shared/messages/dispatch.ts';
-import { listen } from '../platform/messaging.ts';
+import { listen } from '../platform/listen.ts';
 import { logFailure } from './log/log-failure.ts';
 
 /** Every handler module registers into this one registry; a duplicate registration throws. */

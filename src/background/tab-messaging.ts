@@ -1,8 +1,10 @@
 import contentScriptFile from '../content/content-script.ts?iife';
 import { browser } from '../platform/browser.ts';
 import { appError, BROWSER_PAGE_CODE, err, type Result } from '../core/errors.ts';
-import type { ContentProtocol, RequestOf, ResponseOf } from '../shared/messages/index.ts';
-import { NO_RECEIVER_CODE, sendToTab } from '../platform/messaging.ts';
+import type { ContentProtocol } from '../shared/messages/content.ts';
+import type { RequestOf, ResponseOf } from '../shared/messages/index.ts';
+import { sendToTab } from '../platform/send-to-tab.ts';
+import { NO_RECEIVER_CODE } from '../platform/transport-error.ts';
 import { classifyScriptRefusal } from '../shared/script-refusal.ts';
 
 const NOT_GRANTED =

@@ -3,9 +3,9 @@
  * (selection, text, images) and draws overlays; it never sees the API key or token.
  */
 import { appError, err, ok } from '../core/errors.ts';
-import { contentProtocol } from '../shared/messages/index.ts';
+import { contentProtocol } from '../shared/messages/content.ts';
 import { HandlerRegistry } from '../shared/messages/dispatch.ts';
-import { listen } from '../platform/messaging.ts';
+import { listen } from '../platform/listen.ts';
 import { applyHighlights, clearHighlights } from './features/highlights.ts';
 import { readImageBytes } from './features/image-bytes.ts';
 import {

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import type { CheckSummary } from '../shared/checks/check-summary.ts';
+import type { CheckSummary } from '../shared/checks/check-summary-schema.ts';
 import { formatCheckTime } from './check-time.ts';
 
 const KIND_NAMES: Record<CheckSummary['kind'], string> = {

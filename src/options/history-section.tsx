@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { CheckSummary } from '../shared/checks/check-summary.ts';
+import type { CheckSummary } from '../shared/checks/check-summary-schema.ts';
 import type { AppError } from '../core/errors.ts';
 import { sendToBackground } from '../platform/messaging.ts';
 import { SettingError } from './setting-error.tsx';

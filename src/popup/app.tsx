@@ -2,7 +2,6 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { BROWSER_PAGE_CODE, type Result } from '../core/errors.ts';
 import type { AccountStatus, Selection } from '../shared/messages/index.ts';
-import { sendToBackground } from '../platform/messaging.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
 import { AccountBar } from './account-bar.tsx';
 import { PopupHeader } from './popup-header.tsx';
@@ -13,6 +12,7 @@ import { useUrlScan } from './scans/use-url-scan.ts';
 import { PageImagesList } from './images/page-images-list.tsx';
 import { SelectionPreview } from './selection-preview.tsx';
 import { lazyView } from './lazy-view.ts';
+import type { OpeningAnswers } from './opening-questions.ts';
 
 // Results are drawn by code loaded when there is one to show: the first screen opens without it.
 const CheckGroupView = lazyView(
@@ -25,20 +25,36 @@ const UrlScanView = lazyView(() => import('./scans/url-scan-view.tsx').then((m) 
  * The popup: a compact header (account, credits, sandbox), then the tab's latest results, then
  * what can be checked on the page. One scroll container: the popup itself.
  */
-export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.Element {
-  const [account, setAccount] = useState<Result<AccountStatus> | null>(null);
-  const [selection, setSelection] = useState<Result<Selection> | null>(null);
+export function App({
+  targetTabId,
+  opening,
+  view = 'popup',
+}: {
+  targetTabId?: number | undefined;
+  /** The account and the selection, asked before this first render (see opening-questions.ts). */
+  opening: OpeningAnswers;
+  /** Shown as the toolbar popup, or docked beside the page (side-panel-app.tsx). */
+  view?: 'popup' | 'side-panel';
+}): JSX.Element {
+  const [account, setAccount] = useState<Result<AccountStatus> | null>(
+    opening.account.value ?? null,
+  );
+  const [selection, setSelection] = useState<Result<Selection> | null>(
+    opening.selection.value ?? null,
+  );
   const checks = useCheckGroup(targetTabId);
   const scan = useUrlScan(targetTabId);
 
   useEffect(() => {
-    // Failures come back as values and are shown here; sendToBackground never rejects.
-    void sendToBackground('account/get', {}).then(setAccount);
-    void sendToBackground(
-      'selection/get',
-      targetTabId === undefined ? {} : { tabId: targetTabId },
-    ).then(setSelection);
-  }, [targetTabId]);
+    // Failures come back as values and are shown here; the promises never reject. A side panel
+    // asks again on focus: an older answer arriving late must not replace a newer one.
+    let current = true;
+    void opening.account.promise.then((answer) => current && setAccount(answer));
+    void opening.selection.promise.then((answer) => current && setSelection(answer));
+    return () => {
+      current = false;
+    };
+  }, [opening]);
 
   const sandbox = account?.ok === true && account.value.settings.sandbox;
   const hasSelection = selection?.ok === true && selection.value.text.trim() !== '';
@@ -53,7 +69,7 @@ export function App({ targetTabId }: { targetTabId?: number | undefined }): JSX.
 
   return (
     <main class="popup">
-      <PopupHeader sandbox={sandbox} />
+      <PopupHeader sandbox={sandbox} docked={view === 'side-panel'} />
       {account &&
         (account.ok ? (
           <AccountBar status={account.value} />

@@ -3,6 +3,7 @@ import { logUncaughtErrors } from '../platform/uncaught-errors.ts';
 import '../ui/base.css';
 import './popup.css';
 import { App } from './app.tsx';
+import { askOnOpening, awaitOpening } from './opening-questions.ts';
 import { targetTabFromLocation } from './target-tab.ts';
 import { log } from './popup-log.ts';
 
@@ -10,5 +11,19 @@ import { log } from './popup-log.ts';
 // lands in the log.
 logUncaughtErrors(log, window);
 
+/** Longest the first render waits for the worker's first answers (see awaitOpening). */
+const OPENING_WAIT_MS = 150;
+
+const targetTabId = targetTabFromLocation(location.search);
 const root = document.getElementById('app');
-if (root) render(<App targetTabId={targetTabFromLocation(location.search)} />, root);
+if (root && document.documentElement.dataset.view === 'side-panel') {
+  // Only the docked page needs it: the toolbar popup opens without.
+  void import('./side-panel-app.tsx').then(({ SidePanelApp }) =>
+    render(<SidePanelApp fixedTabId={targetTabId} />, root),
+  );
+} else if (root) {
+  const opening = askOnOpening(targetTabId);
+  void awaitOpening(opening, OPENING_WAIT_MS).then(() =>
+    render(<App targetTabId={targetTabId} opening={opening} />, root),
+  );
+}

@@ -1,9 +1,19 @@
 import type { JSX } from 'preact';
 import { browser } from '../platform/browser.ts';
 import { CreditsBalance } from './scans/credits-balance.tsx';
+import { SidePanelButton } from './side-panel-button.tsx';
 
-/** One line: the name, sandbox mode when on, the balance, and the way to the settings. */
-export function PopupHeader({ sandbox }: { sandbox: boolean }): JSX.Element {
+/**
+ * One line: the name, sandbox mode when on, the balance, the way to the side panel (from the
+ * popup, not when already docked) and the way to the settings.
+ */
+export function PopupHeader({
+  sandbox,
+  docked,
+}: {
+  sandbox: boolean;
+  docked: boolean;
+}): JSX.Element {
   return (
     <header class="popup-header">
       <h1>Authenticity Lens</h1>
@@ -12,7 +22,9 @@ export function PopupHeader({ sandbox }: { sandbox: boolean }): JSX.Element {
           sandbox
         </span>
       )}
+      <span class="header-space" />
       <CreditsBalance />
+      {!docked && <SidePanelButton />}
       <button
         type="button"
         class="icon"

@@ -1,7 +1,8 @@
 import { bench, describe } from 'vitest';
 import { ok } from '../../src/core/errors.ts';
 import { backgroundProtocol } from '../../src/shared/messages/index.ts';
-import { dispatch, envelope, HandlerRegistry } from '../../src/shared/messages/dispatch.ts';
+import { dispatch, HandlerRegistry } from '../../src/shared/messages/dispatch.ts';
+import { envelope } from '../../src/shared/messages/envelope.ts';
 
 const registry = new HandlerRegistry(backgroundProtocol);
 registry.register('selection/get', () =>

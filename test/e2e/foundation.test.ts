@@ -3,14 +3,9 @@ import { startCrossExtension, type CrossExtension } from './browsers/cross-exten
 import { suiteBrowsers, type DriverPage, type ExtensionBrowser } from './browsers/driver.ts';
 import { askExtension } from './support/ask-extension.ts';
 import { backgroundStartedAt } from './support/background-started-at.ts';
+import { BROWSER_PAGE } from './support/browser-page.ts';
 import { readWorkerSecret } from './support/worker-secrets.ts';
 import { selectElement } from './support/select-element.ts';
-
-/**
- * A page of the browser itself, which no extension may script. (Firefox's about: pages other
- * than about:blank cannot be opened over WebDriver BiDi.)
- */
-const BROWSER_PAGE = { chromium: 'chrome://version/', firefox: 'about:blank' } as const;
 
 const SAVE_ACCOUNT = 'form:has(input[name=api-key]) button[type=submit]';
 const SAVE_SERVICE = 'form:has(input[name=api-base-url]) button[type=submit]';

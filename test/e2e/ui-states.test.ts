@@ -1,16 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoImages } from '../../scripts/demo-images.ts';
+import { DEMO_ACCOUNT } from '../fake-service/index.ts';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
 import { suiteBrowsers, type ColorScheme, type DriverPage } from './browsers/driver.ts';
 import { askExtension } from './support/ask-extension.ts';
+import { BROWSER_PAGE } from './support/browser-page.ts';
+import { startHeldPageServer } from './support/held-page-server.ts';
 import { finishedCheck } from './support/image-check.ts';
 import { looker, type Looker } from './support/look-at.ts';
+import { readOverlayCanvases } from './support/overlay-pixels.ts';
 import { selectElement } from './support/select-element.ts';
+import { sidePanelIsOpen } from './support/side-panel.ts';
 import { JOURNEY_SCAN_SETTINGS } from './support/url-scan-journey.ts';
 
 const SCHEMES: ColorScheme[] = ['light', 'dark'];
 /** The popup's size in the toolbar (its body is this wide). */
 const POPUP = { width: 380, height: 600 };
+/** A side panel as Chromium opens it by default, beside a page. */
+const PANEL = { width: 420, height: 900 };
 
 /**
  * Every screen of the popup and the settings, and the marks drawn on pages, as people meet
@@ -25,14 +32,23 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
     let essay: { page: DriverPage; tabId: number };
     let demo: { page: DriverPage; tabId: number };
 
-    const popupFor = async (tabId: number, { credits = true } = {}): Promise<DriverPage> => {
+    const popupFor = async (
+      tabId: number,
+      { credits = true, account = '[data-testid=account-ready]' } = {},
+    ): Promise<DriverPage> => {
       const popup = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
       await popup.setSize(POPUP.width, POPUP.height);
-      await popup.waitFor('[data-testid=account-ready]');
+      await popup.waitFor(account);
       // Pictures are taken once the balance is in the header, as people see it.
       if (credits) await popup.waitFor('[data-testid=credits]');
       return popup;
     };
+    /** How many overlay pixels our content script has painted on the page of `tabId`. */
+    const paintedOn = async (tabId: number, reader: DriverPage): Promise<number> =>
+      (await readOverlayCanvases(reader, tabId)).reduce(
+        (sum, canvas) => sum + canvas.painted.split('1').length - 1,
+        0,
+      );
 
     beforeAll(async () => {
       ext = await startCrossExtension(name, {
@@ -134,8 +150,23 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
       await popup.waitFor('[data-testid=web-matches]');
       await popup.waitFor('[data-testid=objects-result]');
       expect(await look(popup, 'popup-image-card')).toEqual([]);
-      await popup.close();
       await look(demo.page, 'page-image-overlay', { axe: false });
+
+      // One object hidden from the popup: hidden on the page too.
+      const before = await paintedOn(demo.tabId, popup);
+      await popup.click('[data-testid=objects-result] .mask-object input');
+      await popup.waitFor('[data-testid=objects-result] .mask-object input:not(:checked)');
+      await expect.poll(() => paintedOn(demo.tabId, popup)).toBeLessThan(before);
+      expect(await look(popup, 'popup-objects-toggled')).toEqual([]);
+      await look(demo.page, 'page-objects-toggled', { axe: false });
+
+      // The graded heatmap, asked for from the card, answered through the relay.
+      await popup.click('[data-testid=heatmap-panel] [data-testid=request-heatmap]');
+      await popup.waitFor('[data-testid=heatmap-canvas]');
+      await popup.waitFor('[data-testid=heat-legend]');
+      expect(await look(popup, 'popup-heatmap')).toEqual([]);
+      await popup.close();
+      await look(demo.page, 'page-heatmap-overlay', { axe: false });
     });
 
     it('a page scan: its cost, under way, its result and its report', async () => {
@@ -156,6 +187,89 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
       await options.waitFor('[data-testid=resend-row]');
       expect(await look(options, 'options-with-history')).toEqual([]);
       await options.close();
+    });
+
+    it('the side panel: opened from the popup, with the tab’s results beside the page', async () => {
+      const popup = await popupFor(essay.tabId);
+      expect(await sidePanelIsOpen(ext.helper)).toBe(false);
+      await popup.click('[data-testid=open-side-panel]');
+      await expect.poll(() => sidePanelIsOpen(ext.helper)).toBe(true);
+      // The popup closes itself once the panel is open (opened as a tab here, it may stay).
+      await popup.close().catch(() => undefined);
+
+      // The same screens in the panel's page, here opened as a tab for the essay's tab.
+      const panel = await ext.browser.openExtensionPage(`src/popup/panel.html?tab=${essay.tabId}`);
+      await panel.setSize(PANEL.width, PANEL.height);
+      await panel.waitFor('[data-testid=account-ready]');
+      await panel.waitFor('[data-testid=credits]');
+      await panel.waitFor('[data-kind=ai-text][data-status=done]');
+      await panel.waitFor('[data-testid=scan-score]');
+      expect(await panel.count('[data-testid=open-side-panel]')).toBe(0);
+      expect(await look(panel, 'side-panel')).toEqual([]);
+      await panel.close();
+    });
+
+    it('a page scan the service has not answered yet, and one no longer waited for', async () => {
+      const held = await startHeldPageServer(
+        `<html><head><title>Slow page</title></head><body><p>${'A page the service is slow to read. '.repeat(20)}</p></body></html>`,
+      );
+      // The cost check would fetch the held page too: straight to the scan for this one.
+      const costFirst = async (on: boolean) =>
+        expect(
+          (
+            await askExtension(ext.helper, 'scans/settings-save', {
+              settings: { checkCreditsFirst: on },
+            })
+          ).ok,
+        ).toBe(true);
+      await costFirst(false);
+      try {
+        const { page, tabId } = await ext.openTab(held.url);
+        const popup = await popupFor(tabId);
+        await popup.click('[data-testid=scan-page]');
+        await popup.waitFor('[data-testid=scan-progress] [data-testid=elapsed]');
+        await popup.waitFor('[data-testid=scan-stop]');
+        expect(await look(popup, 'popup-scan-under-way')).toEqual([]);
+        await popup.click('[data-testid=scan-stop]');
+        await popup.waitFor('[data-testid=url-scan][data-status=failed] [data-kind=cancelled]');
+        expect(await look(popup, 'popup-scan-stopped')).toEqual([]);
+        await popup.close();
+        await page.close();
+      } finally {
+        held.release();
+        await held.close();
+        await costFirst(true);
+      }
+    });
+
+    it('a page of the browser itself, and no account saved yet', async () => {
+      // Firefox hides such a page's address from the extension: take the newest tab.
+      const page = await ext.browser.openPage(BROWSER_PAGE[name]);
+      const popup = await popupFor(await ext.newestTabId());
+      await popup.waitFor('[role=alert][data-kind=permission]');
+      expect(await look(popup, 'popup-browser-page')).toEqual([]);
+      await popup.close();
+      await page.close();
+
+      const forgotten = await ext.browser.openExtensionPage('src/options/index.html');
+      expect((await askExtension(forgotten, 'account/forget', {})).ok).toBe(true);
+      try {
+        const fresh = await popupFor(demo.tabId, {
+          credits: false,
+          account: '[data-testid=account-missing]',
+        });
+        expect(await look(fresh, 'popup-no-account')).toEqual([]);
+        await fresh.close();
+        await forgotten.reload();
+        await forgotten.waitFor('input[name=email]');
+        expect(await look(forgotten, 'options-no-account')).toEqual([]);
+      } finally {
+        await askExtension(forgotten, 'account/save-credentials', {
+          email: DEMO_ACCOUNT.email,
+          key: DEMO_ACCOUNT.key,
+        });
+        await forgotten.close();
+      }
     });
 
     it('the service and the relay out of reach', async () => {

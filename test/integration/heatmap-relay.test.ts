@@ -13,7 +13,7 @@ import {
 } from '../../src/background/relay-client/relay-reader.ts';
 import type { RelayEvent } from '../../src/relay/relay-protocol.ts';
 import { decodeMask } from '../../src/shared/rle.ts';
-import { ImageDetectionResultSchema } from '../../src/api/endpoints/image-detection.ts';
+import { ImageDetectionResultSchema } from '../../src/api/endpoints/image-detection-result.ts';
 import * as v from 'valibot';
 import { startTestRelay, TOKEN, type TestRelay } from '../relay/helpers/test-relay.ts';
 import { png } from '../unit/api/helpers/images.ts';

@@ -12,12 +12,8 @@ import { parseResponse } from '../parse-response.ts';
 import { checkFilename, checkImage, type ImageInput } from '../validation/image.ts';
 import { validateInput } from '../validation/issues.ts';
 import { imageForm } from './image-form.ts';
-import {
-  HeaderPairsSchema,
-  HttpUrlSchema,
-  RangesSchema,
-  ScannedDocumentSchema,
-} from './common-schemas.ts';
+import { HeaderPairsSchema, HttpUrlSchema } from './common-schemas.ts';
+import { ImageDetectionResultSchema, type ImageDetectionResult } from './image-detection-result.ts';
 
 export const IMAGE_MODEL = 'ai-image-1-ultra';
 export const ASYNC_IMAGE_EXTENSIONS = [
@@ -49,36 +45,6 @@ const ImageOptionsSchema = v.object({
 });
 
 export type ImageDetectionRequest = ImageInput & v.InferInput<typeof ImageOptionsSchema>;
-
-export const DetectedObjectSchema = v.looseObject({
-  object: v.optional(v.string()),
-  mask: v.optional(RangesSchema),
-});
-
-export const ImageDetectionResultSchema = v.looseObject({
-  model: v.optional(v.string()),
-  /** Run-length AI mask over the row-major pixel array; may be omitted on request. */
-  result: v.optional(RangesSchema),
-  summary: v.looseObject({ human: v.number(), ai: v.number() }),
-  isAiDetected: v.optional(v.boolean()),
-  imageInfo: v.optional(
-    v.looseObject({
-      shape: v.optional(v.looseObject({ height: v.number(), width: v.number() })),
-      metadata: v.optional(
-        v.looseObject({
-          issuedTime: v.optional(v.string()),
-          issuedBy: v.optional(v.string()),
-          appOrDeviceUsed: v.optional(v.string()),
-          contentSummary: v.optional(v.string()),
-        }),
-      ),
-    }),
-  ),
-  scannedDocument: v.optional(ScannedDocumentSchema),
-  detectedObjects: v.optional(v.array(DetectedObjectSchema)),
-});
-
-export type ImageDetectionResult = v.InferOutput<typeof ImageDetectionResultSchema>;
 
 /** Validates the image and options, then builds the call. Nothing is sent on invalid input. */
 export function imageDetectionOperation(

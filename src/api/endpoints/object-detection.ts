@@ -10,22 +10,12 @@ import { segment, type Operation } from '../operation.ts';
 import { parseResponse } from '../parse-response.ts';
 import { checkImage, type ImageInput } from '../validation/image.ts';
 import { validateInput } from '../validation/issues.ts';
-import { ScannedDocumentSchema } from './common-schemas.ts';
-import { DetectedObjectSchema, ObjectDetectionSchema } from './image-detection.ts';
+import { ObjectDetectionSchema } from './image-detection.ts';
+import {
+  ObjectDetectionResultSchema,
+  type ObjectDetectionResult,
+} from './object-detection-result.ts';
 import { imageForm } from './image-form.ts';
-
-export const ObjectDetectionResultSchema = v.looseObject({
-  imageInfo: v.optional(
-    v.looseObject({
-      shape: v.optional(v.looseObject({ height: v.number(), width: v.number() })),
-    }),
-  ),
-  detectedObjects: v.optional(v.array(DetectedObjectSchema), []),
-  /** Its fields are not documented: the AI check's `scannedDocument` ones where present. */
-  scannedImage: v.optional(ScannedDocumentSchema),
-});
-
-export type ObjectDetectionResult = v.InferOutput<typeof ObjectDetectionResultSchema>;
 
 const OptionsSchema = v.object({
   sandbox: v.optional(v.boolean('sandbox must be true or false.')),

@@ -1,5 +1,5 @@
 import { setItem } from '../../platform/item-storage.ts';
-import { checkUpdatesItem } from '../../shared/extension-items.ts';
+import { checkUpdatesItem } from '../../shared/check-updates-item.ts';
 
 /**
  * The last `at` announced. The browser fires storage.onChanged only when a value changes, so

@@ -1,6 +1,6 @@
 import { creditsCharged } from '../../api/endpoints/common-schemas.ts';
-import type { ModerationResult } from '../../api/endpoints/moderation.ts';
-import type { TextDetectionResult } from '../../api/endpoints/text-detection.ts';
+import type { ModerationResult } from '../../api/endpoints/moderation-result.ts';
+import type { TextDetectionResult } from '../../api/endpoints/text-detection-result.ts';
 import { ok, type Result } from '../../core/errors.ts';
 import type { AiTextCheck, ModerationCheck } from '../../shared/checks/check-record.ts';
 import { textParts } from '../../shared/checks/text-limits.ts';

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { creditsCharged } from '../../api/endpoints/common-schemas.ts';
-import { ImageDetectionResultSchema } from '../../api/endpoints/image-detection.ts';
+import { ImageDetectionResultSchema } from '../../api/endpoints/image-detection-result.ts';
 import { appError, type AppError } from '../../core/errors.ts';
 import { readHeatmap, type HeatmapFound } from '../../shared/heatmap/read-heatmap.ts';
 

@@ -1,10 +1,7 @@
 import { appError, err, ok, type AppError, type Result } from '../../core/errors.ts';
 import { readOrientation } from '../../shared/image/exif-orientation.ts';
-import {
-  fitToLimits,
-  type EndpointImageLimits,
-  type FitReason,
-} from '../../shared/image/fit-to-limits.ts';
+import { fitToLimits, type EndpointImageLimits } from '../../shared/image/fit-to-limits.ts';
+import type { FitReason } from '../../shared/image/fit-reasons.ts';
 
 export interface FittedImage<F extends string> {
   bytes: Uint8Array<ArrayBuffer>;

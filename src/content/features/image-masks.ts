@@ -1,4 +1,5 @@
-import type { RequestOf, ContentProtocol } from '../../shared/messages/index.ts';
+import type { ContentProtocol } from '../../shared/messages/content.ts';
+import type { RequestOf } from '../../shared/messages/index.ts';
 import { fromBase64 } from '../../core/base64.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { checkGrid } from '../../shared/heatmap/heatmap-grid.ts';

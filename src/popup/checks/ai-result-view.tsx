@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import type { TextDetectionResult } from '../../api/endpoints/text-detection.ts';
+import type { TextDetectionResult } from '../../api/endpoints/text-detection-result.ts';
 import { readAiShare } from '../../shared/checks/ai-verdict.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { aiSections } from '../../shared/checks/text-results.ts';

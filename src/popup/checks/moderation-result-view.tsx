@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { moderationSpans, type ModerationResult } from '../../api/endpoints/moderation.ts';
+import { moderationSpans, type ModerationResult } from '../../api/endpoints/moderation-result.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { moderationLabel } from '../../shared/moderation-labels.ts';
 import { MarkedText } from './marked-text.tsx';

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { ImageDetectionResultSchema } from '../../api/endpoints/image-detection.ts';
-import { ImagePlagiarismResultSchema } from '../../api/endpoints/image-plagiarism.ts';
-import { ObjectDetectionResultSchema } from '../../api/endpoints/object-detection.ts';
-import { ModerationResultSchema } from '../../api/endpoints/moderation.ts';
-import { TextDetectionResultSchema } from '../../api/endpoints/text-detection.ts';
+import { ImageDetectionResultSchema } from '../../api/endpoints/image-detection-result.ts';
+import { ImagePlagiarismResultSchema } from '../../api/endpoints/image-plagiarism-result.ts';
+import { ObjectDetectionResultSchema } from '../../api/endpoints/object-detection-result.ts';
+import { ModerationResultSchema } from '../../api/endpoints/moderation-result.ts';
+import { TextDetectionResultSchema } from '../../api/endpoints/text-detection-result.ts';
 import { AppErrorSchema } from '../../core/errors.ts';
-import { FIT_REASONS } from '../image/fit-to-limits.ts';
+import { FIT_REASONS } from '../image/fit-reasons.ts';
 import { FrozenScanSettingsSchema } from '../scans/frozen-scan-settings.ts';
 import { UrlScanResultSchema } from '../scans/url-scan-result.ts';
 import { UrlScanStateSchema } from '../scans/url-scan-state.ts';

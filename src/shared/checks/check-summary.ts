@@ -1,29 +1,11 @@
-import * as v from 'valibot';
 import { webLink } from '../net/web-link.ts';
-import { moderationSpans } from '../../api/endpoints/moderation.ts';
-import { CHECK_KINDS, CHECK_STATUSES, type CheckRecord } from './check-record.ts';
+import { moderationSpans } from '../../api/endpoints/moderation-result.ts';
+import type { CheckRecord } from './check-record.ts';
+import type { CheckSummary } from './check-summary-schema.ts';
 import { readImageResult } from './image-results.ts';
 import { readTextResult } from './text-results.ts';
 import { readWebMatches, webMatchesHeadline } from './web-matches.ts';
 import { objectsHeadline, readObjects } from './object-results.ts';
-
-/** One line of history: what was checked, when, and the outcome in words. */
-export const CheckSummarySchema = v.object({
-  id: v.string(),
-  kind: v.picklist(CHECK_KINDS),
-  status: v.picklist(CHECK_STATUSES),
-  createdAt: v.number(),
-  title: v.string(),
-  url: v.optional(v.string()),
-  /** The web site the check was made on (host name), so entries tell apart at a glance. */
-  site: v.optional(v.string()),
-  /** Where on it: the selection, the page, an image, the page's address. */
-  origin: v.picklist(['selection', 'page', 'image', 'url']),
-  outcome: v.string(),
-  credits: v.optional(v.number()),
-  fromHistory: v.boolean(),
-});
-export type CheckSummary = v.InferOutput<typeof CheckSummarySchema>;
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
 

@@ -4,9 +4,7 @@
  * so history, the cache and the popup see one check with its graded view.
  */
 import * as v from 'valibot';
-import { fromBase64 } from '../../core/base64.ts';
 import { AppErrorSchema } from '../../core/errors.ts';
-import { checkGrid, type HeatmapGrid } from '../heatmap/heatmap-grid.ts';
 
 /**
  * pending: to be submitted (or waiting out a 429); waiting: submitted, the answer is awaited at
@@ -50,12 +48,3 @@ export const HEATMAP_MAX_SIDE = 1024;
 
 export const heatmapIsOpen = (state: HeatmapState | undefined): boolean =>
   state?.phase === 'pending' || state?.phase === 'waiting';
-
-/** The stored grid as bytes, or undefined when absent or damaged. */
-export function readStoredGrid(stored: StoredGrid | undefined): HeatmapGrid | undefined {
-  if (!stored) return undefined;
-  const values = fromBase64(stored.values);
-  if (!values) return undefined;
-  const grid = checkGrid({ width: stored.width, height: stored.height, values });
-  return grid.ok ? grid.value : undefined;
-}

@@ -1,4 +1,4 @@
-import type { ImageDetectionResult } from '../../api/endpoints/image-detection.ts';
+import type { ImageDetectionResult } from '../../api/endpoints/image-detection-result.ts';
 import type { CheckRecord, ImageCheck } from './check-record.ts';
 
 /** Error code of an image address the page may not have us fetch (a local network, a redirect there). */

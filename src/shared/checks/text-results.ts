@@ -1,5 +1,8 @@
-import { moderationSpans, type ModerationResult } from '../../api/endpoints/moderation.ts';
-import { CLASSIFICATION, type TextDetectionResult } from '../../api/endpoints/text-detection.ts';
+import { moderationSpans, type ModerationResult } from '../../api/endpoints/moderation-result.ts';
+import {
+  CLASSIFICATION,
+  type TextDetectionResult,
+} from '../../api/endpoints/text-detection-result.ts';
 import type { HighlightSpan } from '../messages/text.ts';
 import { HIGHLIGHT_KINDS, type HighlightKind } from '../text/highlight-names.ts';
 import type { CheckRecord } from './check-record.ts';

@@ -3,7 +3,10 @@
  * how many copies are exact and how many altered, and each match with the pages showing it, exact
  * copies first. Addresses come from the service: only http(s) ones become links. Pure.
  */
-import { MATCH_TYPE, type ImagePlagiarismResult } from '../../api/endpoints/image-plagiarism.ts';
+import {
+  MATCH_TYPE,
+  type ImagePlagiarismResult,
+} from '../../api/endpoints/image-plagiarism-result.ts';
 import { webLink } from '../net/web-link.ts';
 
 export interface WebAddress {

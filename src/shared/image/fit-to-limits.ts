@@ -23,6 +23,7 @@ import {
   type PlagiarismFormat,
 } from '../../api/validation/plagiarism-image.ts';
 import { err, ok, type Result } from '../../core/errors.ts';
+import type { FitReason } from './fit-reasons.ts';
 
 export interface ImageFacts {
   /** Decoded pixel size (e.g. from createImageBitmap), which the header may not give. */
@@ -43,14 +44,6 @@ export interface ImageFacts {
 
 /** What an OffscreenCanvas can write (convertToBlob): every re-encoded image is one of these. */
 export type EncodeFormat = 'png' | 'jpeg' | 'webp';
-
-export type FitReason =
-  | 'format' // the service does not take this format (GIF, AVIF, SVG, ICO, ...)
-  | 'dimensions' // over 6000x4500 px in either orientation
-  | 'bytes' // 32,000,000 bytes or more
-  | 'orientation'; // stored turned, shown upright by its EXIF orientation
-
-export const FIT_REASONS: readonly FitReason[] = ['format', 'dimensions', 'bytes', 'orientation'];
 
 export type FitPlan<F extends string = ImageFormat> =
   | { action: 'send'; format: F; width: number; height: number }

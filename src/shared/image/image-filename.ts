@@ -6,6 +6,7 @@
  */
 import type { ImageFormat } from '../../api/validation/image-sniff.ts';
 import { FILENAME_MAX } from '../../api/validation/image.ts';
+import { lastSegment } from './last-segment.ts';
 
 /** One of IMAGE_EXTENSIONS per format; the unit test checks the service accepts each. */
 export const FORMAT_EXTENSION: Record<ImageFormat, string> = {
@@ -25,29 +26,6 @@ const FALLBACK_STEM = 'image';
 /** Extensions of image files, stripped from the stem so `photo.gif` becomes `photo.png`. */
 const IMAGE_SUFFIX =
   /\.(png|apng|jpe?g|jfif|pjpeg|pjp|webp|bmp|dib|heic|heif|avif|gif|svg|svgz|ico|cur|tiff?)$/i;
-
-/** The last non-empty path segment, decoded, or '' when there is none (data:, blob:). */
-export function lastSegment(source: string): string {
-  let path: string;
-  try {
-    const url = new URL(source);
-    if (url.protocol === 'data:' || url.protocol === 'blob:') return '';
-    path = url.pathname;
-  } catch {
-    // Not an absolute URL: treat it as a path, without query or fragment.
-    path = source.split(/[?#]/, 1)[0] ?? '';
-  }
-  const segment =
-    path
-      .split('/')
-      .filter((part) => part !== '')
-      .pop() ?? '';
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment; // a stray % that is not an escape
-  }
-}
 
 /** Accents dropped (é to e), everything else outside [A-Za-z0-9._-] folded into single dashes. */
 function safeStem(raw: string): string {

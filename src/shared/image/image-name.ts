@@ -1,4 +1,4 @@
-import { lastSegment } from './image-filename.ts';
+import { lastSegment } from './last-segment.ts';
 
 /** Longest alt text shown as a name; a caption-length alt is cut at a word. */
 const MAX_NAME = 60;

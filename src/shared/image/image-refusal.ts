@@ -9,7 +9,7 @@ import {
   IMAGE_MAX_LONG_SIDE,
   IMAGE_MAX_SHORT_SIDE,
 } from '../../api/validation/image.ts';
-import type { FitReason } from './fit-to-limits.ts';
+import type { FitReason } from './fit-reasons.ts';
 import { FORMAT_NAMES, type RecognisedImage } from './image-format.ts';
 
 const LIMIT = `${IMAGE_MAX_LONG_SIDE}x${IMAGE_MAX_SHORT_SIDE} px (27 MP)`;

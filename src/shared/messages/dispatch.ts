@@ -1,14 +1,13 @@
 import * as v from 'valibot';
 import { appError, type AppError, type Result } from '../../core/errors.ts';
 import {
-  CHANNEL,
   PROTOCOL_VERSION,
   type ParsedRequestOf,
   type Protocol,
   type ResponseOf,
   type SenderKind,
 } from './define.ts';
-import { EnvelopeSchema, type Envelope } from './envelope.ts';
+import { EnvelopeSchema } from './envelope.ts';
 
 /** The parts of a browser `MessageSender` the checks look at. */
 export interface SenderInfo {
@@ -45,10 +44,6 @@ export function classifySender(
   if (sender.url?.startsWith(self.origin)) return 'extension-page';
   if (sender.tabId !== undefined) return 'content-script';
   return undefined;
-}
-
-export function envelope(type: string, payload: unknown): Envelope {
-  return { channel: CHANNEL, version: PROTOCOL_VERSION, type, payload };
 }
 
 /** Handlers registered per module; a second registration of one type is a bug and throws. */

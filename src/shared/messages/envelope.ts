@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CHANNEL } from './define.ts';
+import { CHANNEL, PROTOCOL_VERSION } from './define.ts';
 
 export const EnvelopeSchema = v.object({
   channel: v.literal(CHANNEL),
@@ -9,3 +9,8 @@ export const EnvelopeSchema = v.object({
 });
 
 export type Envelope = v.InferOutput<typeof EnvelopeSchema>;
+
+/** Wraps a message for the other runtime, stamped with our channel and protocol version. */
+export function envelope(type: string, payload: unknown): Envelope {
+  return { channel: CHANNEL, version: PROTOCOL_VERSION, type, payload };
+}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CheckSummarySchema } from '../checks/check-summary.ts';
+import { CheckSummarySchema } from '../checks/check-summary-schema.ts';
 import { defineProtocol } from './define.ts';
 
 const pagesOnly = ['extension-page'] as const;

@@ -25,7 +25,6 @@ export const backgroundProtocol = {
 export type BackgroundProtocol = typeof backgroundProtocol;
 export type BackgroundMessageType = keyof BackgroundProtocol;
 
-export { contentProtocol, type ContentProtocol } from './content.ts';
 export * from './define.ts';
 export { type AccountStatus, AccountStatusSchema } from './account.ts';
 export { type Selection, SelectionSchema } from './selection.ts';

@@ -1,6 +1,6 @@
 import { creditsCharged } from '../../api/endpoints/common-schemas.ts';
 import { sumDefined } from '../sum-defined.ts';
-import { moderationSpans, type ModerationResult } from '../../api/endpoints/moderation.ts';
+import { moderationSpans, type ModerationResult } from '../../api/endpoints/moderation-result.ts';
 
 export interface ModeratedPart {
   /** Offset of the part in the whole text. */

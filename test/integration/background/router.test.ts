@@ -1,7 +1,7 @@
 /** The worker's one message router: every message has a handler, and only allowed senders reach it. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../src/shared/messages/define.ts';
-import { envelope } from '../../../src/shared/messages/dispatch.ts';
+import { envelope } from '../../../src/shared/messages/envelope.ts';
 import { backgroundProtocol } from '../../../src/shared/messages/index.ts';
 import { startWorker, type TestWorker } from './helpers/worker-harness.ts';
 

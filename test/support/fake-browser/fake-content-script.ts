@@ -3,7 +3,7 @@ import type { Result } from '../../../src/core/errors.ts';
 import { dispatch, HandlerRegistry } from '../../../src/shared/messages/dispatch.ts';
 import type { ParsedRequestOf, ResponseOf } from '../../../src/shared/messages/define.ts';
 import { EnvelopeSchema } from '../../../src/shared/messages/envelope.ts';
-import { contentProtocol, type ContentProtocol } from '../../../src/shared/messages/index.ts';
+import { contentProtocol, type ContentProtocol } from '../../../src/shared/messages/content.ts';
 
 export type ContentType = Extract<keyof ContentProtocol, string>;
 

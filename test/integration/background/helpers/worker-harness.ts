@@ -15,7 +15,7 @@ import type { Result } from '../../../../src/core/errors.ts';
 import { History, openHistory } from '../../../../src/background/history/history-db.ts';
 import { SECRET_DB_NAME } from '../../../../src/background/secrets/secret-db.ts';
 import type { HandlerRegistry } from '../../../../src/shared/messages/dispatch.ts';
-import { envelope } from '../../../../src/shared/messages/dispatch.ts';
+import { envelope } from '../../../../src/shared/messages/envelope.ts';
 import {
   backgroundProtocol,
   type BackgroundProtocol,

@@ -3,7 +3,7 @@ import { badgeFor } from '../../../../src/background/checks/badge-text.ts';
 import type { CheckRecord } from '../../../../src/shared/checks/check-record.ts';
 import { appError } from '../../../../src/core/errors.ts';
 import * as v from 'valibot';
-import { ImagePlagiarismResultSchema } from '../../../../src/api/endpoints/image-plagiarism.ts';
+import { ImagePlagiarismResultSchema } from '../../../../src/api/endpoints/image-plagiarism-result.ts';
 import { aiTextCheck, moderationCheck, webSearchCheck } from '../../../support/check-records.ts';
 import { IMAGE_PLAGIARISM_RESULT } from '../../api/fixtures.ts';
 

@@ -3,7 +3,7 @@ import type { CheckRecord } from '../../../../src/shared/checks/check-record.ts'
 import { summarizeCheck } from '../../../../src/shared/checks/check-summary.ts';
 import { appError } from '../../../../src/core/errors.ts';
 import * as v from 'valibot';
-import { ImagePlagiarismResultSchema } from '../../../../src/api/endpoints/image-plagiarism.ts';
+import { ImagePlagiarismResultSchema } from '../../../../src/api/endpoints/image-plagiarism-result.ts';
 import {
   aiTextCheck,
   imageCheck,

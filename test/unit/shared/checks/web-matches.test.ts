@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ImagePlagiarismResultSchema } from '../../../../src/api/endpoints/image-plagiarism.ts';
+import { ImagePlagiarismResultSchema } from '../../../../src/api/endpoints/image-plagiarism-result.ts';
 import { readWebMatches, webMatchesHeadline } from '../../../../src/shared/checks/web-matches.ts';
 import { IMAGE_PLAGIARISM_RESULT } from '../../api/fixtures.ts';
 

@@ -4,9 +4,9 @@ import { backgroundProtocol } from '../../../../src/shared/messages/index.ts';
 import {
   classifySender,
   dispatch,
-  envelope,
   HandlerRegistry,
 } from '../../../../src/shared/messages/dispatch.ts';
+import { envelope } from '../../../../src/shared/messages/envelope.ts';
 
 const self = { id: 'ourid', origin: 'chrome-extension://ourid/' };
 const page = { id: 'ourid', url: 'chrome-extension://ourid/src/popup/index.html' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ModerationResult } from '../../../../src/api/endpoints/moderation.ts';
-import { moderationSpans } from '../../../../src/api/endpoints/moderation.ts';
+import type { ModerationResult } from '../../../../src/api/endpoints/moderation-result.ts';
+import { moderationSpans } from '../../../../src/api/endpoints/moderation-result.ts';
 import { mergeModerationResults } from '../../../../src/shared/text/merge-moderation-results.ts';
 
 const result = (

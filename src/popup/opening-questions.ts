@@ -1,0 +1,43 @@
+import type { Result } from '../core/errors.ts';
+import type { AccountStatus, Selection } from '../shared/messages/index.ts';
+import { sendToBackground } from '../platform/messaging.ts';
+
+/** An answer on its way, and its value once it came (read by the first render). */
+export interface Answer<T> {
+  promise: Promise<T>;
+  value?: T;
+}
+
+export interface OpeningAnswers {
+  account: Answer<Result<AccountStatus>>;
+  selection: Answer<Result<Selection>>;
+}
+
+function track<T>(promise: Promise<T>): Answer<T> {
+  const answer: Answer<T> = { promise };
+  void promise.then((value) => (answer.value = value));
+  return answer;
+}
+
+/**
+ * What the first screen needs from the worker, asked before anything renders. Neither promise
+ * rejects: failures are values.
+ */
+export function askOnOpening(tabId: number | undefined): OpeningAnswers {
+  return {
+    account: track(sendToBackground('account/get', {})),
+    selection: track(sendToBackground('selection/get', tabId === undefined ? {} : { tabId })),
+  };
+}
+
+/**
+ * Waits for both answers, at most `maxMs`: a worker that is awake answers in a few milliseconds,
+ * so the popup opens once, complete, rather than "Reading the page…" then a jump. A worker
+ * starting up may take longer; then the popup shows what it has and fills in after.
+ */
+export async function awaitOpening(opening: OpeningAnswers, maxMs: number): Promise<void> {
+  await Promise.race([
+    Promise.all([opening.account.promise, opening.selection.promise]),
+    new Promise((resolve) => setTimeout(resolve, maxMs)),
+  ]);
+}

@@ -1,0 +1,28 @@
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { App } from './app.tsx';
+import { askOnOpening } from './opening-questions.ts';
+import { useActiveTab } from './use-active-tab.ts';
+
+/**
+ * The popup docked beside the page (side panel, sidebar): the same screens, for the window's
+ * active tab as the user moves between tabs, or for `fixedTabId` when opened with `?tab=`. It
+ * stays open while the user selects text on the page, so it asks again for the selection (and
+ * the account) whenever it gets the focus back, and when the tab loads another page.
+ */
+export function SidePanelApp({ fixedTabId }: { fixedTabId: number | undefined }): JSX.Element {
+  const active = useActiveTab(fixedTabId === undefined);
+  const tabId = fixedTabId ?? active.tabId;
+  const [focused, setFocused] = useState(0);
+  useEffect(() => {
+    const again = (): void => setFocused((n) => n + 1);
+    window.addEventListener('focus', again);
+    return () => window.removeEventListener('focus', again);
+  }, []);
+  const opening = useMemo(
+    () => (tabId === undefined ? undefined : askOnOpening(tabId)),
+    [tabId, focused, active.loads],
+  );
+  if (!opening) return <p class="muted">Finding the tab…</p>;
+  return <App targetTabId={tabId} opening={opening} view="side-panel" />;
+}

@@ -1,0 +1,41 @@
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { canOpenSidePanel, currentWindowId, openSidePanel } from '../platform/side-panel.ts';
+import { log } from './popup-log.ts';
+
+/**
+ * Docks the popup beside the page (Chromium's side panel, Firefox's sidebar), where results stay
+ * in view while the page is read and the popup would have closed. Absent where neither exists.
+ */
+export function SidePanelButton(): JSX.Element | null {
+  const [windowId, setWindowId] = useState<number | undefined>();
+  const available = canOpenSidePanel();
+  useEffect(() => {
+    // Known before the click: the panel must open with nothing awaited in the click handler.
+    if (available) void currentWindowId().then(setWindowId);
+  }, [available]);
+  if (!available) return null;
+  return (
+    <button
+      type="button"
+      class="icon"
+      aria-label="Open in the side panel"
+      title="Open in the side panel"
+      data-testid="open-side-panel"
+      onClick={() =>
+        void openSidePanel(windowId).then(
+          () => window.close(),
+          (error: unknown) => log.warn('side-panel', 'The side panel did not open', error),
+        )
+      }
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path
+          fill="currentColor"
+          fill-rule="evenodd"
+          d="M3 5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zm2 0v14h9V5zm11 0v14h3V5z"
+        />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * What the popup loads before its first render is what `src/popup/main.tsx` imports statically,
+ * transitively. Worker-only code that slipped in through one shared import once made up a quarter
+ * of it (image sniffing, RLE decoding, the API's endpoint calls); this walks the real import graph
+ * and fails when such a module comes back.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Relative module paths a file imports for their values (not `import type`, not `import()`). */
+function staticImports(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)) {
+    found.push(match[1] ?? '');
+  }
+  for (const match of source.matchAll(/^import\s+'([^']+)'/gm)) found.push(match[1] ?? '');
+  return found.filter((path) => path.startsWith('.') && /\.tsx?$/.test(path));
+}
+
+function reachable(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(join(root, file), 'utf8');
+    for (const path of staticImports(source))
+      visit(relative(root, join(root, dirname(file), path)));
+  };
+  visit(entry);
+  return seen;
+}
+
+describe('the popup first screen', () => {
+  const modules = reachable('src/popup/main.tsx');
+
+  it('is found by the walker (it sees the popup and the message contract)', () => {
+    expect(modules).toContain('src/popup/app.tsx');
+    expect(modules).toContain('src/shared/messages/checks.ts');
+    expect(modules).toContain('src/api/endpoints/text-detection-result.ts');
+  });
+
+  it('loads no worker-only code: API calls, image validation, mask decoding, dispatch', () => {
+    const workerOnly = [...modules].filter(
+      (file) =>
+        /^src\/api\/endpoints\//.test(file) && !/-result\.ts$|common-schemas\.ts$/.test(file),
+    );
+    expect(workerOnly).toEqual([]);
+    for (const file of [
+      'src/api/errors.ts',
+      'src/api/validation/image.ts',
+      'src/api/validation/image-sniff.ts',
+      'src/shared/rle.ts',
+      'src/shared/heatmap/heatmap-grid.ts',
+      'src/shared/image/fit-to-limits.ts',
+      'src/shared/checks/check-summary.ts',
+      'src/shared/messages/dispatch.ts',
+      'src/shared/messages/content.ts',
+    ]) {
+      expect(modules, file).not.toContain(file);
+    }
+  });
+
+  it('leaves the result views to load when there is a result to show', () => {
+    expect(modules).not.toContain('src/popup/checks/check-group-view.tsx');
+    expect(modules).not.toContain('src/popup/scans/url-scan-view.tsx');
+  });
+});
