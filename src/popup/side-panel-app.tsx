@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { App } from './app.tsx';
-import { askOnOpening } from './opening-questions.ts';
+import { askOnOpening, type OpeningAnswers } from './opening-questions.ts';
 import { useActiveTab } from './use-active-tab.ts';
 
 /**
@@ -19,10 +19,11 @@ export function SidePanelApp({ fixedTabId }: { fixedTabId: number | undefined })
     window.addEventListener('focus', again);
     return () => window.removeEventListener('focus', again);
   }, []);
-  const opening = useMemo(
-    () => (tabId === undefined ? undefined : askOnOpening(tabId)),
-    [tabId, focused, active.loads],
-  );
+  const [opening, setOpening] = useState<OpeningAnswers | undefined>();
+  useEffect(() => {
+    // Asking sends messages: an effect, not a render-time memo, so each change asks once.
+    if (tabId !== undefined) setOpening(askOnOpening(tabId));
+  }, [tabId, focused, active.loads]);
   if (!opening) return <p class="muted">Finding the tab…</p>;
   return <App targetTabId={tabId} opening={opening} view="side-panel" />;
 }
