@@ -59,6 +59,8 @@ export default defineConfig(({ mode }) => {
       // crxjs finds the side panel's page in Chromium's manifest; Firefox's sidebar it does not.
       ...(firefox ? { rollupOptions: { input: { panel: 'src/popup/panel.html' } } } : {}),
       target: firefox ? 'firefox140' : 'chrome123',
+      // Both browsers preload modules natively (Chromium 66, Firefox 115): no polyfill to ship.
+      modulePreload: { polyfill: false },
       sourcemap: loopback,
     },
     server: { strictPort: true, port: 5173 },
