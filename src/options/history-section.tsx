@@ -1,28 +1,16 @@
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
-import type { CheckSummary } from '../shared/checks/check-summary-schema.ts';
+import { useState } from 'preact/hooks';
 import type { AppError } from '../core/errors.ts';
 import { sendToBackground } from '../platform/messaging.ts';
 import { SettingError } from './setting-error.tsx';
 import { HistoryEntry } from './history-entry.tsx';
-
-const SHOWN = 50;
+import type { RecentChecks } from './use-recent-checks.ts';
 
 /** The latest checks kept in this browser, and a way to forget them. */
-export function HistorySection(): JSX.Element {
-  const [checks, setChecks] = useState<CheckSummary[] | null>(null);
+export function HistorySection({ recent }: { recent: RecentChecks }): JSX.Element {
+  const { checks } = recent;
   const [cleared, setCleared] = useState<number | null>(null);
   const [error, setError] = useState<AppError | null>(null);
-
-  // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
-  const load = async (): Promise<void> => {
-    const result = await sendToBackground('history/recent', { limit: SHOWN });
-    if (result.ok) setChecks(result.value.checks);
-    else setError(result.error);
-  };
-
-  // Once, on opening.
-  useEffect(() => void load(), []);
 
   const clear = async (): Promise<void> => {
     if (
@@ -32,7 +20,7 @@ export function HistorySection(): JSX.Element {
     const result = await sendToBackground('history/clear', {});
     if (!result.ok) return setError(result.error);
     setCleared(result.value.removed);
-    await load();
+    await recent.reload();
   };
 
   return (
@@ -76,7 +64,7 @@ export function HistorySection(): JSX.Element {
           </span>
         )}
       </div>
-      <SettingError error={error} />
+      <SettingError error={error ?? recent.error} />
     </section>
   );
 }

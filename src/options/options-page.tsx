@@ -11,11 +11,13 @@ import { ScanResendSection } from './scan-resend-section.tsx';
 import { ScansSection } from './scans-section.tsx';
 import { ServiceSection } from './service-section.tsx';
 import { TextChecksSection } from './text-checks-section.tsx';
+import { useRecentChecks } from './use-recent-checks.ts';
 
 /** The settings page: account credentials, service addresses, sandbox mode, text checks. */
 export function OptionsPage(): JSX.Element {
   const [status, setStatus] = useState<AccountStatus | null>(null);
   const [error, setError] = useState<AppError | null>(null);
+  const recent = useRecentChecks();
 
   useEffect(() => {
     // Failures come back as values and are shown here; sendToBackground never rejects.
@@ -39,14 +41,15 @@ export function OptionsPage(): JSX.Element {
           <ServiceSection status={status} onSaved={update} />
           <TextChecksSection status={status} onSaved={update} />
           <ScansSection />
-          <HistorySection />
-          <ScanResendSection />
+          <HistorySection recent={recent} />
+          <ScanResendSection recent={recent} />
         </>
       )}
       <DiagnosticsSection />
       <p class="muted privacy">
-        Your API key stays in this browser's extension storage and is sent only to the login address
-        above. Text, images and page addresses you check are sent to the service address.
+        Your API key stays in this browser, where only the extension's background reads it, and is
+        sent only to the login address above. Text, images and page addresses you check are sent to
+        the service address.
       </p>
     </main>
   );

@@ -1,10 +1,11 @@
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { CheckSummary } from '../shared/checks/check-summary-schema.ts';
 import type { AppError } from '../core/errors.ts';
 import { sendToBackground } from '../platform/messaging.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
 import { formatCheckTime } from './check-time.ts';
+import type { RecentChecks } from './use-recent-checks.ts';
 
 /** Recent scans offered here: the one that did not finish is almost always among the latest. */
 const OFFERED = 5;
@@ -13,17 +14,9 @@ const OFFERED = 5;
  * Troubleshooting for page scans: their results reach the extension through the relay, and if
  * one went missing the service can send it again. Kept here, out of the popup's way.
  */
-export function ScanResendSection(): JSX.Element {
-  const [scans, setScans] = useState<CheckSummary[] | null>(null);
-  const [loadError, setLoadError] = useState<AppError | null>(null);
-
-  useEffect(() => {
-    // Failures come back as values and are shown here; sendToBackground never rejects.
-    void sendToBackground('history/recent', { limit: 50 }).then((r) => {
-      if (r.ok) setScans(r.value.checks.filter((c) => c.kind === 'url-scan').slice(0, OFFERED));
-      else setLoadError(r.error);
-    });
-  }, []);
+export function ScanResendSection({ recent }: { recent: RecentChecks }): JSX.Element {
+  const scans = recent.checks?.filter((c) => c.kind === 'url-scan').slice(0, OFFERED) ?? null;
+  const loadError = recent.error;
 
   return (
     <section class="card" aria-labelledby="troubleshooting-title" data-testid="troubleshooting">
