@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A poll waits for its condition as long as a busy machine needs, not the default 1 s.
+          expect: { poll: { timeout: 20_000 } },
           benchmark: { include: ['test/bench/**/*.bench.{ts,tsx}'] },
         },
       },
@@ -24,6 +26,7 @@ export default defineConfig({
           exclude: ['test/relay/workers/**'],
           environment: 'node',
           testTimeout: 30_000,
+          expect: { poll: { timeout: 20_000 } },
         },
       },
       {
@@ -36,6 +39,7 @@ export default defineConfig({
           globalSetup: ['test/relay/helpers/build-worker.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 20_000 } },
         },
       },
       {
