@@ -1,7 +1,11 @@
 import type { JSX } from 'preact';
 import { browser } from '../platform/browser.ts';
 import { CreditsBalance } from './scans/credits-balance.tsx';
+import { IconButton } from './icon-button.tsx';
 import { SidePanelButton } from './side-panel-button.tsx';
+
+const GEAR =
+  'M19.4 13a7.6 7.6 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.4 7.4 0 0 0-1.7-1L15 3h-4l-.4 2.9a7.4 7.4 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.6 7.6 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7.4 7.4 0 0 0 1.7 1L11 21h4l.4-2.9a7.4 7.4 0 0 0 1.7-1l2.5 1 2-3.5zM12 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z';
 
 /**
  * One line: the name, sandbox mode when on, the balance, the way to the side panel (from the
@@ -25,22 +29,12 @@ export function PopupHeader({
       <span class="header-space" />
       <CreditsBalance />
       {!docked && <SidePanelButton />}
-      <button
-        type="button"
-        class="icon"
-        aria-label="Settings"
-        title="Settings"
-        data-testid="open-settings"
+      <IconButton
+        label="Settings"
+        testId="open-settings"
+        path={GEAR}
         onClick={() => void browser.runtime.openOptionsPage()}
-      >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            fill="currentColor"
-            fill-rule="evenodd"
-            d="M19.4 13a7.6 7.6 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.4 7.4 0 0 0-1.7-1L15 3h-4l-.4 2.9a7.4 7.4 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.6 7.6 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7.4 7.4 0 0 0 1.7 1L11 21h4l.4-2.9a7.4 7.4 0 0 0 1.7-1l2.5 1 2-3.5zM12 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z"
-          />
-        </svg>
-      </button>
+      />
     </header>
   );
 }

@@ -1,7 +1,12 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { canOpenSidePanel, currentWindowId, openSidePanel } from '../platform/side-panel.ts';
+import { IconButton } from './icon-button.tsx';
 import { log } from './popup-log.ts';
+
+/** A window with a panel on its right. */
+const PANEL =
+  'M3 5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zm2 0v14h9V5zm11 0v14h3V5z';
 
 /**
  * Docks the popup beside the page (Chromium's side panel, Firefox's sidebar), where results stay
@@ -16,26 +21,16 @@ export function SidePanelButton(): JSX.Element | null {
   }, [available]);
   if (!available) return null;
   return (
-    <button
-      type="button"
-      class="icon"
-      aria-label="Open in the side panel"
-      title="Open in the side panel"
-      data-testid="open-side-panel"
+    <IconButton
+      label="Open in the side panel"
+      testId="open-side-panel"
+      path={PANEL}
       onClick={() =>
         void openSidePanel(windowId).then(
           () => window.close(),
           (error: unknown) => log.warn('side-panel', 'The side panel did not open', error),
         )
       }
-    >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path
-          fill="currentColor"
-          fill-rule="evenodd"
-          d="M3 5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zm2 0v14h9V5zm11 0v14h3V5z"
-        />
-      </svg>
-    </button>
+    />
   );
 }
