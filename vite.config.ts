@@ -2,7 +2,9 @@ import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { dropContentScriptExposure } from './build/drop-content-script-exposure.ts';
+import { dropUnusedContentChunk } from './build/drop-unused-content-chunk.ts';
 import { firefoxManifest } from './build/firefox-manifest.ts';
+import { popupChunks, separateGraphs, type SeparateEntries } from './build/separate-graphs.ts';
 import baseManifest from './manifest.json' with { type: 'json' };
 
 /**
@@ -28,6 +30,16 @@ const OUT_DIRS: Record<string, string> = {
   'firefox-loopback': 'dist-firefox-loopback',
 };
 
+/**
+ * Runtimes bundled apart from the popup, each tree-shaken for itself (build/separate-graphs.ts).
+ * The popup and the side panel are the rest: one page, opened two ways.
+ */
+const SEPARATE: SeparateEntries = {
+  worker: 'src/background/service-worker.ts',
+  content: 'src/content/content-script.ts',
+  options: 'src/options/index.html',
+};
+
 export default defineConfig(({ mode }) => {
   const outDir = OUT_DIRS[mode];
   if (!outDir) throw new Error(`Unknown build mode "${mode}": ${Object.keys(OUT_DIRS).join(', ')}`);
@@ -43,6 +55,7 @@ export default defineConfig(({ mode }) => {
     : forBrowser;
   return {
     plugins: [
+      separateGraphs(SEPARATE),
       preact(),
       crx({
         manifest,
@@ -52,12 +65,16 @@ export default defineConfig(({ mode }) => {
         contentScripts: { standaloneFiles: ['src/content/content-script.ts'] },
       }),
       dropContentScriptExposure('src/content/content-script.js'),
+      dropUnusedContentChunk('src/content/content-script.ts'),
     ],
     build: {
       outDir,
       emptyOutDir: true,
       // crxjs finds the side panel's page in Chromium's manifest; Firefox's sidebar it does not.
-      ...(firefox ? { rollupOptions: { input: { panel: 'src/popup/panel.html' } } } : {}),
+      rolldownOptions: {
+        ...(firefox ? { input: { panel: 'src/popup/panel.html' } } : {}),
+        output: { codeSplitting: popupChunks(SEPARATE) },
+      },
       target: firefox ? 'firefox140' : 'chrome123',
       // Both browsers preload modules natively (Chromium 66, Firefox 115): no polyfill to ship.
       modulePreload: { polyfill: false },

@@ -2,8 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Files an entry loads: its own file and every chunk it imports statically, transitively. */
-function closure(dist: string, entry: string): string[] {
+/** Files an entry loads at start: its own file and every chunk it imports statically, transitively. */
+export function closure(dist: string, entry: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string): void => {
     if (seen.has(file) || !existsSync(join(dist, file))) return;
@@ -17,7 +17,7 @@ function closure(dist: string, entry: string): string[] {
   return [...seen];
 }
 
-function htmlScripts(dist: string, page: string): string[] {
+export function htmlScripts(dist: string, page: string): string[] {
   const html = readFileSync(join(dist, page), 'utf8');
   return [...html.matchAll(/src="\/?([^"]+\.js)"/g)].map((m) => m[1] ?? '');
 }

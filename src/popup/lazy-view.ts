@@ -4,27 +4,30 @@ import { useEffect, useState } from 'preact/hooks';
 /**
  * A component whose code is loaded the first time it is shown, so the popup opens with only
  * what its first screen needs (results, image lists and scans come in their own chunks). Until
- * then it draws `placeholder`; once loaded it renders at once everywhere.
+ * then it draws `placeholder`; once loaded it renders at once everywhere. `preload()` loads it
+ * ahead, for a view known to be needed soon (it then renders at once, without the placeholder).
  */
 export function lazyView<P extends object>(
   load: () => Promise<ComponentType<P>>,
   placeholder: () => JSX.Element | null = () => null,
-): FunctionComponent<P> {
+): FunctionComponent<P> & { preload: () => Promise<ComponentType<P>> } {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  return function LazyView(props: P) {
+  const preload = (): Promise<ComponentType<P>> =>
+    (loading ??= load().then((component) => (loaded = component)));
+  function LazyView(props: P): JSX.Element | null {
     const [view, setView] = useState<ComponentType<P> | undefined>(() => loaded);
     useEffect(() => {
       if (view) return;
       let shown = true;
-      loading ??= load().then((component) => (loaded = component));
       // A chunk of our own package failing to load is a broken install: the page's error
       // handler logs it (see uncaught-errors.ts).
-      void loading.then((component) => shown && setView(() => component));
+      void preload().then((component) => shown && setView(() => component));
       return () => {
         shown = false;
       };
     }, [view]);
     return view ? h(view as ComponentType<object>, props) : placeholder();
-  };
+  }
+  return Object.assign(LazyView, { preload });
 }

@@ -1,7 +1,16 @@
 import { BROWSER_PAGE_CODE, type AppError, type ErrorKind } from '../core/errors.ts';
 
+/** A heading and the next step. */
+export interface Explanation {
+  title: string;
+  action: string;
+}
+
+/** Words for some kinds of error, in place of the defaults below. */
+export type ErrorWords = Partial<Record<ErrorKind, Explanation>>;
+
 /** A heading and the next step for each kind of error; the error's own message adds detail. */
-const EXPLANATIONS: Record<ErrorKind, { title: string; action: string }> = {
+const EXPLANATIONS: Record<ErrorKind, Explanation> = {
   auth: {
     title: 'The service did not accept your account',
     action: 'Check the e-mail and API key in Settings.',
@@ -36,7 +45,7 @@ const EXPLANATIONS: Record<ErrorKind, { title: string; action: string }> = {
 };
 
 /** Errors whose code says more than their kind. */
-const BY_CODE: Record<string, { title: string; action: string }> = {
+const BY_CODE: Record<string, Explanation> = {
   'needs-confirmation': {
     title: 'Waiting for your OK',
     action: 'Choose "Check anyway" below, or check a shorter passage.',
@@ -53,36 +62,14 @@ const BY_CODE: Record<string, { title: string; action: string }> = {
 };
 
 /**
- * On the settings page nothing is being checked: errors there are about saving or testing a
- * setting, so the words that speak of checks are replaced.
+ * What to say about `error`. `words` replaces the explanation of some kinds where the default
+ * would mislead (the settings page's own words: options/settings-error-words.ts).
  */
-const IN_SETTINGS: Partial<Record<ErrorKind, { title: string; action: string }>> = {
-  auth: {
-    title: 'The service did not accept your account',
-    action: 'Check the e-mail and API key, then save again.',
-  },
-  'rate-limited': { title: 'Too many requests for now', action: 'Wait a minute and try again.' },
-  'invalid-input': {
-    title: 'This cannot be saved as it is',
-    action: 'Correct what the message names, then save again.',
-  },
-  network: {
-    title: 'Could not reach it',
-    action: 'Check the address and your connection, then try again.',
-  },
-  credits: { title: 'Not enough credits', action: 'Top up your account, or use sandbox mode.' },
-};
-
-/** Where an error is shown: under a check (the default) or beside a setting. */
-export type ErrorContext = 'check' | 'settings';
-
 export function explainError(
   error: AppError,
-  context: ErrorContext = 'check',
+  words: ErrorWords = {},
 ): { title: string; detail: string; action: string } {
   const { title, action } =
-    (error.code ? BY_CODE[error.code] : undefined) ??
-    (context === 'settings' ? IN_SETTINGS[error.kind] : undefined) ??
-    EXPLANATIONS[error.kind];
+    (error.code ? BY_CODE[error.code] : undefined) ?? words[error.kind] ?? EXPLANATIONS[error.kind];
   return { title, detail: error.message, action };
 }

@@ -4,8 +4,13 @@ import type { AppError, Result } from '../../core/errors.ts';
 import type { CheckGroup, PageImages } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
-import { imageName } from '../../shared/image/image-name.ts';
-import { webSearchCostLabel, type ImageCheckKind } from '../../shared/checks/image-card.ts';
+import type { ImageCheckKind } from '../../shared/checks/image-card.ts';
+import { lazyView } from '../lazy-view.ts';
+
+// The list is drawn by code loaded on the first click: most openings never show it.
+const PageImagesView = lazyView(() =>
+  import('./page-images-view.tsx').then((m) => m.PageImagesView),
+);
 
 interface Props {
   tabId: number | undefined;
@@ -26,7 +31,12 @@ export function PageImagesList({ tabId, sandbox, onStarted, onError }: Props): J
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const find = async (): Promise<void> => {
     setBusy(true);
-    setListed(await sendToBackground('images/list', tab(tabId)));
+    // The view's code loads while the page is searched: both are needed to show the list.
+    const [answer] = await Promise.all([
+      sendToBackground('images/list', tab(tabId)),
+      PageImagesView.preload(),
+    ]);
+    setListed(answer);
     setBusy(false);
   };
 
@@ -50,76 +60,5 @@ export function PageImagesList({ tabId, sandbox, onStarted, onError }: Props): J
     );
   }
   if (!listed.ok) return <ErrorNotice error={listed.error} />;
-  const { images, tooSmall } = listed.value;
-  return (
-    <section class="page-images" aria-label="Images on this page" data-testid="page-images">
-      <h2>Images on this page</h2>
-      {images.length === 0 && (
-        <p class="muted" data-testid="no-images">
-          No image on this page is large enough to check.
-        </p>
-      )}
-      <ul>
-        {images.map((image) => {
-          const name = imageName(image.src, image.alt);
-          return (
-            <li key={image.src}>
-              {/* The page chose this address: loaded without the user's cookies or a referrer. */}
-              <img
-                src={image.src}
-                alt=""
-                loading="lazy"
-                crossOrigin="anonymous"
-                referrerPolicy="no-referrer"
-              />
-              <div>
-                <p class="image-name" title={image.src}>
-                  {name}
-                </p>
-                <p class="muted">
-                  {image.naturalWidth === 0
-                    ? 'size unknown'
-                    : image.estimated
-                      ? `${image.naturalWidth} px wide (largest source)`
-                      : `${image.naturalWidth}×${image.naturalHeight} px`}
-                  {image.kind === 'background' && ', background'}
-                  {image.waiting && ', not loaded on the page yet'}
-                </p>
-                {image.thumbnail && (
-                  <p class="muted warning" data-testid="thumbnail-warning">
-                    Shown as a thumbnail: the file is checked, not what you see.
-                  </p>
-                )}
-                <div class="buttons">
-                  <button
-                    type="button"
-                    data-testid="check-image"
-                    aria-label={`Check for AI: ${name}`}
-                    onClick={() => void check(image.src, 'ai-image')}
-                  >
-                    Check for AI
-                  </button>
-                  <button
-                    type="button"
-                    class="secondary"
-                    data-testid="find-image-on-web"
-                    aria-label={`Find on the web · ${webSearchCostLabel(sandbox)}: ${name}`}
-                    onClick={() => void check(image.src, 'image-plagiarism')}
-                  >
-                    Find on the web · {webSearchCostLabel(sandbox)}
-                  </button>
-                </div>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-      {tooSmall > 0 && (
-        <p class="muted" data-testid="too-small">
-          {tooSmall} image{tooSmall === 1 ? ' is' : 's are'} under 512 px, too small to check for
-          AI; right-click {tooSmall === 1 ? 'it' : 'one'} to find it on the web.
-        </p>
-      )}
-    </section>
-  );
+  return <PageImagesView images={listed.value} sandbox={sandbox} onCheck={check} />;
 }

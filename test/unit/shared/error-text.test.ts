@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { explainError } from '../../../src/shared/error-text.ts';
+import { SETTINGS_ERROR_WORDS } from '../../../src/options/settings-error-words.ts';
 import { appError, BROWSER_PAGE_CODE, ERROR_KINDS } from '../../../src/core/errors.ts';
 
 describe('explainError', () => {
@@ -42,13 +43,13 @@ describe('explainError for the cost guard', () => {
 describe('explainError on the settings page', () => {
   it('speaks of saving, not of checks, where a check’s words would mislead', () => {
     for (const kind of ['invalid-input', 'network', 'rate-limited', 'auth'] as const) {
-      const inSettings = explainError(appError(kind, 'why'), 'settings');
+      const inSettings = explainError(appError(kind, 'why'), SETTINGS_ERROR_WORDS);
       expect(`${inSettings.title} ${inSettings.action}`).not.toMatch(/\bchecks?\b(?! the)/i);
       expect(inSettings).not.toEqual(explainError(appError(kind, 'why')));
       expect(inSettings.detail).toBe('why');
     }
     // Kinds with nothing check-specific keep their words.
-    expect(explainError(appError('forbidden', 'x'), 'settings')).toEqual(
+    expect(explainError(appError('forbidden', 'x'), SETTINGS_ERROR_WORDS)).toEqual(
       explainError(appError('forbidden', 'x')),
     );
   });
