@@ -10,8 +10,10 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
-          // A poll waits for its condition as long as a busy machine needs, not the default 1 s.
+          // A poll waits for its condition as long as a busy machine needs, not the default 1 s;
+          // so do testing-library's waits in jsdom files (test/support/dom-waits.ts).
           expect: { poll: { timeout: 20_000 } },
+          setupFiles: ['test/support/dom-waits.ts'],
           benchmark: { include: ['test/bench/**/*.bench.{ts,tsx}'] },
         },
       },
