@@ -13,8 +13,15 @@ export function lazyView<P extends object>(
 ): FunctionComponent<P> & { preload: () => Promise<ComponentType<P>> } {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  // A failed load is forgotten, so the next showing tries again.
   const preload = (): Promise<ComponentType<P>> =>
-    (loading ??= load().then((component) => (loaded = component)));
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   function LazyView(props: P): JSX.Element | null {
     const [view, setView] = useState<ComponentType<P> | undefined>(() => loaded);
     useEffect(() => {

@@ -31,13 +31,17 @@ export function PageImagesList({ tabId, sandbox, onStarted, onError }: Props): J
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const find = async (): Promise<void> => {
     setBusy(true);
-    // The view's code loads while the page is searched: both are needed to show the list.
-    const [answer] = await Promise.all([
-      sendToBackground('images/list', tab(tabId)),
-      PageImagesView.preload(),
-    ]);
-    setListed(answer);
-    setBusy(false);
+    try {
+      // The view's code loads while the page is searched: both are needed to show the list.
+      const [answer] = await Promise.all([
+        sendToBackground('images/list', tab(tabId)),
+        PageImagesView.preload(),
+      ]);
+      setListed(answer);
+    } finally {
+      // The button comes back after a failure too (the view's code not loading).
+      setBusy(false);
+    }
   };
 
   const check = async (src: string, kind: ImageCheckKind): Promise<void> => {

@@ -48,4 +48,19 @@ describe('lazyView', () => {
     expect(screen.getByTestId('view').textContent).toBe('Hello again');
     expect(code.loads()).toBe(1);
   });
+
+  it('tries again after its code failed to load', async () => {
+    let attempts = 0;
+    const View = lazyView(() => {
+      attempts += 1;
+      return attempts === 1
+        ? Promise.reject(new Error('chunk failed to load'))
+        : Promise.resolve(() => <p data-testid="view">Loaded</p>);
+    });
+    await expect(View.preload()).rejects.toThrow('chunk failed to load');
+    await View.preload();
+    render(<View />);
+    expect(screen.getByTestId('view').textContent).toBe('Loaded');
+    expect(attempts).toBe(2);
+  });
 });
