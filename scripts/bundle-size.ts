@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Files an entry loads at start: its own file and every chunk it imports statically, transitively. */
+/** What an entry loads at start: its own file and the chunks it imports statically, in turn. */
 export function closure(dist: string, entry: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string): void => {
