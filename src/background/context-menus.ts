@@ -5,7 +5,7 @@ import { settingsItem } from '../shared/extension-items.ts';
 import type { TextCheckKind } from '../shared/checks/check-record.ts';
 import type { TextSource } from '../shared/messages/text.ts';
 import { triggerUrlScan } from './scans/trigger-url-scan.ts';
-import { triggerImageCheck, triggerTextCheck } from './triggers.ts';
+import { triggerImageCheck, triggerTextCheck, type MenuClick } from './triggers.ts';
 import { logIfRejected } from './log/log-failure.ts';
 
 interface MenuAction {
@@ -20,10 +20,7 @@ interface RunAction {
   /** A function when the title says the cost, which depends on sandbox mode. */
   title: string | ((sandbox: boolean) => string);
   contexts: ['page'] | ['image'];
-  run: (
-    tabId: number,
-    click: { srcUrl?: string | undefined; pageUrl?: string | undefined },
-  ) => Promise<void>;
+  run: (tabId: number, click: MenuClick) => Promise<void>;
 }
 
 /** Menu items by id. The ids are stable: Chrome keeps created menus across worker restarts. */
@@ -55,27 +52,20 @@ const MENU: Record<string, MenuAction | RunAction> = {
   'check-image': {
     title: 'Check image for AI generation',
     contexts: ['image'],
-    run: (tabId, click) =>
-      click.srcUrl ? triggerImageCheck(tabId, click.srcUrl, click.pageUrl) : Promise.resolve(),
+    run: (tabId, click) => triggerImageCheck(tabId, click),
   },
   'find-image-on-web': {
     // The cost before anything is sent: this click sends it.
     title: (sandbox) => `Find this image on the web (${webSearchCostLabel(sandbox)})`,
     contexts: ['image'],
-    run: (tabId, click) =>
-      click.srcUrl
-        ? triggerImageCheck(tabId, click.srcUrl, click.pageUrl, ['image-plagiarism'])
-        : Promise.resolve(),
+    run: (tabId, click) => triggerImageCheck(tabId, click, ['image-plagiarism']),
   },
   // Both questions people ask of an image, from one click, in one card.
   'check-image-and-web': {
     title: (sandbox) =>
       `Check for AI and find on the web (web search: ${webSearchCostLabel(sandbox)})`,
     contexts: ['image'],
-    run: (tabId, click) =>
-      click.srcUrl
-        ? triggerImageCheck(tabId, click.srcUrl, click.pageUrl, ['ai-image', 'image-plagiarism'])
-        : Promise.resolve(),
+    run: (tabId, click) => triggerImageCheck(tabId, click, ['ai-image', 'image-plagiarism']),
   },
   'scan-page-plagiarism': {
     title: 'Scan this page for plagiarism',
@@ -129,7 +119,7 @@ export function listenToContextMenus(): void {
     const run =
       'run' in action
         ? action.run(tab.id, info)
-        : triggerTextCheck(tab.id, action.source, action.kinds);
+        : triggerTextCheck(tab.id, action.source, action.kinds, info);
     logIfRejected('menus', `Menu item "${titleOf(action, false)}"`, run);
   });
 }

@@ -6,33 +6,43 @@ import type { RequestOf, ResponseOf } from '../shared/messages/index.ts';
 import { sendToTab } from '../platform/send-to-tab.ts';
 import { NO_RECEIVER_CODE } from '../platform/transport-error.ts';
 import { classifyScriptRefusal } from '../shared/script-refusal.ts';
+import { frameRefusal } from '../shared/frames/frame-refusal.ts';
+import { tabFrame, type TabFrame } from '../shared/frames/tab-frame.ts';
 
 const NOT_GRANTED =
   'Authenticity Lens cannot read this tab yet. Click its toolbar button or use its ' +
   'right-click menu on the page, then try again.';
 
 /**
- * Asks our content script in a tab, injecting it first when the tab does not have it yet. The
- * script is injected on demand (activeTab, or host access the user granted), not on every page.
+ * Asks our content script in a tab (its top frame, or the frame named), injecting it first when
+ * that document does not have it yet. The script is injected on demand (activeTab, or host
+ * access the user granted), not on every page.
  */
 export async function askTab<K extends keyof ContentProtocol>(
-  tabId: number,
+  target: number | TabFrame,
   type: K,
   payload: RequestOf<ContentProtocol, K>,
 ): Promise<Result<ResponseOf<ContentProtocol, K>>> {
-  const first = await sendToTab(tabId, type, payload);
+  const frame = tabFrame(target);
+  const first = await sendToTab(frame, type, payload);
   if (first.ok || first.error.code !== NO_RECEIVER_CODE) return first;
-  const injected = await inject(tabId);
+  const injected = await inject(frame);
   if (!injected.ok) return injected;
-  return sendToTab(tabId, type, payload);
+  return sendToTab(frame, type, payload);
 }
 
-async function inject(tabId: number): Promise<Result<true>> {
+async function inject(frame: TabFrame): Promise<Result<true>> {
+  const { tabId, frameId = 0 } = frame;
   try {
-    await browser.scripting.executeScript({ target: { tabId }, files: [contentScriptFile] });
+    await browser.scripting.executeScript({
+      target: { tabId, frameIds: [frameId] },
+      files: [contentScriptFile],
+    });
     return { ok: true, value: true };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    // A frame inside the page: the page itself was readable, the frame's site is not.
+    if (frameId !== 0) return err(frameRefusal(message, frame.url));
     // Firefox hides the address of a tab it has not granted; where it shows it, it tells.
     const tabUrl = await browser.tabs.get(tabId).then(
       (tab) => tab.url,

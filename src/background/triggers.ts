@@ -7,29 +7,59 @@ import { startImageCheck } from './images/image-check-start.ts';
 import { pageOf } from './tabs.ts';
 import { showFailure } from './trigger-feedback.ts';
 
-/** A check asked for from a menu or shortcut; the popup is where its results are shown. */
+/** Where a menu click happened: the frame, the tab's address and the selection it saw. */
+export interface MenuClick {
+  frameId?: number | undefined;
+  frameUrl?: string | undefined;
+  pageUrl?: string | undefined;
+  selectionText?: string | undefined;
+  srcUrl?: string | undefined;
+}
+
+/**
+ * A check asked for from a menu or shortcut; the popup is where its results are shown. A menu
+ * click names the frame it happened in; the shortcut's frame is found (the focused one).
+ */
 export async function triggerTextCheck(
   tabId: number,
   source: TextSource,
   kinds: readonly TextCheckKind[],
+  click: MenuClick = {},
 ): Promise<void> {
   const opened = openPopup();
-  const started = await startTextChecks({ tabId, source, kinds });
+  const started = await startTextChecks({
+    tabId,
+    source,
+    kinds,
+    ...(click.frameId !== undefined
+      ? { clicked: { tabId, frameId: click.frameId, url: click.frameUrl ?? click.pageUrl } }
+      : {}),
+    pageUrl: click.pageUrl,
+    menuText: click.selectionText,
+  });
   await opened;
   if (!started.ok) return showFailure(tabId, started.error);
 }
 
-/** An image check asked for from the image's context menu. */
+/** An image check asked for from the image's context menu, in the frame it was clicked in. */
 export async function triggerImageCheck(
   tabId: number,
-  src: string,
-  pageUrl?: string,
+  click: MenuClick,
   kinds: readonly ImageCheckKind[] = ['ai-image'],
 ): Promise<void> {
+  const { srcUrl: src, pageUrl, frameId, frameUrl } = click;
+  if (!src) return;
   const opened = openPopup();
   const page = await pageOf(tabId);
   const questions = kinds.map((kind) => ({ kind }));
-  const started = await startImageCheck({ tabId, src, pageUrl, questions, ...page });
+  const started = await startImageCheck({
+    tabId,
+    ...(frameId ? { frameId, frameUrl } : {}),
+    src,
+    pageUrl,
+    questions,
+    ...page,
+  });
   await opened;
   if (!started.ok) return showFailure(tabId, started.error);
 }

@@ -36,11 +36,12 @@ if (!scope[LOADED]) {
   registry.register('content/get-selection', () => {
     const selection = readSelection();
     if (selection.source === 'none') return Promise.resolve(ok(selection));
-    const { map } = readText('selection', renderedLayout());
+    const { map } = readText('selection', renderedLayout(window, { forSelection: true }));
     return Promise.resolve(ok({ ...selection, text: map.text }));
   });
   registry.register('content/read-text', ({ source }) => {
-    const { map, mappable } = readText(source, renderedLayout());
+    const layout = renderedLayout(window, { forSelection: source === 'selection' });
+    const { map, mappable } = readText(source, layout);
     const textId = keepTextMap(map);
     return Promise.resolve(
       ok({ textId, text: map.text, mappable, url: location.href, title: document.title }),

@@ -36,6 +36,8 @@ export const AppErrorSchema = v.object({
   field: v.optional(v.string()),
   /** How long to wait before trying again, when known. */
   retryAfterMs: v.optional(v.number()),
+  /** For a `permission` error about one web site (a frame's): its origin, to ask access for. */
+  site: v.optional(v.string()),
 });
 
 export type AppError = v.InferOutput<typeof AppErrorSchema>;

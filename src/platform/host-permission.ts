@@ -23,8 +23,11 @@ export async function requestHostAccess(addresses: string[]): Promise<boolean> {
   }
 }
 
-/** Asks for host access to the site of an image address (https, or http on loopback). */
-export async function requestImageSiteAccess(src: string): Promise<boolean> {
+/**
+ * Asks for host access to the site of an address (https, or http on loopback): an image's, or
+ * a frame's whose text or images the user wants checked.
+ */
+export async function requestSiteAccess(src: string): Promise<boolean> {
   const url = URL.canParse(src) ? new URL(src) : undefined;
   if (!url) return false;
   try {

@@ -5,18 +5,39 @@ import { contentProtocol, type ContentProtocol } from '../shared/messages/conten
 import type { RequestOf, ResponseOf } from '../shared/messages/define.ts';
 import { envelope } from '../shared/messages/envelope.ts';
 import { readReply } from '../shared/messages/reply.ts';
+import type { TabFrame } from '../shared/frames/tab-frame.ts';
 import { transportError } from './transport-error.ts';
 
-/** Asks our content script in a tab (top frame). */
+/**
+ * Asks our content script in one document of a tab: the top frame unless `frameId` names another
+ * (a selection, an image or a text inside a frame is answered where it is).
+ */
 export async function sendToTab<K extends keyof ContentProtocol>(
+  target: TabFrame,
+  type: K,
+  payload: RequestOf<ContentProtocol, K>,
+): Promise<Result<ResponseOf<ContentProtocol, K>>> {
+  try {
+    const reply: unknown = await browser.tabs.sendMessage(target.tabId, envelope(type, payload), {
+      frameId: target.frameId ?? 0,
+    });
+    return readReply(contentProtocol, type, reply);
+  } catch (error) {
+    return transportError(error);
+  }
+}
+
+/**
+ * Tells our content script in every frame of a tab that has it (clearing what was painted in
+ * frames too); the first answer is returned. "Nothing answered" means no frame had it.
+ */
+export async function sendToAllFrames<K extends keyof ContentProtocol>(
   tabId: number,
   type: K,
   payload: RequestOf<ContentProtocol, K>,
 ): Promise<Result<ResponseOf<ContentProtocol, K>>> {
   try {
-    const reply: unknown = await browser.tabs.sendMessage(tabId, envelope(type, payload), {
-      frameId: 0,
-    });
+    const reply: unknown = await browser.tabs.sendMessage(tabId, envelope(type, payload));
     return readReply(contentProtocol, type, reply);
   } catch (error) {
     return transportError(error);

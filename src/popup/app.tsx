@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { BROWSER_PAGE_CODE, type Result } from '../core/errors.ts';
 import type { AccountStatus, Selection } from '../shared/messages/index.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
+import { sendToBackground } from '../platform/messaging.ts';
 import { AccountBar } from './account-bar.tsx';
 import { PopupHeader } from './popup-header.tsx';
 import { TextCheckActions } from './checks/text-check-actions.tsx';
@@ -56,6 +57,15 @@ export function App({
     };
   }, [opening]);
 
+  // Asked again after the user allowed a frame's site, so the selection in it shows.
+  const askSelection = async (): Promise<void> =>
+    setSelection(
+      await sendToBackground(
+        'selection/get',
+        targetTabId === undefined ? {} : { tabId: targetTabId },
+      ),
+    );
+
   const sandbox = account?.ok === true && account.value.settings.sandbox;
   const hasSelection = selection?.ok === true && selection.value.text.trim() !== '';
   // A browser page: one message, and no buttons that could only fail.
@@ -90,7 +100,7 @@ export function App({
         {selection === null ? (
           <p class="muted">Reading the page…</p>
         ) : selection.ok ? (
-          <SelectionPreview selection={selection.value} />
+          <SelectionPreview selection={selection.value} onAskAgain={() => void askSelection()} />
         ) : (
           <ErrorNotice error={selection.error} />
         )}

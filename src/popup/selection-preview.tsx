@@ -1,10 +1,32 @@
 import type { JSX } from 'preact';
 import type { Selection } from '../shared/messages/index.ts';
+import { explainError } from '../shared/error-text.ts';
+import { FrameAccessAction } from './frame-access-action.tsx';
 
 const PREVIEW_CHARS = 400;
 
-export function SelectionPreview({ selection }: { selection: Selection }): JSX.Element {
+export function SelectionPreview({
+  selection,
+  onAskAgain,
+}: {
+  selection: Selection;
+  /** Reads the selection again (after access to a frame's site was granted). */
+  onAskAgain: () => void;
+}): JSX.Element {
   if (!selection.text.trim()) {
+    // Nothing readable, and the worker saw why: frames it may not read, a canvas-drawn editor.
+    if (selection.unreadable) {
+      return (
+        <div
+          class="notice"
+          data-testid="selection-unreadable"
+          data-code={selection.unreadable.code}
+        >
+          <p>{explainError(selection.unreadable).detail}</p>
+          <FrameAccessAction error={selection.unreadable} onGranted={onAskAgain} />
+        </div>
+      );
+    }
     return (
       <p class="muted" data-testid="selection-empty">
         Select text on the page, or right-click it, to check it.
@@ -22,6 +44,7 @@ export function SelectionPreview({ selection }: { selection: Selection }): JSX.E
         {chars.toLocaleString('en')} characters selected
         {selection.source === 'input' && ' in a text field'}
         {selection.source === 'contenteditable' && ' in an editor'}
+        {selection.frameId !== undefined && ' (inside a frame)'}
       </figcaption>
     </figure>
   );

@@ -5,32 +5,38 @@ import { highlightSpans, readTextResult } from '../../shared/checks/text-results
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import type { HighlightReply, HighlightSpan } from '../../shared/messages/text.ts';
 import { highlightCss, newHighlightToken } from '../../shared/text/highlight-names.ts';
+import { frameKey, type TabFrame } from '../../shared/frames/tab-frame.ts';
 import { askTab } from '../tab-messaging.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { announceUpdate } from './check-updates.ts';
 
 /**
- * Tabs given the highlight stylesheet during this worker's life, with the random token its
- * highlight names are made from (a repeat of the stylesheet is harmless). Kept as the promise,
- * so two paints at once share one token rather than each making its own.
+ * Documents (a tab's top frame, or a frame in it) given the highlight stylesheet during this
+ * worker's life, with the random token its highlight names are made from (a repeat of the
+ * stylesheet is harmless). Kept as the promise, so two paints at once share one token rather
+ * than each making its own.
  */
-const styled = new Map<number, Promise<string | undefined>>();
+const styled = new Map<string, Promise<string | undefined>>();
 
-/** The tab's token, its stylesheet inserted first; undefined when the page refused it. */
-function tokenFor(tabId: number): Promise<string | undefined> {
-  const known = styled.get(tabId);
+/** The document's token, its stylesheet inserted first; undefined when the page refused it. */
+function tokenFor(frame: TabFrame): Promise<string | undefined> {
+  const key = frameKey(frame);
+  const known = styled.get(key);
   if (known) return known;
   const token = newHighlightToken();
   const inserted = browser.scripting
-    .insertCSS({ target: { tabId }, css: highlightCss(token) })
+    .insertCSS({
+      target: { tabId: frame.tabId, frameIds: [frame.frameId ?? 0] },
+      css: highlightCss(token),
+    })
     .then(
       () => token,
       () => {
-        if (styled.get(tabId) === inserted) styled.delete(tabId);
+        if (styled.get(key) === inserted) styled.delete(key);
         return undefined;
       },
     );
-  styled.set(tabId, inserted);
+  styled.set(key, inserted);
   return inserted;
 }
 
@@ -49,7 +55,7 @@ export async function paintResults(checks: CheckRecord[]): Promise<Result<{ appl
   const first = checks.find((c) => c.source.tabId !== undefined && c.source.textId);
   const tabId = first?.source.tabId;
   const textId = first?.source.textId;
-  if (tabId === undefined || textId === undefined) {
+  if (!first || tabId === undefined || textId === undefined) {
     await reportUnmappable(checks);
     return ok({ applied: 0 });
   }
@@ -60,12 +66,14 @@ export async function paintResults(checks: CheckRecord[]): Promise<Result<{ appl
   }
   const spans = painted.flatMap((p) => p.spans);
   if (spans.length === 0) return ok({ applied: 0 });
-  const token = await tokenFor(tabId);
+  // Painted in the document it was read in: the top frame, or the frame holding it.
+  const frame = { tabId, frameId: first.source.frameId ?? 0 };
+  const token = await tokenFor(frame);
   if (token === undefined) {
     await keepReports(painted, undefined);
     return err(appError('permission', 'The page can no longer be marked up; check it again.'));
   }
-  const reply = await askTab(tabId, 'content/highlight', { textId, spans, token });
+  const reply = await askTab(frame, 'content/highlight', { textId, spans, token });
   await keepReports(painted, reply.ok ? reply.value : undefined);
   return reply.ok ? ok({ applied: reply.value.applied }) : reply;
 }
@@ -86,8 +94,9 @@ async function keepReports(painted: Painted[], reply: HighlightReply | undefined
 }
 
 /**
- * A selection read from a form field has no map to the page (its text checks carry no textId):
- * its spans cannot be painted, which the popup says rather than leaving the page blank.
+ * A selection read from a form field, or taken from the browser's menu (a PDF), has no map to
+ * the page (its text checks carry no textId): its spans cannot be painted, which the popup says
+ * rather than leaving the page blank.
  */
 async function reportUnmappable(checks: CheckRecord[]): Promise<void> {
   const painted: Painted[] = [];
@@ -96,15 +105,17 @@ async function reportUnmappable(checks: CheckRecord[]): Promise<void> {
       check.source.origin === 'selection' && !check.source.textId && readTextResult(check);
     if (result) painted.push({ check, spans: highlightSpans([result]) });
   }
-  if (painted.length === 0) return;
+  const first = painted[0];
+  if (!first) return;
   const spans = painted.flatMap((p) => p.spans);
   await keepReports(painted, {
     applied: 0,
     outcomes: spans.map(() => 'missing'),
-    reason: 'form-field',
+    reason: first.check.source.unpainted ?? 'form-field',
   });
 }
 
+/** The tab loaded another page: its documents' stylesheets are gone with it. */
 export function forgetStyledTab(tabId: number): void {
-  styled.delete(tabId);
+  for (const key of styled.keys()) if (key.startsWith(`${tabId}:`)) styled.delete(key);
 }

@@ -8,18 +8,33 @@ import {
 import { aiTextSettings, moderationSettings } from '../../shared/checks/check-settings.ts';
 import { costRefusal, estimateTextCredits } from '../../shared/checks/credit-estimate.ts';
 import { checkTextLength } from '../../shared/checks/text-limits.ts';
-import { appError, err, type Result } from '../../core/errors.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
+import { isPdfUrl } from '../../shared/frames/canvas-editors.ts';
+import { FRAME_ACCESS_CODE } from '../../shared/frames/frame-refusal.ts';
+import { nothingToRead } from '../../shared/frames/nothing-to-read.ts';
+import type { TabFrame } from '../../shared/frames/tab-frame.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import type { ReadTextReply, TextSource } from '../../shared/messages/text.ts';
+import type { UnpaintedReason } from '../../shared/checks/paint-report.ts';
 import { getItem } from '../../platform/item-storage.ts';
 import { settingsItem } from '../../shared/extension-items.ts';
 import { askTab } from '../tab-messaging.ts';
 import { cacheKey } from '../history/cache-key.ts';
 import { openHistoryStore } from '../history/history-store.ts';
+import { textFrame } from '../frames/text-frame.ts';
 import { storeGroup } from './store-group.ts';
 
 export interface TextCheckRequest {
   tabId: number;
+  /** The frame a menu click came from; found from the selection (or the page) when absent. */
+  clicked?: TabFrame | undefined;
+  /** The tab's address as the menu click gave it. */
+  pageUrl?: string | undefined;
+  /**
+   * The selection as the browser's menu saw it: checked (not painted) when it is in no document
+   * our script can read, such as the browser's PDF viewer.
+   */
+  menuText?: string | undefined;
   source: TextSource;
   kinds: readonly TextCheckKind[];
   rerun?: boolean | undefined;
@@ -31,23 +46,51 @@ export interface TextCheckRequest {
  * otherwise queued. Returns without waiting for the service.
  */
 export async function startTextChecks(request: TextCheckRequest): Promise<Result<CheckGroup>> {
-  const read = await askTab(request.tabId, 'content/read-text', { source: request.source });
+  const read = await readFromTab(request);
   if (!read.ok) return read;
-  if (!read.value.text.trim()) {
-    return err(
-      appError(
-        'invalid-input',
-        request.source === 'selection'
-          ? 'Nothing is selected. Select the text to check, then try again.'
-          : 'This page has no readable text to check.',
-        { field: 'text' },
-      ),
-    );
-  }
   const checks = await Promise.all(
     request.kinds.map((kind) => newTextCheck(kind, request, read.value)),
   );
   return storeGroup(request.tabId, await guardCost(checks, undefined));
+}
+
+interface ReadFromTab extends ReadTextReply {
+  frameId: number;
+  /** Why it has no map to the page, when known at reading. */
+  unpainted?: UnpaintedReason | undefined;
+}
+
+/**
+ * The text in the tab, read where it is (the frame holding the selection, or the page's
+ * content); refused with what was seen when there is none. A selection the browser's menu saw
+ * in a document no script may read (a PDF) is taken as the menu gave it.
+ */
+async function readFromTab(request: TextCheckRequest): Promise<Result<ReadFromTab>> {
+  const { frame, survey } = await textFrame(request.tabId, request.source, request.clicked);
+  const frameId = frame.frameId ?? 0;
+  const read = await askTab(frame, 'content/read-text', { source: request.source });
+  const pageUrl = request.pageUrl ?? survey?.frames.find((f) => f.frameId === 0)?.probe.url;
+  const menuText = request.source === 'selection' ? request.menuText?.trim() : undefined;
+  // A frame of a site not granted is refused with the way to grant it: once granted, the
+  // text is read as the reader sees it and painted, which the menu's copy cannot be.
+  const unreadable = read.ok ? !read.value.text.trim() : read.error.code !== FRAME_ACCESS_CODE;
+  if (menuText && unreadable) {
+    const url = frame.url ?? pageUrl ?? '';
+    return ok({
+      textId: '',
+      text: menuText,
+      mappable: false,
+      url,
+      title: read.ok ? read.value.title : '',
+      frameId,
+      unpainted: isPdfUrl(url) || isPdfUrl(pageUrl) ? 'pdf' : 'not-in-page',
+    });
+  }
+  if (!read.ok) return read;
+  if (!read.value.text.trim()) {
+    return err(nothingToRead(request.source, { pageUrl, unreadable: survey?.unreadable }));
+  }
+  return ok({ ...read.value, frameId });
 }
 
 /**
@@ -94,14 +137,16 @@ export async function rerunChecks(
 function newTextCheck(
   kind: TextCheckKind,
   request: TextCheckRequest,
-  read: ReadTextReply,
+  read: ReadFromTab,
 ): Promise<TextCheck> {
   const source: CheckSource = {
     origin: request.source,
     url: read.url,
     title: read.title,
     tabId: request.tabId,
+    ...(read.frameId !== 0 ? { frameId: read.frameId } : {}),
     ...(read.mappable ? { textId: read.textId } : {}),
+    ...(read.unpainted ? { unpainted: read.unpainted } : {}),
   };
   return createRecord(kind, read.text, source, request.rerun === true);
 }

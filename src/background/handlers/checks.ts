@@ -11,7 +11,8 @@ import { paintImageObjects } from '../images/paint-image-objects.ts';
 import { pageOf } from '../tabs.ts';
 import { latestChecks } from '../checks/tab-results.ts';
 import { paintResults } from '../checks/paint-results.ts';
-import { askTab } from '../tab-messaging.ts';
+import { sendToAllFrames } from '../../platform/send-to-tab.ts';
+import { NO_RECEIVER_CODE } from '../../platform/transport-error.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { registry } from '../router.ts';
 import { resolveTabId } from '../tabs.ts';
@@ -29,14 +30,24 @@ registry.register('checks/start-text', async ({ tabId, source, kinds, rerun }) =
   return startTextChecks({ tabId: tab.value, source, kinds, rerun });
 });
 
-registry.register('checks/start-image', async ({ tabId, src, rerun, kind, objects }) => {
-  const question = imageQuestion(kind, objects);
-  if (!question.ok) return question;
-  const tab = await resolveTabId(tabId);
-  if (!tab.ok) return tab;
-  const page = await pageOf(tab.value);
-  return startImageCheck({ tabId: tab.value, src, rerun, questions: [question.value], ...page });
-});
+registry.register(
+  'checks/start-image',
+  async ({ tabId, frameId, frameUrl, src, rerun, kind, objects }) => {
+    const question = imageQuestion(kind, objects);
+    if (!question.ok) return question;
+    const tab = await resolveTabId(tabId);
+    if (!tab.ok) return tab;
+    const page = await pageOf(tab.value);
+    return startImageCheck({
+      tabId: tab.value,
+      ...(frameId ? { frameId, frameUrl } : {}),
+      src,
+      rerun,
+      questions: [question.value],
+      ...page,
+    });
+  },
+);
 
 registry.register('checks/rerun', async ({ ids, confirmCredits }) => {
   const images = (await checksById(ids)).checks.filter(
@@ -59,6 +70,7 @@ registry.register('checks/rerun', async ({ ids, confirmCredits }) => {
   }
   return startImageCheck({
     tabId: first.source.tabId,
+    ...(first.source.frameId ? { frameId: first.source.frameId } : {}),
     src,
     pageUrl: first.source.url,
     pageTitle: first.source.title,
@@ -105,5 +117,7 @@ registry.register('checks/highlight', async ({ ids }) => {
 registry.register('checks/clear-highlights', async ({ tabId }) => {
   const tab = await resolveTabId(tabId);
   if (!tab.ok) return tab;
-  return askTab(tab.value, 'content/clear-highlights', {});
+  // Every frame: a check of a frame's text or image painted there.
+  const cleared = await sendToAllFrames(tab.value, 'content/clear-highlights', {});
+  return cleared.ok || cleared.error.code !== NO_RECEIVER_CODE ? cleared : ok({});
 });

@@ -1,9 +1,26 @@
+import { ok } from '../../core/errors.ts';
+import { nothingToRead } from '../../shared/frames/nothing-to-read.ts';
+import { textFrame } from '../frames/text-frame.ts';
 import { askTab } from '../tab-messaging.ts';
 import { registry } from '../router.ts';
 import { resolveTabId } from '../tabs.ts';
 
+/**
+ * The selection where it is: in the frame holding it (a grader's submission, an editor's
+ * frame), with why nothing could be read when the page shows frames it may not read.
+ */
 registry.register('selection/get', async ({ tabId }) => {
   const tab = await resolveTabId(tabId);
   if (!tab.ok) return tab;
-  return askTab(tab.value, 'content/get-selection', {});
+  const { frame, survey } = await textFrame(tab.value, 'selection');
+  const read = await askTab(frame, 'content/get-selection', {});
+  if (!read.ok) return read;
+  const selection = { ...read.value, ...(frame.frameId ? { frameId: frame.frameId } : {}) };
+  if (selection.text.trim()) return ok(selection);
+  const why = nothingToRead('selection', {
+    pageUrl: survey?.frames.find((f) => f.frameId === 0)?.probe.url ?? selection.url,
+    unreadable: survey?.unreadable,
+  });
+  // Plain "nothing selected" needs no explaining; the popup says it its own way.
+  return ok(why.code ? { ...selection, unreadable: why } : selection);
 });

@@ -1,3 +1,4 @@
+import type { TabFrame } from '../../shared/frames/tab-frame.ts';
 import { askTab } from '../tab-messaging.ts';
 
 /**
@@ -5,8 +6,8 @@ import { askTab } from '../tab-messaging.ts';
  * screen, which a srcset or <picture> may offer much larger (a 600 px candidate on a phone-sized
  * layout, 1600 px available). The page knows; when it cannot be asked, the address stays.
  */
-export async function bestImageSource(tabId: number, src: string): Promise<string> {
+export async function bestImageSource(frame: TabFrame, src: string): Promise<string> {
   if (!/^https?:/.test(src)) return src;
-  const best = await askTab(tabId, 'content/best-image-source', { src });
+  const best = await askTab(frame, 'content/best-image-source', { src });
   return best.ok ? best.value.src : src;
 }

@@ -24,6 +24,9 @@ import { svgToPng } from './svg-to-png.ts';
 
 export interface ImageCheckRequest {
   tabId: number;
+  /** The frame showing the image, when not the top one: read and painted there. */
+  frameId?: number | undefined;
+  frameUrl?: string | undefined;
   src: string;
   pageUrl?: string | undefined;
   pageTitle?: string | undefined;
@@ -120,12 +123,15 @@ function copyOf(base: ImageRecord, earlier: ImageRecord, src: string): ImageReco
 export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<CheckGroup>> {
   // The address comes from the page: checked before anything is fetched, as is the larger copy
   // the page offers for it.
-  const first = imageAddressVerdict(asked.src, asked.pageUrl);
-  const best = first.ok ? await bestImageSource(asked.tabId, first.url) : asked.src;
-  const verdict = first.ok ? imageAddressVerdict(best, asked.pageUrl) : first;
+  const frame = { tabId: asked.tabId, frameId: asked.frameId, url: asked.frameUrl };
+  // An image in a frame is judged against the frame's address: that is the page it is on.
+  const pageUrl = asked.frameUrl ?? asked.pageUrl;
+  const first = imageAddressVerdict(asked.src, pageUrl);
+  const best = first.ok ? await bestImageSource(frame, first.url) : asked.src;
+  const verdict = first.ok ? imageAddressVerdict(best, pageUrl) : first;
   const request = { ...asked, src: verdict.ok ? verdict.url : asked.src };
   const file = verdict.ok
-    ? await readImage(request.tabId, request.src, request.pageUrl)
+    ? await readImage(frame, request.src, pageUrl)
     : err(
         appError('invalid-input', `This image is not fetched: ${verdict.reason}`, {
           field: 'image',
@@ -147,6 +153,7 @@ export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<
           source: {
             origin: 'image',
             tabId: request.tabId,
+            ...(request.frameId ? { frameId: request.frameId } : {}),
             ...(request.pageUrl ? { url: request.pageUrl } : {}),
             ...(request.pageTitle ? { title: request.pageTitle } : {}),
           },
@@ -178,7 +185,7 @@ export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<
       records.push(copy);
       continue;
     }
-    drawable ??= svg ? await svgToPng(request.tabId, file.value, request.src) : file;
+    drawable ??= svg ? await svgToPng(frame, file.value, request.src) : file;
     const prepared = drawable.ok ? await PREPARE[base.kind](drawable.value, request.src) : drawable;
     if (!prepared.ok) {
       records.push({ ...base, status: 'failed', error: prepared.error });

@@ -3,6 +3,7 @@ import { HOST_ACCESS_CODE } from '../../shared/checks/image-results.ts';
 import { appError, err, ok, type AppError, type Result } from '../../core/errors.ts';
 import { ADDRESS_REFUSED_CODE } from '../../shared/checks/image-results.ts';
 import { imageAddressVerdict } from '../../shared/image/image-address.ts';
+import type { TabFrame } from '../../shared/frames/tab-frame.ts';
 import { askTab } from '../tab-messaging.ts';
 
 export interface ImageFile {
@@ -17,7 +18,7 @@ export interface ImageFile {
  * page's cookies, or it is a blob: only the page can open) the content script reads it there.
  */
 export async function readImage(
-  tabId: number,
+  frame: TabFrame,
   src: string,
   pageUrl: string | undefined,
 ): Promise<Result<ImageFile>> {
@@ -35,7 +36,7 @@ export async function readImage(
       // Cross-origin without CORS, or offline: the page may still read it.
     }
   }
-  const read = await askTab(tabId, 'content/read-image', { src });
+  const read = await askTab(frame, 'content/read-image', { src });
   if (!read.ok)
     return read.error.kind === 'permission' ? err(needsHostAccess(src) ?? read.error) : read;
   const bytes = fromBase64(read.value.base64);

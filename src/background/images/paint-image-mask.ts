@@ -17,10 +17,14 @@ export async function paintImageMask(check: ImageCheck): Promise<Result<{ shown:
     naturalHeight: check.image.naturalHeight,
   };
   const grid = check.heatmap?.phase === 'done' ? check.heatmap.grid : undefined;
-  if (grid) return askTab(tabId, 'content/show-image-heatmap', { ...natural, ...grid });
+  if (grid)
+    return askTab({ tabId, frameId: check.source.frameId ?? 0 }, 'content/show-image-heatmap', {
+      ...natural,
+      ...grid,
+    });
   const size = maskSizeOf(check, result);
   if (!result.result || !size) return ok({ shown: 0 });
-  return askTab(tabId, 'content/show-image-mask', {
+  return askTab({ tabId, frameId: check.source.frameId ?? 0 }, 'content/show-image-mask', {
     ...natural,
     ...size,
     starts: [...result.result.starts],

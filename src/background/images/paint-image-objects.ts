@@ -24,7 +24,7 @@ export async function paintImageObjects(
       starts: Array.from(object.mask.starts),
       lengths: Array.from(object.mask.lengths),
     }));
-  return askTab(tabId, 'content/show-image-objects', {
+  return askTab({ tabId, frameId: check.source.frameId ?? 0 }, 'content/show-image-objects', {
     src: check.image.src,
     naturalWidth: check.image.naturalWidth,
     naturalHeight: check.image.naturalHeight,

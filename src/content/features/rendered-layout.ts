@@ -16,8 +16,15 @@ const TINY = 1;
  * opacity 0, transparent colour, inside a zero-size or clipped box, off the page, aria-hidden)
  * is never read, so hidden decoys are neither sent nor charged. Answers are cached per element:
  * one layout is made per reading, on an unchanging page.
+ *
+ * For a selection, `aria-hidden` is not taken as hidden: it hides text from assistive
+ * technology, not from the eye, and site menus, modals and some article layouts carry it on
+ * text people read and select. What the user selected and can see is theirs to check.
  */
-export function renderedLayout(view: Window = window): TextLayout {
+export function renderedLayout(
+  view: Window = window,
+  { forSelection = false }: { forSelection?: boolean } = {},
+): TextLayout {
   const doc = view.document;
   const styles = new Map<Element, CSSStyleDeclaration>();
   const styleOf = (element: Element): CSSStyleDeclaration => {
@@ -71,7 +78,7 @@ export function renderedLayout(view: Window = window): TextLayout {
     return false;
   };
   const hidesItself = (element: Element): boolean => {
-    if (element.getAttribute('aria-hidden') === 'true') return true;
+    if (!forSelection && element.getAttribute('aria-hidden') === 'true') return true;
     const style = styleOf(element);
     if (style.display === 'none') return true;
     if (style.display === 'contents') return false;

@@ -24,6 +24,9 @@ export function readSelection(doc: Document = document): Selection {
   if (!text) return { ...base, text: '', source: 'none' };
   const anchor = selection?.anchorNode;
   const element = anchor instanceof Element ? anchor : (anchor?.parentElement ?? null);
-  const editable = element?.closest('[contenteditable]:not([contenteditable="false"])') ?? null;
+  // An editor's frame in designMode (CKEditor 4's classic shape) is editable as a whole.
+  const editable =
+    doc.designMode === 'on' ||
+    element?.closest('[contenteditable]:not([contenteditable="false"])') != null;
   return { ...base, text, source: editable ? 'contenteditable' : 'page' };
 }

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
-import { requestImageSiteAccess } from '../../platform/host-permission.ts';
+import { requestSiteAccess } from '../../platform/host-permission.ts';
 
 /**
  * For an image its site would not let us read: asks the browser for access to that one site
@@ -22,7 +22,7 @@ export function HostAccessAction({
 
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const allow = async (): Promise<void> => {
-    if (!(await requestImageSiteAccess(check.input))) return setRefused(true);
+    if (!(await requestSiteAccess(check.input))) return setRefused(true);
     const again = await sendToBackground('checks/rerun', { ids: [check.id] });
     if (again.ok) onRerun(again.value);
   };

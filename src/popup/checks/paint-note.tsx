@@ -11,6 +11,9 @@ const WHY: Record<UnpaintedReason, string> = {
   'not-found': 'their text could not be traced back to the page as it is now',
   'form-field': 'text in a form field cannot be marked on the page',
   'page-gone': 'the page was reloaded or left after it was read. Check it again to mark them',
+  pdf: "the browser's PDF viewer does not let extensions mark its text",
+  'not-in-page':
+    'the text is in a part of the page extensions may not read (a closed component or a plugin)',
 };
 
 const NOUN: Record<TextCheckKind, [string, string]> = {

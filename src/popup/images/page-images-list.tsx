@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { AppError, Result } from '../../core/errors.ts';
-import type { CheckGroup, PageImages } from '../../shared/messages/index.ts';
+import type { CheckGroup, PageImage, PageImages } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import type { ImageCheckKind } from '../../shared/checks/image-card.ts';
@@ -44,8 +44,15 @@ export function PageImagesList({ tabId, sandbox, onStarted, onError }: Props): J
     }
   };
 
-  const check = async (src: string, kind: ImageCheckKind): Promise<void> => {
-    const started = await sendToBackground('checks/start-image', { ...tab(tabId), src, kind });
+  const check = async (image: PageImage, kind: ImageCheckKind): Promise<void> => {
+    const { src, frameId, frameUrl } = image;
+    const frame = frameId === undefined ? {} : { frameId, ...(frameUrl ? { frameUrl } : {}) };
+    const started = await sendToBackground('checks/start-image', {
+      ...tab(tabId),
+      ...frame,
+      src,
+      kind,
+    });
     if (started.ok) onStarted(started.value);
     else onError(started.error);
   };

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import type { PageImages } from '../../shared/messages/index.ts';
+import type { PageImage, PageImages } from '../../shared/messages/index.ts';
 import { imageName } from '../../shared/image/image-name.ts';
 import { webSearchCostLabel, type ImageCheckKind } from '../../shared/checks/image-card.ts';
 
@@ -7,12 +7,12 @@ interface Props {
   images: PageImages;
   /** Whether checks run in sandbox mode now (the web search's cost on its button). */
   sandbox: boolean;
-  onCheck: (src: string, kind: ImageCheckKind) => Promise<void>;
+  onCheck: (image: PageImage, kind: ImageCheckKind) => Promise<void>;
 }
 
 /** The page's images that can be checked: thumbnail, name and size, and a button per check. */
 export function PageImagesView({ images: listed, sandbox, onCheck: check }: Props): JSX.Element {
-  const { images, tooSmall } = listed;
+  const { images, tooSmall, unreadableFrames } = listed;
   return (
     <section class="page-images" aria-label="Images on this page" data-testid="page-images">
       <h2>Images on this page</h2>
@@ -46,6 +46,7 @@ export function PageImagesView({ images: listed, sandbox, onCheck: check }: Prop
                       : `${image.naturalWidth}×${image.naturalHeight} px`}
                   {image.kind === 'background' && ', background'}
                   {image.waiting && ', not loaded on the page yet'}
+                  {image.frameUrl && `, in a frame from ${hostOf(image.frameUrl)}`}
                 </p>
                 {image.thumbnail && (
                   <p class="muted warning" data-testid="thumbnail-warning">
@@ -57,7 +58,7 @@ export function PageImagesView({ images: listed, sandbox, onCheck: check }: Prop
                     type="button"
                     data-testid="check-image"
                     aria-label={`Check for AI: ${name}`}
-                    onClick={() => void check(image.src, 'ai-image')}
+                    onClick={() => void check(image, 'ai-image')}
                   >
                     Check for AI
                   </button>
@@ -66,7 +67,7 @@ export function PageImagesView({ images: listed, sandbox, onCheck: check }: Prop
                     class="secondary"
                     data-testid="find-image-on-web"
                     aria-label={`Find on the web · ${webSearchCostLabel(sandbox)}: ${name}`}
-                    onClick={() => void check(image.src, 'image-plagiarism')}
+                    onClick={() => void check(image, 'image-plagiarism')}
                   >
                     Find on the web · {webSearchCostLabel(sandbox)}
                   </button>
@@ -82,6 +83,19 @@ export function PageImagesView({ images: listed, sandbox, onCheck: check }: Prop
           AI; right-click {tooSmall === 1 ? 'it' : 'one'} to find it on the web.
         </p>
       )}
+      {unreadableFrames && (
+        <p class="muted" data-testid="unreadable-frames">
+          {unreadableFrames.count === 1
+            ? 'A frame of another site'
+            : `${unreadableFrames.count} frames of other sites`}
+          {unreadableFrames.sites.length > 0 &&
+            ` (${unreadableFrames.sites.map(hostOf).join(', ')})`}{' '}
+          may hold more images, which Authenticity Lens may not read: right-click an image there to
+          check it.
+        </p>
+      )}
     </section>
   );
 }
+
+const hostOf = (url: string): string => (URL.canParse(url) ? new URL(url).host : url);

@@ -16,7 +16,7 @@ import {
   ObjectDetectionSettingsSchema,
 } from './check-settings.ts';
 import { HeatmapStateSchema } from './heatmap-state.ts';
-import { PaintReportSchema } from './paint-report.ts';
+import { PaintReportSchema, UNPAINTED_REASONS } from './paint-report.ts';
 
 export const CHECK_KINDS = [
   'ai-text',
@@ -42,9 +42,13 @@ export const CheckSourceSchema = v.object({
   url: v.optional(v.string()),
   title: v.optional(v.string()),
   tabId: v.optional(v.number()),
+  /** The frame of the tab it was read in, when not the top one (painted there). */
+  frameId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   origin: v.picklist(['selection', 'page', 'image', 'url']),
   /** The content script's name for the text's DOM map, so results can be highlighted. */
   textId: v.optional(v.string()),
+  /** Why a text has no map to the page, when that was known as it was read (a PDF's). */
+  unpainted: v.optional(v.picklist(UNPAINTED_REASONS)),
 });
 export type CheckSource = v.InferOutput<typeof CheckSourceSchema>;
 

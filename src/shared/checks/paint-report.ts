@@ -3,9 +3,17 @@ import type { HighlightReply } from '../messages/text.ts';
 
 /**
  * Why some spans could not be painted: the page changed since it was read, their text could not
- * be traced to the page, the text was in a form field, or the page was reloaded or left.
+ * be traced to the page, the text was in a form field, the page was reloaded or left, the text
+ * was selected in the browser's PDF viewer, or in a part of the page no script may read.
  */
-export const UNPAINTED_REASONS = ['changed', 'not-found', 'form-field', 'page-gone'] as const;
+export const UNPAINTED_REASONS = [
+  'changed',
+  'not-found',
+  'form-field',
+  'page-gone',
+  'pdf',
+  'not-in-page',
+] as const;
 export type UnpaintedReason = (typeof UNPAINTED_REASONS)[number];
 
 /** How one check's spans fared on the page, kept on its record for the popup. */

@@ -5,6 +5,7 @@ import { defineProtocol } from './define.ts';
 import { TEXT_SOURCES } from './text.ts';
 
 const TabIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+const FrameIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const CheckIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{3,36}$/));
 
 /** An image address: web, data: or blob: (read by the content script). */
@@ -51,6 +52,9 @@ export const checksProtocol = defineProtocol({
   'checks/start-image': {
     request: v.object({
       tabId: v.optional(TabIdSchema),
+      /** The frame showing the image (the popup's list names it), when not the top one. */
+      frameId: v.optional(FrameIdSchema),
+      frameUrl: v.optional(v.pipe(v.string(), v.maxLength(8192))),
       src: ImageSrcSchema,
       rerun: v.optional(v.boolean()),
       kind: v.optional(v.picklist(['ai-image', 'image-plagiarism', 'object-detection'])),

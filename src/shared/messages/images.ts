@@ -23,6 +23,9 @@ export const PageImageSchema = v.object({
   thumbnail: v.boolean(),
   /** Not loaded yet (loading=lazy off screen, or a script's data-src): the file is fetched to check it. */
   waiting: v.optional(v.literal(true)),
+  /** The frame showing it, when not the top document, and that frame's address. */
+  frameId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  frameUrl: v.optional(v.pipe(v.string(), v.maxLength(8192))),
 });
 export type PageImage = v.InferOutput<typeof PageImageSchema>;
 
@@ -30,6 +33,10 @@ export const PageImagesSchema = v.object({
   images: v.array(PageImageSchema),
   /** Images left out because the service cannot check them (under 512 px on a side). */
   tooSmall: v.number(),
+  /** Frames of other sites the extension may not read, which may hold more images. */
+  unreadableFrames: v.optional(
+    v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(1)), sites: v.array(v.string()) }),
+  ),
 });
 export type PageImages = v.InferOutput<typeof PageImagesSchema>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AppErrorSchema } from '../../core/errors.ts';
 import { defineProtocol } from './define.ts';
 
 export const SELECTION_SOURCES = ['page', 'input', 'contenteditable', 'none'] as const;
@@ -9,6 +10,13 @@ export const SelectionSchema = v.object({
   source: v.picklist(SELECTION_SOURCES),
   url: v.string(),
   title: v.string(),
+  /** The frame it is in, when not the tab's top document (the worker adds it). */
+  frameId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /**
+   * Why nothing could be read, when the worker knows more than "nothing selected": frames of
+   * other sites it may not read, or an app that draws its text itself (see nothingToRead).
+   */
+  unreadable: v.optional(AppErrorSchema),
 });
 export type Selection = v.InferOutput<typeof SelectionSchema>;
 

@@ -31,11 +31,13 @@ export async function readOverlayCanvases(
   extensionPage: Pick<DriverPage, 'evaluate'>,
   tabId: number,
   palette: readonly Rgb[] = [],
+  /** The frame of the tab the overlay is in (default: the top document). */
+  frameId = 0,
 ): Promise<CanvasAlpha[]> {
   return extensionPage.evaluate(
-    async ({ target, colours }) => {
+    async ({ target, frame, colours }) => {
       const [injection] = await chrome.scripting.executeScript({
-        target: { tabId: target },
+        target: { tabId: target, frameIds: [frame] },
         world: 'ISOLATED',
         args: [colours],
         func: (known: Rgb[]) => {
@@ -85,6 +87,6 @@ export async function readOverlayCanvases(
       });
       return injection?.result ?? [];
     },
-    { target: tabId, colours: [...palette] },
+    { target: tabId, frame: frameId, colours: [...palette] },
   );
 }

@@ -13,6 +13,7 @@ const TYPES: Record<string, string> = {
   '.tif': 'image/tiff',
   '.heic': 'image/heic',
   '.ico': 'image/x-icon',
+  '.js': 'text/javascript; charset=utf-8',
 };
 
 export interface PageServer {

@@ -11,15 +11,22 @@ export type ContentType = Extract<keyof ContentProtocol, string>;
 export type ContentAnswer<K extends ContentType> = (
   payload: ParsedRequestOf<ContentProtocol, K>,
   tabId: number,
+  /** The frame of the tab it was asked in (0: the top document). */
+  frameId: number,
 ) => Result<ResponseOf<ContentProtocol, K>> | Promise<Result<ResponseOf<ContentProtocol, K>>>;
 
 export interface ReceivedContentMessage {
   tabId: number;
+  frameId: number;
   type: string;
   payload: unknown;
 }
 
-type Registrar = (registry: HandlerRegistry<ContentProtocol>, tabId: number) => void;
+type Registrar = (
+  registry: HandlerRegistry<ContentProtocol>,
+  tabId: number,
+  frameId: number,
+) => void;
 
 /**
  * Our content script as the worker meets it: messages go through the real receiver
@@ -36,10 +43,10 @@ export class FakeContentScript {
 
   /** Sets (or replaces) the page's answer to one message type, in every tab. */
   answer<K extends ContentType>(type: K, answer: ContentAnswer<K>): void {
-    this.#answers.set(type, (registry, tabId) =>
+    this.#answers.set(type, (registry, tabId, frameId) =>
       registry.register(type, async (payload) => {
         this.#accepted.push({ type, payload });
-        return answer(payload, tabId);
+        return answer(payload, tabId, frameId);
       }),
     );
   }
@@ -51,14 +58,14 @@ export class FakeContentScript {
     return this.#accepted.filter((m) => m.type === type).map((m) => v.parse(schema, m.payload));
   }
 
-  async receive(tabId: number, message: unknown): Promise<unknown> {
+  async receive(tabId: number, message: unknown, frameId = 0): Promise<unknown> {
     const envelope = v.safeParse(EnvelopeSchema, message);
     if (envelope.success) {
       const { type, payload } = envelope.output;
-      this.received.push({ tabId, type, payload });
+      this.received.push({ tabId, frameId, type, payload });
     }
     const registry = new HandlerRegistry(contentProtocol);
-    for (const register of this.#answers.values()) register(registry, tabId);
+    for (const register of this.#answers.values()) register(registry, tabId, frameId);
     const self = { id: this.extensionId, origin: `chrome-extension://${this.extensionId}/` };
     return dispatch(registry, message, { id: this.extensionId }, self, { checkSender: false });
   }

@@ -1,4 +1,5 @@
 import type { Tabs } from 'webextension-polyfill';
+import type { FrameProbe } from '../../../src/shared/frames/frame-survey.ts';
 import type { CallLog } from './call-log.ts';
 import type { FakeContentScript } from './fake-content-script.ts';
 import { FakeEvent } from './fake-event.ts';
@@ -10,6 +11,20 @@ export interface TabInit {
   active?: boolean;
   /** false for browser pages and the web store, where scripts cannot be injected. */
   scriptable?: boolean;
+  /** Frames inside the page (the top document is frame 0). */
+  frames?: FakeFrame[];
+  /** What the top document says of itself to the worker's frame survey. */
+  probe?: Partial<FrameProbe>;
+}
+
+/** A frame of a tab: another document, of a site the extension may read or not. */
+export interface FakeFrame {
+  frameId: number;
+  url: string;
+  /** false for another site the extension may not read: nothing runs there. */
+  scriptable?: boolean;
+  /** What it says of itself to the worker's frame survey. */
+  probe?: Partial<FrameProbe>;
 }
 
 interface TabState {
@@ -20,6 +35,10 @@ interface TabState {
   scriptable: boolean;
   /** Whether our content script runs in it (injected, and not lost to a navigation since). */
   contentScript: boolean;
+  frames: FakeFrame[];
+  /** Frames other than the top one that our content script runs in. */
+  scriptFrames: Set<number>;
+  probe: Partial<FrameProbe>;
 }
 
 const NO_RECEIVER = 'Could not establish connection. Receiving end does not exist.';
@@ -52,6 +71,9 @@ export class FakeTabs {
       active,
       scriptable: init.scriptable ?? true,
       contentScript: false,
+      frames: init.frames ?? [],
+      scriptFrames: new Set(),
+      probe: init.probe ?? {},
     });
     return id;
   }
@@ -65,7 +87,7 @@ export class FakeTabs {
   /** The tab starts loading another page: our content script and its highlights are gone. */
   navigate(tabId: number, url: string): void {
     const tab = this.state(tabId);
-    Object.assign(tab, { url, contentScript: false });
+    Object.assign(tab, { url, contentScript: false, frames: [], scriptFrames: new Set() });
     this.onUpdated.emit(tabId, { status: 'loading', url }, this.asTab(tab));
     this.log.changed();
   }
@@ -97,23 +119,59 @@ export class FakeTabs {
         .map((t) => this.asTab(t)),
     );
 
-  sendMessage = async (tabId: number, message: unknown, options?: object): Promise<unknown> => {
+  /** Frame 0 (the top document) when no frame is named, as the worker asks. */
+  sendMessage = async (
+    tabId: number,
+    message: unknown,
+    options?: { frameId?: number },
+  ): Promise<unknown> => {
     this.log.record('tabs.sendMessage', tabId, message, options);
     const tab = this.#tabs.get(tabId);
-    if (!tab?.contentScript) throw new Error(NO_RECEIVER);
-    return copied(await this.content.receive(tabId, copied(message)));
+    const frameId = options?.frameId ?? 0;
+    const listening = frameId === 0 ? tab?.contentScript : tab?.scriptFrames.has(frameId);
+    if (!tab || !listening) throw new Error(NO_RECEIVER);
+    return copied(await this.content.receive(tabId, copied(message), frameId));
   };
 
+  /**
+   * Our content script into the frames named (the top one by default), or a function run in
+   * every frame the extension may read (the frame survey), answered from each frame's probe.
+   */
   executeScript = (injection: {
-    target: { tabId: number };
+    target: { tabId: number; frameIds?: number[]; allFrames?: boolean };
     files?: string[];
+    func?: unknown;
   }): Promise<unknown[]> => {
-    this.log.record('scripting.executeScript', injection);
     const tab = this.#tabs.get(injection.target.tabId);
+    if (injection.func) {
+      this.log.record('scripting.executeScript(func)', injection.target);
+      if (!tab) return Promise.reject(noTab(injection.target.tabId));
+      if (!tab.scriptable) return Promise.reject(cannotAccess(tab.url));
+      const readable = tab.frames.filter((f) => f.scriptable !== false);
+      const top = {
+        frameId: 0,
+        result: probeOf(tab.url ?? '', { frames: tab.frames.length, ...tab.probe }),
+      };
+      const inFrames = readable.map((f) => ({
+        frameId: f.frameId,
+        result: probeOf(f.url, f.probe),
+      }));
+      return Promise.resolve(injection.target.allFrames ? [top, ...inFrames] : [top]);
+    }
+    this.log.record('scripting.executeScript', injection);
     if (!tab) return Promise.reject(noTab(injection.target.tabId));
     if (!tab.scriptable) return Promise.reject(cannotAccess(tab.url));
-    tab.contentScript = true;
-    return Promise.resolve([{ frameId: 0, result: undefined }]);
+    for (const frameId of injection.target.frameIds ?? [0]) {
+      if (frameId === 0) {
+        tab.contentScript = true;
+        continue;
+      }
+      const frame = tab.frames.find((f) => f.frameId === frameId);
+      if (!frame) return Promise.reject(new Error(`No frame with id ${frameId} in tab ${tab.id}.`));
+      if (frame.scriptable === false) return Promise.reject(cannotAccessFrame());
+      tab.scriptFrames.add(frameId);
+    }
+    return Promise.resolve((injection.target.frameIds ?? [0]).map((frameId) => ({ frameId })));
   };
 
   insertCSS = (injection: { target: { tabId: number }; css?: string }): Promise<void> => {
@@ -142,6 +200,27 @@ export class FakeTabs {
       ...(tab.title === undefined ? {} : { title: tab.title }),
     };
   }
+}
+
+/** A frame's answer to the survey: nothing selected, not focused, unless the test says. */
+function probeOf(url: string, probe: Partial<FrameProbe> = {}): FrameProbe {
+  return {
+    url,
+    selected: 0,
+    focused: false,
+    frames: 0,
+    foreign: [],
+    area: 1000,
+    textLength: 2000,
+    ...probe,
+  };
+}
+
+/** Chromium's words for a frame of a site not granted. */
+function cannotAccessFrame(): Error {
+  return new Error(
+    'Cannot access contents of the page. Extension manifest must request permission to access the respective host.',
+  );
 }
 
 function noTab(tabId: number): Error {

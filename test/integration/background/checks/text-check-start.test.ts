@@ -92,7 +92,7 @@ describe('text checks started on a tab', () => {
     const tabId = openTextPage(w, AI_WRITTEN);
     await w.askOk('checks/start-text', { tabId, source: 'selection', kinds: ['moderation'] });
     expect(w.fake.log.argsOf('scripting.executeScript')).toEqual([
-      { target: { tabId }, files: ['src/content/content-script.js'] },
+      { target: { tabId, frameIds: [0] }, files: ['src/content/content-script.js'] },
     ]);
 
     const browserPage = w.fake.tabs.open({ url: 'chrome://settings/', scriptable: false });

@@ -51,3 +51,19 @@ describe('readSelection', () => {
     expect(readSelection()).toMatchObject({ text: '', source: 'none' });
   });
 });
+
+describe('readSelection in an editor frame in designMode', () => {
+  it('calls a selection there one made in an editor', () => {
+    document.body.innerHTML = '<p id="x">Words typed in the editor frame.</p>';
+    document.designMode = 'on';
+    try {
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('x')!);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+      expect(readSelection()).toMatchObject({ source: 'contenteditable' });
+    } finally {
+      document.designMode = 'off';
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import { webOrigin } from './frame-refusal.ts';
+
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/**
+ * What one frame of a tab says of itself (see `background/frames/frame-probe.ts`). It comes from
+ * the page's process, so it is validated like any other answer from a page.
+ */
+export const FrameProbeSchema = v.object({
+  url: v.pipe(v.string(), v.maxLength(8192)),
+  /** Characters selected: the document's selection, or the focused text field's. */
+  selected: Count,
+  /** The user is in this document (it has the focus and it is not on a frame inside it). */
+  focused: v.boolean(),
+  /** Frames directly inside it. */
+  frames: Count,
+  /** Origins of the frames inside it that it cannot see into (other sites). */
+  foreign: v.pipe(v.array(v.pipe(v.string(), v.maxLength(2048))), v.maxLength(200)),
+  /** Its viewport's area in CSS pixels, and how much text its body shows. */
+  area: Count,
+  textLength: Count,
+});
+export type FrameProbe = v.InferOutput<typeof FrameProbeSchema>;
+
+export interface ProbedFrame {
+  frameId: number;
+  probe: FrameProbe;
+}
+
+/** The frames of a tab the extension could read, and what it knows of those it could not. */
+export interface FrameSurvey {
+  frames: ProbedFrame[];
+  /** How many frames it could not read, and the sites of those it can name. */
+  unreadable: { count: number; sites: string[] };
+}
+
+/** Builds the survey from the frames that answered (the top frame's `frameId` is 0). */
+export function surveyOf(frames: readonly ProbedFrame[]): FrameSurvey {
+  const all = frames.reduce((sum, f) => sum + f.probe.frames, 0);
+  // Every frame that answered but the top one is one of the frames counted inside another.
+  const answered = frames.filter((f) => f.frameId !== 0).length;
+  const readOrigins = new Set(frames.map((f) => webOrigin(f.probe.url)));
+  const sites = [
+    ...new Set(
+      frames
+        .flatMap((f) => f.probe.foreign)
+        .map(webOrigin)
+        .filter((o): o is string => o !== undefined && !readOrigins.has(o)),
+    ),
+  ];
+  return { frames: [...frames], unreadable: { count: Math.max(0, all - answered), sites } };
+}
+
+/**
+ * The frame a selection check is about: where the user is (the focused document) when it holds
+ * a selection; else the frame with the longest selection; else the focused one, else the top.
+ * Browsers keep one selection per document, so an old selection in the page stays while the
+ * user selects inside a frame: the focus says which one is meant.
+ */
+export function selectionFrame(survey: FrameSurvey): number {
+  const focused = survey.frames.find((f) => f.probe.focused);
+  if (focused && focused.probe.selected > 0) return focused.frameId;
+  let best: ProbedFrame | undefined;
+  for (const frame of survey.frames) {
+    if (frame.probe.selected > (best?.probe.selected ?? 0)) best = frame;
+  }
+  return best?.frameId ?? focused?.frameId ?? 0;
+}
+
+/** A page whose own text is shorter than this is a shell, when one frame fills most of it. */
+const SHELL_TEXT = 1000;
+/** The share of the page's viewport a frame must fill to be taken as the page's content. */
+const SHELL_AREA = 0.5;
+
+/**
+ * The frame "this page" means: the top document, unless it is a shell around one large frame
+ * (an LMS grader, an e-mail viewer, an embedded article) whose text it does not have itself.
+ */
+export function pageFrame(survey: FrameSurvey): number {
+  const top = survey.frames.find((f) => f.frameId === 0);
+  if (!top || top.probe.textLength >= SHELL_TEXT || top.probe.area === 0) return 0;
+  const large = survey.frames
+    .filter((f) => f.frameId !== 0 && f.probe.area >= top.probe.area * SHELL_AREA)
+    .filter((f) => f.probe.textLength > top.probe.textLength)
+    .sort((a, b) => b.probe.area - a.probe.area);
+  return large[0]?.frameId ?? 0;
+}

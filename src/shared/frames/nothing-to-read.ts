@@ -1,0 +1,56 @@
+import { appError, type AppError } from '../../core/errors.ts';
+import type { TextSource } from '../messages/text.ts';
+import { canvasEditorAt } from './canvas-editors.ts';
+import { FRAME_ACCESS_CODE } from './frame-refusal.ts';
+
+/** Code of an `invalid-input` error for an app that draws its text itself (Google Docs). */
+export const CANVAS_EDITOR_CODE = 'canvas-editor';
+
+export interface WhatWasSeen {
+  /** The tab's address. */
+  pageUrl?: string | undefined;
+  /** Frames the extension could not read, and the sites of those it can name. */
+  unreadable?: { count: number; sites: readonly string[] } | undefined;
+}
+
+/**
+ * Why a read found no text, naming what was seen: an app that draws its text on a canvas, frames
+ * of other sites the selection may be in, or plainly nothing selected.
+ */
+export function nothingToRead(source: TextSource, seen: WhatWasSeen): AppError {
+  const app = canvasEditorAt(seen.pageUrl);
+  if (app) {
+    return appError(
+      'invalid-input',
+      `${app} draws its text itself, so the page holds no text to read. Copy the text into ` +
+        `another page and check it there, or download it as plain text (File › Download).`,
+      { field: 'text', code: CANVAS_EDITOR_CODE },
+    );
+  }
+  const unreadable = seen.unreadable;
+  if (unreadable && unreadable.count > 0) {
+    const site = unreadable.sites[0];
+    const host = site ? new URL(site).host : undefined;
+    const frames = host
+      ? `a frame from ${host}${unreadable.sites.length > 1 ? ` (and ${unreadable.sites.length - 1} more sites)` : ''}`
+      : unreadable.count === 1
+        ? 'a frame of another site'
+        : `${unreadable.count} frames of other sites`;
+    const where =
+      source === 'selection'
+        ? `Nothing is selected in the parts of this page Authenticity Lens may read. The page shows ${frames}, which it may not read yet`
+        : `This page has no readable text of its own. It shows ${frames}, which Authenticity Lens may not read yet`;
+    return appError(
+      'permission',
+      host ? `${where}: allow access to ${host}, then try again.` : `${where}.`,
+      { code: FRAME_ACCESS_CODE, ...(site ? { site } : {}) },
+    );
+  }
+  return appError(
+    'invalid-input',
+    source === 'selection'
+      ? 'Nothing is selected. Select the text to check, then try again.'
+      : 'This page has no readable text to check.',
+    { field: 'text' },
+  );
+}

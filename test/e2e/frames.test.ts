@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CheckGroup, PageImages, Selection } from '../../src/shared/messages/index.ts';
+import type { FakeService } from '../fake-service/index.ts';
+import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
+import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
+import { askExtension } from './support/ask-extension.ts';
+import { drawImage } from './support/draw-images.ts';
+import { frameIdOf, paintedRangesIn, selectInFrame } from './support/frames.ts';
+import { finishedImageCheck } from './support/image-check.ts';
+import { compareOverlay } from './support/mask-compare.ts';
+import { readOverlayCanvases } from './support/overlay-pixels.ts';
+import type { PageServer } from './support/page-server.ts';
+
+/**
+ * Text and images where people read and write them: inside frames of the same site and of other
+ * sites (an LMS grader, an editor's frames, a mail viewer's nested frames, an embed), a visible
+ * page marked aria-hidden behind a banner, and frames the extension may not read.
+ */
+describe.each(suiteBrowsers())('frames and editors, in %s', (name) => {
+  let ext: CrossExtension;
+  let service: FakeService;
+  let pages: PageServer;
+  /** The same pages from another site the extension may read (localhost), and one it may not. */
+  let otherSite: string;
+  let closedSite: PageServer;
+
+  beforeAll(async () => {
+    ext = await startCrossExtension(name, {
+      pageFiles: async (helper) => ({
+        // "ai" in the name: the local service finds AI pixels in it.
+        '/images/ai-photo.jpg': await drawImage(helper, {
+          width: 1024,
+          height: 768,
+          type: 'image/jpeg',
+        }),
+      }),
+    });
+    ({ service, pages } = ext);
+    otherSite = pages.origin.replace('127.0.0.1', 'localhost');
+    closedSite = await ext.startPageServer({}, '::1');
+  });
+
+  afterAll(() => ext?.close());
+
+  beforeEach(() => service.control.clearLogs());
+
+  /** Requests the service answered for one endpoint. */
+  const requestsTo = (part: string): number =>
+    service.control.requests.filter((r) => r.path.includes(part)).length;
+
+  const openPopup = async (tabId: number): Promise<DriverPage> => {
+    const popup = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+    await popup.waitFor('[data-testid=check-page]');
+    return popup;
+  };
+
+  const latest = async (tabId: number): Promise<CheckGroup['checks']> => {
+    const reply = await ext.ask<CheckGroup>('checks/latest', { tabId });
+    return reply.ok ? reply.value.checks : [];
+  };
+
+  const allDone = async (tabId: number): Promise<string[]> =>
+    (await latest(tabId)).map((c) => c.status);
+
+  /** The text the tab's latest AI check sent (its input is what the runner sends). */
+  const sentText = async (tabId: number): Promise<string> =>
+    (await latest(tabId)).find((c) => c.kind === 'ai-text' || c.kind === 'moderation')?.input ?? '';
+
+  it('checks a selection inside an LMS grader’s submission frame from another site, painted there', async () => {
+    const submission = `${otherSite}/frames/submission.html`;
+    const { page, tabId } = await ext.openTab(
+      pages.url(`frames/grader.html?submission=${encodeURIComponent(submission)}`),
+    );
+    const frameId = await frameIdOf(ext.helper, tabId, '/frames/submission.html');
+    await selectInFrame(page, ['submission'], 'long');
+
+    const popup = await openPopup(tabId);
+    const caption = await popup.text('[data-testid=selection] figcaption');
+    expect(caption).toMatch(/^\d{3,} characters selected \(inside a frame\)$/);
+    expect(await popup.text('[data-testid=selection-text]')).toContain(
+      'The coast path starts behind the harbour wall',
+    );
+    await popup.click('[data-testid=check-selection]');
+    await popup.waitFor('[data-testid=ai-share]');
+    await expect.poll(() => allDone(tabId)).toEqual(['done', 'done']);
+
+    // What was sent is the paragraph in the frame, as its reader sees it.
+    expect(requestsTo('/writer-detector/')).toBe(1);
+    const sent = await sentText(tabId);
+    expect(sent).toMatch(/^The coast path starts behind the harbour wall/);
+    expect(sent).toMatch(/since the survey of 2019\.$/);
+    expect(caption.startsWith(`${sent.length} characters`)).toBe(true);
+    const [check] = await latest(tabId);
+    expect(check?.source.frameId).toBe(frameId);
+
+    // Painted in the frame, on the AI section and on the flagged passage.
+    await expect
+      .poll(async () => (await paintedRangesIn(ext.helper, tabId, frameId, 'ai')).join(' '))
+      .toContain("In today's fast-paced");
+    await expect
+      .poll(() => paintedRangesIn(ext.helper, tabId, frameId, 'cybersecurity-v1'))
+      .toHaveLength(1);
+    expect(await paintedRangesIn(ext.helper, tabId, 0, 'ai')).toEqual([]);
+
+    // "Check this page" on a grader reads the submission it is built around.
+    service.control.clearLogs();
+    await popup.click('[data-testid=check-page]');
+    await expect.poll(() => requestsTo('/writer-detector/')).toBe(1);
+    const page2 = await sentText(tabId);
+    expect(page2).toContain('How the sea takes back the land');
+    expect(page2).toContain('My grandmother remembers a field');
+    expect(page2).not.toContain('Rubric');
+    expect(page2).not.toContain('Word count hidden from graders');
+    await popup.close();
+    await page.close();
+  });
+
+  it('reads selections in an editor’s frames: TinyMCE’s body, CKEditor’s designMode, a textarea', async () => {
+    const { page, tabId } = await ext.openTab(pages.url('frames/editor.html'));
+    const selection = async (): Promise<Selection> => {
+      const reply = await ext.ask<Selection>('selection/get', { tabId });
+      if (!reply.ok) throw new Error(reply.error.message);
+      return reply.value;
+    };
+    const selectIn = (frame: string, id: string): Promise<void> =>
+      page.evaluate(
+        ({ frameElement, element }) => {
+          const win = (document.getElementById(frameElement) as HTMLIFrameElement).contentWindow!;
+          win.focus();
+          const range = win.document.createRange();
+          range.selectNodeContents(win.document.getElementById(element)!);
+          win.getSelection()!.removeAllRanges();
+          win.getSelection()!.addRange(range);
+        },
+        { frameElement: frame, element: id },
+      );
+
+    await selectIn('mce_0_ifr', 'draft');
+    const draft = await selection();
+    expect(draft.source).toBe('contenteditable');
+    expect(draft.frameId).toBeGreaterThan(0);
+    // The editor's <br> is a line break in what is sent.
+    expect(draft.text).toMatch(/left behind\.\n#ai In today's fast-paced world/);
+
+    await selectIn('cke_contents', 'excerpt');
+    expect((await selection()).text).toMatch(/^Most walkers turn left .* fade into the haze\.$/);
+
+    // A textarea in a srcdoc frame: its own selection, sent without a map to the page.
+    await page.evaluate(() => {
+      const win = (document.getElementById('note') as HTMLIFrameElement).contentWindow!;
+      const field = win.document.getElementById('note-text') as HTMLTextAreaElement;
+      win.focus();
+      field.focus();
+      field.setSelectionRange(0, field.value.length);
+    }, null);
+    const note = await selection();
+    expect(note.source).toBe('input');
+    expect(note.text).toMatch(/^The coast path .* environment around us\.$/);
+    const started = await ext.ask<CheckGroup>('checks/start-text', {
+      tabId,
+      source: 'selection',
+      kinds: ['ai-text'],
+    });
+    expect(started.ok).toBe(true);
+    await expect.poll(() => allDone(tabId)).toEqual(['done']);
+    expect(requestsTo('/writer-detector/')).toBe(1);
+    expect(await sentText(tabId)).toBe(note.text);
+    await expect
+      .poll(async () => {
+        const [check] = await latest(tabId);
+        return check?.kind === 'ai-text' ? check.painted?.reason : undefined;
+      })
+      .toBe('form-field');
+    await page.close();
+  });
+
+  it('follows a selection two frames deep (a mail viewer showing another site’s message)', async () => {
+    const inner = `${otherSite}/frames/submission.html`;
+    const { page, tabId } = await ext.openTab(
+      pages.url(`frames/nested.html?inner=${encodeURIComponent(inner)}`),
+    );
+    const frameId = await frameIdOf(ext.helper, tabId, '/frames/submission.html');
+    await selectInFrame(page, ['outer', 'inner'], 'second');
+    const popup = await openPopup(tabId);
+    expect(await popup.text('[data-testid=selection-text]')).toMatch(
+      /^My grandmother remembers a field/,
+    );
+    await popup.click('[data-testid=check-selection]');
+    await expect.poll(() => allDone(tabId)).toEqual(['done', 'done']);
+    expect(await sentText(tabId)).toMatch(/soft clay .* takes the turf with it\.$/);
+    // Painted two frames down (the local service calls a text without "#ai" human).
+    await expect
+      .poll(async () => (await paintedRangesIn(ext.helper, tabId, frameId, 'human')).length)
+      .toBeGreaterThan(0);
+    await popup.close();
+    await page.close();
+  });
+
+  it('names the frame it may not read instead of saying nothing is selected', async () => {
+    const submission = closedSite.url('frames/submission.html');
+    const host = new URL(submission).host;
+    const { page, tabId } = await ext.openTab(
+      pages.url(`frames/grader.html?submission=${encodeURIComponent(submission)}`),
+    );
+    await selectInFrame(page, ['submission'], 'long');
+
+    const popup = await openPopup(tabId);
+    const notice = await popup.text('[data-testid=selection-unreadable]');
+    expect(notice).toContain(`a frame from ${host}`);
+    expect(notice).toContain(`allow access to ${host}`);
+    expect(await popup.text('[data-testid=allow-frame-site]')).toBe(`Allow reading ${host}`);
+    expect(await popup.count('[data-testid=selection-empty]')).toBe(0);
+
+    const started = await ext.ask<CheckGroup>('checks/start-text', {
+      tabId,
+      source: 'selection',
+      kinds: ['ai-text'],
+    });
+    expect(started.ok).toBe(false);
+    expect(started.ok ? '' : started.error.message).toContain(`a frame from ${host}`);
+    expect(requestsTo('/writer-detector/')).toBe(0);
+
+    // The image list says frames it may not read may hold more.
+    const images = await ext.ask<PageImages>('images/list', { tabId });
+    expect(images.ok && images.value.unreadableFrames).toEqual({
+      count: 1,
+      sites: [new URL(submission).origin],
+    });
+    await popup.close();
+    await page.close();
+  });
+
+  it('sends what the user selected and sees, even under aria-hidden, and no hidden decoy', async () => {
+    const { page, tabId } = await ext.openTab(pages.url('frames/modal-article.html'));
+    await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('story')!);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    }, null);
+    const popup = await openPopup(tabId);
+    await popup.click('[data-testid=check-selection]');
+    await expect.poll(() => allDone(tabId)).toEqual(['done', 'done']);
+    const sent = await sentText(tabId);
+    expect(sent).toMatch(/^The coast path starts .* a deeper appreciation\.$/);
+    expect(sent).not.toContain('Subscribe');
+    // A page read still leaves aria-hidden text out, as decoys are: only the banner is read.
+    const read = await ext.ask<CheckGroup>('checks/start-text', {
+      tabId,
+      source: 'page',
+      kinds: ['moderation'],
+    });
+    expect(read.ok && read.value.checks[0]?.input).toBe('We use cookies.');
+    await popup.close();
+    await page.close();
+  });
+
+  it('lists an image inside another site’s frame and draws its mask there, pixel for pixel', async () => {
+    const photo = `${otherSite}/frames/photo-frame.html`;
+    const { page, tabId } = await ext.openTab(
+      pages.url(`frames/embed.html?photo=${encodeURIComponent(photo)}`),
+    );
+    const frameId = await frameIdOf(ext.helper, tabId, '/frames/photo-frame.html');
+    const listed = await ext.ask<PageImages>('images/list', { tabId });
+    const image = listed.ok ? listed.value.images[0] : undefined;
+    expect(image).toMatchObject({
+      src: `${otherSite}/images/ai-photo.jpg`,
+      frameId,
+      naturalWidth: 1024,
+    });
+    expect(listed.ok && listed.value.unreadableFrames).toBeFalsy();
+
+    const started = await ext.ask<CheckGroup>('checks/start-image', {
+      tabId,
+      frameId,
+      frameUrl: image?.frameUrl,
+      src: image?.src,
+    });
+    expect(started.ok).toBe(true);
+    const check = await finishedImageCheck(ext.helper, started.ok ? started.value.ids[0]! : '');
+    expect(check.status).toBe('done');
+    const result = check.result as {
+      result: { starts: number[]; lengths: number[] };
+      imageInfo: { shape: { width: number; height: number } };
+    };
+    let canvases: Awaited<ReturnType<typeof readOverlayCanvases>> = [];
+    await expect
+      .poll(async () =>
+        (canvases = await readOverlayCanvases(ext.helper, tabId, [], frameId)).map(
+          (c) => `${c.width}x${c.height}`,
+        ),
+      )
+      .toEqual(['512x384']);
+    const compared = compareOverlay(canvases[0]!, result.result, result.imageInfo.shape);
+    expect(compared.painted).toBeGreaterThan(0);
+    expect(compared.mismatches).toBe(0);
+    expect(await readOverlayCanvases(ext.helper, tabId, [], 0)).toEqual([]);
+    await page.close();
+  });
+});
