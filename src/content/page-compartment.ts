@@ -42,3 +42,40 @@ export function pageImageData(
   const pixels = cloneInto ? (cloneInto(bytes, window) as Uint8ClampedArray<ArrayBuffer>) : bytes;
   return new ImageData(pixels, width, height);
 }
+
+/**
+ * Adds our constructed stylesheet to a page's shadow root, after the component's own (which stay).
+ * In Firefox the new array is made in the page's compartment, holding the page's sheets and ours.
+ */
+export function addSheet(root: ShadowRoot, sheet: CSSStyleSheet): void {
+  try {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  } catch (error) {
+    const cloneInto = firefoxClone();
+    const pageSide = (root as { wrappedJSObject?: { adoptedStyleSheets: CSSStyleSheet[] } })
+      .wrappedJSObject;
+    if (!cloneInto || !pageSide) throw error;
+    const sheets = [...Array.from(pageSide.adoptedStyleSheets), sheet];
+    pageSide.adoptedStyleSheets = cloneInto(sheets, window, {
+      wrapReflectors: true,
+    }) as CSSStyleSheet[];
+  }
+}
+
+/** Takes our stylesheet out of a page's shadow root again, leaving the component's own. */
+export function removeSheet(root: ShadowRoot, sheet: CSSStyleSheet): void {
+  try {
+    root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet);
+  } catch {
+    const cloneInto = firefoxClone();
+    const pageSide = (root as { wrappedJSObject?: { adoptedStyleSheets: CSSStyleSheet[] } })
+      .wrappedJSObject;
+    if (!cloneInto || !pageSide) return;
+    const sheets = Array.from(pageSide.adoptedStyleSheets).filter(
+      (s) => (s as { wrappedJSObject?: unknown }).wrappedJSObject !== sheet && s !== sheet,
+    );
+    pageSide.adoptedStyleSheets = cloneInto(sheets, window, {
+      wrapReflectors: true,
+    }) as CSSStyleSheet[];
+  }
+}

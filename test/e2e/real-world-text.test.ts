@@ -306,7 +306,9 @@ describe.each(suiteBrowsers())('text checks on real-world pages, in %s', (name) 
         path: 'news-article.html',
         from: at('.story-body p:nth-of-type(6)', 'Work is due', 'before'),
         to: at('.related-stories', 'Fishing quotas', 'after'),
-        hidden: /DECOY[A-Z]+[^.]*\./g,
+        // Text nobody can see is left out. The aria-hidden line is on screen: selected by the
+        // user, it is theirs to check (a page read still leaves it out).
+        hidden: /DECOY(?!ARIA)[A-Z]+[^.]*\./g,
       },
       {
         name: 'over <br>-separated lines of a blog post',

@@ -6,6 +6,7 @@ import {
   type HighlightKind,
 } from '../../shared/text/highlight-names.ts';
 import { showLegend, removeLegend } from './legend.ts';
+import { styleShadowRoots, unstyleShadowRoots } from './shadow-highlight-styles.ts';
 
 /**
  * The token of the highlights now painted, kept in this isolated world (pages cannot read it)
@@ -61,6 +62,7 @@ export function applyHighlights(
   for (const [kind, ranges] of byName) {
     if (ranges.length === 0) continue;
     CSS.highlights.set(highlightName(token, kind), new Highlight(...ranges));
+    styleShadowRoots(ranges, token);
     applied += ranges.length;
   }
   if (applied > 0) showLegend([...new Set(spans.map((s) => s.kind))], clearHighlights);
@@ -81,5 +83,6 @@ export function clearHighlights(): void {
   const token = world[TOKEN_KEY];
   if (token) for (const kind of HIGHLIGHT_KINDS) CSS.highlights.delete(highlightName(token, kind));
   world[TOKEN_KEY] = undefined;
+  unstyleShadowRoots();
   removeLegend();
 }

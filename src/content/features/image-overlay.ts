@@ -7,6 +7,7 @@
  * button hides and shows the mask. Overlays follow scroll and resize, updated once per frame.
  */
 import { adoptSheet, pageImageData } from '../page-compartment.ts';
+import { markOwnHost } from './composed-tree.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { scaleNearestInto } from '../../shared/mask-scale.ts';
 import { checkMaskSize, type MaskSize } from '../../shared/rle.ts';
@@ -172,6 +173,7 @@ function createLayer(): Layer {
   const host = document.createElement('div');
   host.id = OVERLAY_HOST_ID;
   const root = host.attachShadow({ mode: 'closed' });
+  markOwnHost(host);
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(CSS);
   adoptSheet(root, sheet);

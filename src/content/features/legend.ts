@@ -1,4 +1,5 @@
 import { adoptSheet } from '../page-compartment.ts';
+import { markOwnHost } from './composed-tree.ts';
 import { HIGHLIGHT_STYLE, type HighlightKind } from '../../shared/text/highlight-names.ts';
 
 const HOST_ID = 'authenticity-lens-legend';
@@ -26,6 +27,7 @@ export function showLegend(kinds: HighlightKind[], onClear: () => void): void {
   const host = document.createElement('div');
   host.id = HOST_ID;
   const root = host.attachShadow({ mode: 'closed' });
+  markOwnHost(host);
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(CSS);
   adoptSheet(root, sheet);

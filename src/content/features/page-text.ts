@@ -3,6 +3,12 @@ import { alignPieces, type DerivedPiece } from '../../shared/text/align-text.ts'
 import { TextMapBuilder, type SourceRun } from '../../shared/text/text-map-builder.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';
 import { SKIPPED_TAGS, breakByTag, whiteSpaceByTag, type TextLayout } from './text-layout.ts';
+import {
+  composedContains,
+  composedTextNodes,
+  flattenedClone,
+  hasShadowTrees,
+} from './composed-tree.ts';
 import { walkText, type NodeText } from './text-walk.ts';
 import { log } from '../content-log.ts';
 
@@ -22,18 +28,22 @@ const READ_ONLY_PARENTS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'T
  * DOM. Readability works on a copy, so the page is never touched. Text a reader cannot see is
  * taken out of the copy first, so it is neither scored nor sent. Readability may re-create its
  * copy from HTML (it does when a first pass finds too little), so its text nodes are traced back
- * to the page by identity where it kept them and by their text where it did not.
+ * to the page by identity where it kept them and by their text where it did not. Shadow trees
+ * (open, and closed through the extension's own API) are read where they are shown.
  */
 export function readPageText(doc: Document, layout: TextLayout): TextMap & { title: string } {
-  const live = textNodes(doc);
-  const clone = doc.cloneNode(true) as Document;
+  // Web components: their shadow trees are read in place, in a copy flattened the same way.
+  const shadows = hasShadowTrees(doc);
+  const live = shadows ? composedTextNodes(doc) : textNodes(doc);
+  const clone = shadows ? flattenedDocument(doc) : (doc.cloneNode(true) as Document);
   const copies = textNodes(clone);
   const indexOfCopy = new Map<Text, number>();
+  const body = doc.body;
   if (copies.length === live.length) {
     copies.forEach((copy, i) => {
       const node = live[i]!;
       const parent = node.parentElement;
-      const inBody = doc.body?.contains(node) ?? false;
+      const inBody = body ? composedContains(body, node) : false;
       if (inBody && parent && !READ_ONLY_PARENTS.has(parent.tagName) && !layout.isRendered(node)) {
         copy.remove();
       } else {
@@ -51,6 +61,13 @@ export function readPageText(doc: Document, layout: TextLayout): TextMap & { tit
   const builder = new TextMapBuilder();
   walkText(doc.body ?? doc.documentElement, builder, { layout });
   return { ...builder.build(), title: doc.title };
+}
+
+/** A copy of the document with its shadow trees in place, for Readability. */
+function flattenedDocument(doc: Document): Document {
+  const copy = doc.cloneNode(false) as Document;
+  for (const child of Array.from(doc.childNodes)) copy.appendChild(flattenedClone(child));
+  return copy;
 }
 
 /** The article's text, each of its text nodes traced to the live characters it came from. */

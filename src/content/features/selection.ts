@@ -13,7 +13,9 @@ function isTextField(el: Element | null): el is HTMLInputElement | HTMLTextAreaE
 /** The user's current selection: in a text field, in an editable region, or on the page. */
 export function readSelection(doc: Document = document): Selection {
   const base = { url: doc.location.href, title: doc.title };
-  const active = doc.activeElement;
+  // The focused element itself, inside the web components that hold it.
+  let active = doc.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   if (isTextField(active)) {
     const start = active.selectionStart ?? 0;
     const end = active.selectionEnd ?? 0;

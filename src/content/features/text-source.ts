@@ -4,7 +4,8 @@ import type { TextMap } from '../../shared/text/text-map.ts';
 import { readPageText } from './page-text.ts';
 import { readSelection } from './selection.ts';
 import type { TextLayout } from './text-layout.ts';
-import { walkText } from './text-walk.ts';
+import { composedParent, shadowRootsUnder } from './composed-tree.ts';
+import { walkText, type TextBounds } from './text-walk.ts';
 
 export interface ReadText {
   map: TextMap;
@@ -15,17 +16,49 @@ export interface ReadText {
 /**
  * The text of the selection's ranges as a reader sees it, mapped to the page. A selection inside
  * one text node (the most common kind) has that node as its common ancestor; a selection may have
- * several ranges (Firefox, table cells), each read in turn.
+ * several ranges (Firefox, table cells), each read in turn. Inside shadow trees (web components)
+ * the selection's real ends are asked for with `getComposedRanges`, where the browser has it.
  */
-export function readSelectionText(selection: Selection, layout: TextLayout): TextMap {
+export function readSelectionText(
+  selection: Selection,
+  layout: TextLayout,
+  doc: Document = document,
+): TextMap {
   const builder = new TextMapBuilder();
-  for (let i = 0; i < selection.rangeCount; i++) {
-    const range = selection.getRangeAt(i);
-    if (range.collapsed) continue;
+  for (const bounds of selectionBounds(selection, doc)) {
     builder.boundary('paragraph');
-    walkText(range.commonAncestorContainer, builder, { layout, range });
+    walkText(commonAncestor(bounds.startContainer, bounds.endContainer), builder, {
+      layout,
+      range: bounds,
+    });
   }
   return builder.build();
+}
+
+function selectionBounds(selection: Selection, doc: Document): TextBounds[] {
+  // Older browsers lack it: their ranges below still cover the light tree.
+  const roots = 'getComposedRanges' in selection ? shadowRootsUnder(doc) : [];
+  if (roots.length > 0) {
+    try {
+      return selection.getComposedRanges({ shadowRoots: roots }).filter((r) => !r.collapsed);
+    } catch {
+      // An older form of the call (roots as arguments): the document's own ranges below.
+    }
+  }
+  const ranges: TextBounds[] = [];
+  for (let i = 0; i < selection.rangeCount; i++) {
+    const range = selection.getRangeAt(i);
+    if (!range.collapsed) ranges.push(range);
+  }
+  return ranges;
+}
+
+/** The nearest node both ends are shown inside (across shadow trees). */
+function commonAncestor(a: Node, b: Node): Node {
+  const above = new Set<Node>();
+  for (let at: Node | null = a; at; at = composedParent(at)) above.add(at);
+  for (let at: Node | null = b; at; at = composedParent(at)) if (above.has(at)) return at;
+  return a.ownerDocument ?? a;
 }
 
 /** The text a check is about: the selection (with its DOM map when on the page) or the page. */
@@ -40,5 +73,5 @@ export function readText(
   if (selected.source === 'input' || !selection || selected.text === '') {
     return { map: { text: selected.text, segments: [] }, mappable: false };
   }
-  return { map: readSelectionText(selection, layout), mappable: true };
+  return { map: readSelectionText(selection, layout, doc), mappable: true };
 }

@@ -1,4 +1,5 @@
 import type { SourceRun, TextMapBuilder, WhiteSpace } from '../../shared/text/text-map-builder.ts';
+import { composedChildren, composedContains } from './composed-tree.ts';
 import { SKIPPED_TAGS, type TextLayout } from './text-layout.ts';
 
 /** A text node's characters as the builder takes them. */
@@ -8,10 +9,21 @@ export interface NodeText {
   whiteSpace: WhiteSpace;
 }
 
+/**
+ * Where a selection starts and ends: a live Range, or a StaticRange whose ends may be in
+ * different shadow trees (`Selection.getComposedRanges`).
+ */
+export interface TextBounds {
+  startContainer: Node;
+  startOffset: number;
+  endContainer: Node;
+  endOffset: number;
+}
+
 export interface WalkOptions {
   layout: TextLayout;
-  /** Only what lies inside this range (a selection), cut at its ends. */
-  range?: Range | undefined;
+  /** Only what lies inside these bounds (a selection), cut at its ends. */
+  range?: TextBounds | undefined;
   /** Where a node's characters live on the page; by default, the node itself. */
   textOf?: ((node: Text) => NodeText) | undefined;
 }
@@ -28,17 +40,52 @@ export function ownText(node: Text, layout: TextLayout): NodeText {
   };
 }
 
-/** Feeds the text under `root` (the root itself when it is a text node) to the builder, in order. */
+/**
+ * One end of the bounds as the walk meets it: inside a text node at an offset, before a node
+ * (an element container's child), or when a node's children are done (offset at the end).
+ */
+interface Edge {
+  text?: Text;
+  offset: number;
+  before?: Node;
+  after?: Node;
+  /** The node the end lies in or at, to notice it inside a subtree that is skipped. */
+  node: Node;
+}
+
+function edgeOf(container: Node, offset: number): Edge {
+  if (container.nodeType === TEXT_NODE) return { text: container as Text, offset, node: container };
+  const child = container.childNodes[offset];
+  // A shadow root's children are walked under its host.
+  const owner = container instanceof ShadowRoot ? container.host : container;
+  return child ? { before: child, offset, node: child } : { after: owner, offset, node: owner };
+}
+
+/**
+ * Feeds the text under `root` (the root itself when it is a text node) to the builder in the
+ * order it is shown, shadow trees included. With `range`, only what lies between its ends.
+ */
 export function walkText(root: Node, builder: TextMapBuilder, options: WalkOptions): void {
   const { layout, range } = options;
   const textOf = options.textOf ?? ((node: Text) => ownText(node, layout));
+  const start = range ? edgeOf(range.startContainer, range.startOffset) : undefined;
+  const end = range ? edgeOf(range.endContainer, range.endOffset) : undefined;
+  let active = start === undefined;
+  let done = false;
 
   const visitText = (node: Text): void => {
-    if (range && !range.intersectsNode(node)) return;
-    if (!layout.isRendered(node)) return;
-    const from = range?.startContainer === node ? range.startOffset : 0;
-    const to = range?.endContainer === node ? range.endOffset : node.data.length;
-    if (to <= from) return;
+    let from = 0;
+    let to = node.data.length;
+    if (node === start?.text) {
+      active = true;
+      from = start.offset;
+    }
+    if (!active) return;
+    if (node === end?.text) {
+      to = end.offset;
+      done = true;
+    }
+    if (to <= from || !layout.isRendered(node)) return;
     const { source, runs, whiteSpace } = textOf(node);
     if (from === 0 && to === source.length) {
       builder.text(source, runs, whiteSpace);
@@ -59,39 +106,58 @@ export function walkText(root: Node, builder: TextMapBuilder, options: WalkOptio
     builder.text(source.slice(from, to), cut, whiteSpace);
   };
 
+  /** A subtree not walked (hidden, never read): an end inside it still counts as passed. */
+  const skip = (element: Element): void => {
+    if (start && !active && composedContains(element, start.node)) active = true;
+    if (end && composedContains(element, end.node)) done = true;
+  };
+
   /** Whether to go inside an element; its opening edge is given to the builder. */
   const enter = (element: Element): boolean => {
-    if (SKIPPED_TAGS.has(element.tagName)) return false;
-    if (range && !range.intersectsNode(element)) return false;
-    if (element.tagName === 'BR') {
-      builder.lineBreak();
+    if (SKIPPED_TAGS.has(element.tagName)) {
+      skip(element);
       return false;
     }
-    if (layout.isHidden(element)) return false;
-    builder.boundary(layout.breakOf(element));
-    if (element.firstChild) return true;
-    builder.boundary(layout.breakOf(element));
-    return false;
+    if (element.tagName === 'BR') {
+      if (active) builder.lineBreak();
+      return false;
+    }
+    // Before the selection starts nothing is read, so nothing need be hidden yet.
+    if (active && layout.isHidden(element)) {
+      skip(element);
+      return false;
+    }
+    if (active) builder.boundary(layout.breakOf(element));
+    return true;
   };
 
   if (root.nodeType === TEXT_NODE) {
     visitText(root as Text);
     return;
   }
-  let node: Node | null = root.firstChild;
-  while (node) {
-    if (node.nodeType === ELEMENT_NODE && enter(node as Element)) {
-      node = node.firstChild;
+  // Depth first, in shown order; an element is seen again on the way out to close it.
+  const stack: { node: Node; leaving: boolean }[] = [];
+  const pushChildren = (node: Node): void => {
+    const children = composedChildren(node);
+    for (let i = children.length - 1; i >= 0; i--)
+      stack.push({ node: children[i]!, leaving: false });
+  };
+  pushChildren(root);
+  while (stack.length > 0 && !done) {
+    const { node, leaving } = stack.pop()!;
+    if (leaving) {
+      if (active) builder.boundary(layout.breakOf(node as Element));
+      if (node === start?.after) active = true;
+      if (node === end?.after) done = true;
       continue;
     }
-    if (node.nodeType === TEXT_NODE) visitText(node as Text);
-    // Next in document order, closing the elements left on the way up.
-    while (node && node !== root && !node.nextSibling) {
-      node = node.parentNode;
-      if (node && node !== root && node.nodeType === ELEMENT_NODE) {
-        builder.boundary(layout.breakOf(node as Element));
-      }
+    if (node === start?.before) active = true;
+    if (node === end?.before) break;
+    if (node.nodeType === TEXT_NODE) {
+      visitText(node as Text);
+    } else if (node.nodeType === ELEMENT_NODE && enter(node as Element)) {
+      stack.push({ node, leaving: true });
+      pushChildren(node);
     }
-    node = node && node !== root ? node.nextSibling : null;
   }
 }

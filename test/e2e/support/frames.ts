@@ -15,14 +15,11 @@ export async function selectInFrame(page: Evaluator, path: string[], id: string)
   const answer = await page.evaluate(
     ({ chain, element }) =>
       new Promise<string>((resolve) => {
-        addEventListener(
-          'message',
-          function listener(event: MessageEvent<{ selected?: string }>) {
-            if (event.data?.selected !== element) return;
-            removeEventListener('message', listener);
-            resolve(event.data.selected);
-          },
-        );
+        addEventListener('message', function listener(event: MessageEvent<{ selected?: string }>) {
+          if (event.data?.selected !== element) return;
+          removeEventListener('message', listener);
+          resolve(event.data.selected);
+        });
         // Sent again until answered: a frame still loading has no listener yet.
         const send = (): void => {
           const first = document.getElementById(chain[0]!) as HTMLIFrameElement | null;
@@ -77,8 +74,9 @@ export async function paintedRangesIn(
         target: { tabId: tab, frameIds: [frame] },
         world: 'ISOLATED',
         func: () =>
-          (globalThis as Record<symbol, unknown>)[Symbol.for('authenticity-lens.highlight-token')] ??
-          null,
+          (globalThis as Record<symbol, unknown>)[
+            Symbol.for('authenticity-lens.highlight-token')
+          ] ?? null,
       });
       return typeof injection?.result === 'string' ? injection.result : null;
     },
@@ -94,7 +92,7 @@ export async function paintedRangesIn(
         func: (wanted: string) =>
           [...(CSS.highlights.get(wanted) ?? new Set<AbstractRange>())].map(String),
       });
-      return (injection?.result as string[] | undefined) ?? [];
+      return injection?.result ?? [];
     },
     { tab: tabId, frame: frameId, name: highlightName(token, kind) },
   );

@@ -6,7 +6,9 @@ addEventListener('message', (event) => {
   const { select, into = [] } = event.data ?? {};
   if (typeof select !== 'string') return;
   if (into.length > 0) {
-    document.getElementById(into[0]).contentWindow.postMessage({ select, into: into.slice(1) }, '*');
+    document
+      .getElementById(into[0])
+      .contentWindow.postMessage({ select, into: into.slice(1) }, '*');
     return;
   }
   const element = document.getElementById(select);

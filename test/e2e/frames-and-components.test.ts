@@ -3,9 +3,9 @@ import type { CheckGroup, PageImages, Selection } from '../../src/shared/message
 import type { FakeService } from '../fake-service/index.ts';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
 import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
-import { askExtension } from './support/ask-extension.ts';
 import { drawImage } from './support/draw-images.ts';
 import { frameIdOf, paintedRangesIn, selectInFrame } from './support/frames.ts';
+import { paintedRanges } from './support/highlight-ranges.ts';
 import { finishedImageCheck } from './support/image-check.ts';
 import { compareOverlay } from './support/mask-compare.ts';
 import { readOverlayCanvases } from './support/overlay-pixels.ts';
@@ -14,7 +14,8 @@ import type { PageServer } from './support/page-server.ts';
 /**
  * Text and images where people read and write them: inside frames of the same site and of other
  * sites (an LMS grader, an editor's frames, a mail viewer's nested frames, an embed), a visible
- * page marked aria-hidden behind a banner, and frames the extension may not read.
+ * page marked aria-hidden behind a banner, frames the extension may not read, and web
+ * components' shadow trees (a social feed).
  */
 describe.each(suiteBrowsers())('frames and editors, in %s', (name) => {
   let ext: CrossExtension;
@@ -295,6 +296,43 @@ describe.each(suiteBrowsers())('frames and editors, in %s', (name) => {
     expect(compared.painted).toBeGreaterThan(0);
     expect(compared.mismatches).toBe(0);
     expect(await readOverlayCanvases(ext.helper, tabId, [], 0)).toEqual([]);
+    await page.close();
+  });
+
+  it('reads web components’ shadow trees, open and closed, and paints inside them', async () => {
+    const { page, tabId } = await ext.openTab(pages.url('frames/feed.html'));
+    const popup = await openPopup(tabId);
+    await popup.click('[data-testid=check-page]');
+    await expect.poll(() => allDone(tabId)).toEqual(['done', 'done']);
+    const sent = await sentText(tabId);
+    // Slotted text, text rendered inside a shadow tree, and a closed component's text.
+    expect(sent).toContain('The coast path starts behind the harbour wall');
+    expect(sent).toContain("#ai In today's fast-paced world");
+    expect(sent).toContain('a kiosk sells tea in thick white mugs');
+    // Hidden inside a shadow tree: a decoy, neither sent nor charged.
+    expect(sent).not.toContain('Promoted: win a cruise');
+
+    const sheetsOfPost = (): Promise<number> =>
+      page.evaluate(
+        () => document.getElementById('p2')!.shadowRoot!.adoptedStyleSheets.length,
+        null,
+      );
+    await expect
+      .poll(async () => (await paintedRanges(ext.helper, tabId, page, 'ai')).join(' '))
+      .toContain("In today's fast-paced world");
+    // The post's shadow tree was given the highlight rules (its own styles stay as they were).
+    await expect.poll(sheetsOfPost).toBe(1);
+    await popup.click('[data-testid=clear-highlights]');
+    await expect.poll(sheetsOfPost).toBe(0);
+
+    // A selection inside a shadow tree is read where it is.
+    await page.evaluate(() => {
+      const text = document.getElementById('p2')!.shadowRoot!.getElementById('text')!.firstChild!;
+      getSelection()!.setBaseAndExtent(text, 0, text, (text as Text).length);
+    }, null);
+    const selection = await ext.ask<Selection>('selection/get', { tabId });
+    expect(selection.ok && selection.value.text).toMatch(/^#ai In today's .* along the shore\.$/);
+    await popup.close();
     await page.close();
   });
 });
