@@ -38,6 +38,7 @@ const SEPARATE: SeparateEntries = {
   worker: 'src/background/service-worker.ts',
   content: 'src/content/content-script.ts',
   options: 'src/options/index.html',
+  offscreen: 'src/offscreen/offscreen.html',
 };
 
 export default defineConfig(({ mode }) => {
@@ -71,8 +72,12 @@ export default defineConfig(({ mode }) => {
       outDir,
       emptyOutDir: true,
       // crxjs finds the side panel's page in Chromium's manifest; Firefox's sidebar it does not.
+      // The hidden page that reads PDFs is opened by the worker, named in no manifest.
       rolldownOptions: {
-        ...(firefox ? { input: { panel: 'src/popup/panel.html' } } : {}),
+        input: {
+          offscreen: 'src/offscreen/offscreen.html',
+          ...(firefox ? { panel: 'src/popup/panel.html' } : {}),
+        },
         output: { codeSplitting: popupChunks(SEPARATE) },
       },
       target: firefox ? 'firefox140' : 'chrome123',

@@ -31,7 +31,9 @@ export function firefoxManifest<M extends ChromiumManifest>(chromium: M) {
     background: { scripts: [background.service_worker], type: 'module' as const },
     // Chromium's side panel is Firefox's sidebar, which needs no permission. Closed until the
     // user opens it (Firefox would open it at install otherwise).
-    permissions: permissions.filter((permission) => permission !== 'sidePanel'),
+    // Chromium's own: Firefox docks pages with its sidebar, and its background page hosts the
+    // hidden page that Chromium opens as an offscreen document.
+    permissions: permissions.filter((p) => p !== 'sidePanel' && p !== 'offscreen'),
     sidebar_action: {
       default_panel: side_panel.default_path,
       default_title: chromium.action.default_title,

@@ -13,7 +13,12 @@ interface MenuAction {
   contexts: ['selection'] | ['page'];
   source: TextSource;
   kinds: TextCheckKind[];
+  /** Shown only on documents at these addresses. */
+  documentUrlPatterns?: string[];
 }
+
+/** PDFs the browser shows in its own viewer, by address. */
+const PDF_ADDRESSES = ['*://*/*.pdf', '*://*/*.pdf?*', '*://*/*.PDF', 'file:///*.pdf'];
 
 /** An item with its own action on the tab, rather than a text check. */
 interface RunAction {
@@ -48,6 +53,14 @@ const MENU: Record<string, MenuAction | RunAction> = {
     contexts: ['page'],
     source: 'page',
     kinds: ['ai-text'],
+  },
+  // The PDF's own text, read from the file (the viewer's page has none of its own).
+  'check-pdf-ai': {
+    title: 'Check this PDF for AI writing',
+    contexts: ['page'],
+    source: 'page',
+    kinds: ['ai-text'],
+    documentUrlPatterns: PDF_ADDRESSES,
   },
   'check-image': {
     title: 'Check image for AI generation',
@@ -94,6 +107,9 @@ export async function createContextMenus(): Promise<void> {
       parentId: PARENT,
       title: titleOf(action, sandbox),
       contexts: action.contexts,
+      ...('documentUrlPatterns' in action && action.documentUrlPatterns
+        ? { documentUrlPatterns: action.documentUrlPatterns }
+        : {}),
     });
   }
 }

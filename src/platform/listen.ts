@@ -8,6 +8,11 @@ import { EnvelopeSchema } from '../shared/messages/envelope.ts';
 
 export interface ListenOptions {
   checkSender: boolean;
+  /**
+   * Leave messages of other types to other listeners (a page of ours that answers a few types
+   * of its own, beside the worker that answers the rest).
+   */
+  ownTypesOnly?: boolean;
   /** Told of every failed answer (refused sender, bad request, handler failure), for the log. */
   onFailure?: (type: string, error: AppError) => void;
 }
@@ -27,6 +32,7 @@ export function listen<P extends Protocol>(
   ): Promise<unknown> | undefined => {
     // Returning undefined (not a promise) leaves messages that are not ours to other listeners.
     if (!v.is(EnvelopeSchema, message)) return undefined;
+    if (options.ownTypesOnly && !Object.hasOwn(registry.protocol, message.type)) return undefined;
     const info = { id: sender.id, url: sender.url, tabId: sender.tab?.id };
     return dispatch(registry, message, info, self, options).then((result) => {
       if (result && !result.ok) options.onFailure?.(message.type, result.error);

@@ -108,6 +108,7 @@ export function App({
           <TextCheckActions
             tabId={targetTabId}
             selection={hasSelection && selection.ok ? selection.value.text : ''}
+            pdf={selection.ok && selection.value.pdf === true}
             onStarted={checks.show}
             onError={checks.showError}
           />

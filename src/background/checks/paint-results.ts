@@ -94,15 +94,15 @@ async function keepReports(painted: Painted[], reply: HighlightReply | undefined
 }
 
 /**
- * A selection read from a form field, or taken from the browser's menu (a PDF), has no map to
- * the page (its text checks carry no textId): its spans cannot be painted, which the popup says
+ * A selection read from a form field, or a PDF's text (its selection from the browser's menu, or
+ * the file read whole), has no map to the page (its text checks carry no textId): its spans cannot be painted, which the popup says
  * rather than leaving the page blank.
  */
 async function reportUnmappable(checks: CheckRecord[]): Promise<void> {
   const painted: Painted[] = [];
   for (const check of checks.filter(isTextCheck)) {
-    const result =
-      check.source.origin === 'selection' && !check.source.textId && readTextResult(check);
+    const known = check.source.origin === 'selection' || check.source.unpainted !== undefined;
+    const result = known && !check.source.textId && readTextResult(check);
     if (result) painted.push({ check, spans: highlightSpans([result]) });
   }
   const first = painted[0];

@@ -22,6 +22,8 @@ import { askTab } from '../tab-messaging.ts';
 import { cacheKey } from '../history/cache-key.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { textFrame } from '../frames/text-frame.ts';
+import { pdfShownIn } from '../pdf/pdf-tab.ts';
+import { readPdfAt } from '../pdf/read-pdf.ts';
 import { storeGroup } from './store-group.ts';
 
 export interface TextCheckRequest {
@@ -58,6 +60,8 @@ interface ReadFromTab extends ReadTextReply {
   frameId: number;
   /** Why it has no map to the page, when known at reading. */
   unpainted?: UnpaintedReason | undefined;
+  /** A PDF's page starts in the text. */
+  pdfPageStarts?: number[] | undefined;
 }
 
 /**
@@ -66,8 +70,29 @@ interface ReadFromTab extends ReadTextReply {
  * in a document no script may read (a PDF) is taken as the menu gave it.
  */
 async function readFromTab(request: TextCheckRequest): Promise<Result<ReadFromTab>> {
-  const { frame, survey } = await textFrame(request.tabId, request.source, request.clicked);
+  // "This page" on a PDF: the PDF's own text, read page by page (known by its address before
+  // any frame is asked, or by the document's type once asked).
+  const page = request.source === 'page';
+  const byAddress = page ? await pdfShownIn(request.tabId, undefined) : undefined;
+  const { frame, survey } = byAddress
+    ? { frame: { tabId: request.tabId }, survey: undefined }
+    : await textFrame(request.tabId, request.source, request.clicked);
   const frameId = frame.frameId ?? 0;
+  const pdf = byAddress ?? (page ? await pdfShownIn(request.tabId, survey) : undefined);
+  if (pdf) {
+    const read = await readPdfAt(pdf.url);
+    if (!read.ok) return read;
+    return ok({
+      textId: '',
+      text: read.value.text,
+      mappable: false,
+      url: pdf.url,
+      title: pdf.title,
+      frameId: 0,
+      unpainted: 'pdf',
+      pdfPageStarts: read.value.pageStarts,
+    });
+  }
   const read = await askTab(frame, 'content/read-text', { source: request.source });
   const pageUrl = request.pageUrl ?? survey?.frames.find((f) => f.frameId === 0)?.probe.url;
   const menuText = request.source === 'selection' ? request.menuText?.trim() : undefined;
@@ -147,6 +172,7 @@ function newTextCheck(
     ...(read.frameId !== 0 ? { frameId: read.frameId } : {}),
     ...(read.mappable ? { textId: read.textId } : {}),
     ...(read.unpainted ? { unpainted: read.unpainted } : {}),
+    ...(read.pdfPageStarts ? { pdfPageStarts: read.pdfPageStarts } : {}),
   };
   return createRecord(kind, read.text, source, request.rerun === true);
 }

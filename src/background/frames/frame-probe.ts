@@ -30,6 +30,7 @@ export function probeFrame(measureText: boolean): unknown {
   }
   return {
     url: location.href.slice(0, 8192),
+    contentType: doc.contentType.slice(0, 200),
     selected,
     focused: doc.hasFocus() && !inFrame,
     frames: window.frames.length,

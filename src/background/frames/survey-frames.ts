@@ -25,6 +25,8 @@ export async function surveyFrames(
       target: { tabId, allFrames: true },
       func: probeFrame,
       args: [measureText],
+      // Not after the page has loaded: a slow page (or the PDF viewer) would hold the popup.
+      injectImmediately: true,
     });
   } catch (error) {
     log.info('frames', 'The tab could not be surveyed', error);

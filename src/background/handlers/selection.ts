@@ -1,6 +1,8 @@
 import { ok } from '../../core/errors.ts';
 import { nothingToRead } from '../../shared/frames/nothing-to-read.ts';
 import { textFrame } from '../frames/text-frame.ts';
+import { pdfSelection } from '../pdf/pdf-selection.ts';
+import { pdfShownIn } from '../pdf/pdf-tab.ts';
 import { askTab } from '../tab-messaging.ts';
 import { registry } from '../router.ts';
 import { resolveTabId } from '../tabs.ts';
@@ -12,7 +14,13 @@ import { resolveTabId } from '../tabs.ts';
 registry.register('selection/get', async ({ tabId }) => {
   const tab = await resolveTabId(tabId);
   if (!tab.ok) return tab;
+  // The browser's PDF viewer keeps its selection to itself: say what works there. Known by
+  // its address before any frame is asked, or by the document's type once asked.
+  const byAddress = await pdfShownIn(tab.value, undefined);
+  if (byAddress) return ok(pdfSelection(byAddress));
   const { frame, survey } = await textFrame(tab.value, 'selection');
+  const byType = await pdfShownIn(tab.value, survey);
+  if (byType) return ok(pdfSelection(byType));
   const read = await askTab(frame, 'content/get-selection', {});
   if (!read.ok) return read;
   const selection = { ...read.value, ...(frame.frameId ? { frameId: frame.frameId } : {}) };

@@ -4,6 +4,7 @@ import { readAiShare } from '../../shared/checks/ai-verdict.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { aiSections } from '../../shared/checks/text-results.ts';
 import { countWords } from '../../shared/text/merge-ai-results.ts';
+import { describePages, pagesOf } from '../../shared/pdf/pdf-layout.ts';
 import { AiShareBar } from './ai-share-bar.tsx';
 import { MarkedText, MarkKey } from './marked-text.tsx';
 import { ResultMeta } from './result-meta.tsx';
@@ -25,6 +26,7 @@ export function AiResultView({
   const sections = aiSections(result);
   const aiCount = sections.filter((s) => s.ai).length;
   const reading = readAiShare(result.summary.ai, countWords(check.input));
+  const pageStarts = check.source.pdfPageStarts;
   return (
     <div class="ai-result">
       <AiShareBar ai={result.summary.ai} />
@@ -40,6 +42,15 @@ export function AiResultView({
       <p class="muted" data-testid="section-count">
         {aiCount} of {sections.length} section{sections.length === 1 ? '' : 's'} AI-written
       </p>
+      {pageStarts && aiCount > 0 && (
+        <p data-testid="ai-pages">
+          In the PDF: on{' '}
+          {describePages(
+            sections.filter((s) => s.ai).flatMap((s) => pagesOf(pageStarts, s.start, s.length)),
+          )}
+          .
+        </p>
+      )}
       <MarkedText
         label="with AI-written sections marked"
         text={check.input}

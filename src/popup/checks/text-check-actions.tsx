@@ -11,12 +11,20 @@ interface Props {
   tabId: number | undefined;
   /** The selection as a check would send it ('' when there is none). */
   selection: string;
+  /** The tab shows a PDF: "the page" is the PDF's text. */
+  pdf?: boolean | undefined;
   onStarted: (group: CheckGroup) => void;
   onError: (error: AppError) => void;
 }
 
 /** Buttons that check the selection or the whole page, for AI writing, moderation or both. */
-export function TextCheckActions({ tabId, selection, onStarted, onError }: Props): JSX.Element {
+export function TextCheckActions({
+  tabId,
+  selection,
+  pdf = false,
+  onStarted,
+  onError,
+}: Props): JSX.Element {
   const [ai, setAi] = useState(true);
   const [moderation, setModeration] = useState(true);
   const [busy, setBusy] = useState(false);
@@ -85,7 +93,7 @@ export function TextCheckActions({ tabId, selection, onStarted, onError }: Props
           disabled={busy || kinds.length === 0}
           onClick={() => void start('page')}
         >
-          Check whole page
+          {pdf ? 'Check this PDF' : 'Check whole page'}
         </button>
       </div>
       {refusals.length > 0 && (

@@ -49,6 +49,8 @@ export const CheckSourceSchema = v.object({
   textId: v.optional(v.string()),
   /** Why a text has no map to the page, when that was known as it was read (a PDF's). */
   unpainted: v.optional(v.picklist(UNPAINTED_REASONS)),
+  /** A PDF's text: where each of its pages starts in the text (page 1 at 0). */
+  pdfPageStarts: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(0)))),
 });
 export type CheckSource = v.InferOutput<typeof CheckSourceSchema>;
 

@@ -9,6 +9,8 @@ const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
  */
 export const FrameProbeSchema = v.object({
   url: v.pipe(v.string(), v.maxLength(8192)),
+  /** The document's type: `application/pdf` for a PDF shown by the browser's viewer. */
+  contentType: v.optional(v.pipe(v.string(), v.maxLength(200))),
   /** Characters selected: the document's selection, or the focused text field's. */
   selected: Count,
   /** The user is in this document (it has the focus and it is not on a frame inside it). */

@@ -17,6 +17,8 @@ export const SelectionSchema = v.object({
    * other sites it may not read, or an app that draws its text itself (see nothingToRead).
    */
   unreadable: v.optional(AppErrorSchema),
+  /** The tab shows a PDF in the browser's viewer (its text is read from the file). */
+  pdf: v.optional(v.literal(true)),
 });
 export type Selection = v.InferOutput<typeof SelectionSchema>;
 

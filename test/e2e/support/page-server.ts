@@ -14,6 +14,7 @@ const TYPES: Record<string, string> = {
   '.heic': 'image/heic',
   '.ico': 'image/x-icon',
   '.js': 'text/javascript; charset=utf-8',
+  '.pdf': 'application/pdf',
 };
 
 export interface PageServer {

@@ -26,6 +26,9 @@ describe('the Firefox manifest', () => {
 
   it('asks for no side panel permission, which Firefox does not know, and keeps the others', () => {
     expect(manifest.permissions).toContain('sidePanel');
-    expect(firefox.permissions).toEqual(manifest.permissions.filter((p) => p !== 'sidePanel'));
+    expect(manifest.permissions).toContain('offscreen');
+    expect(firefox.permissions).toEqual(
+      manifest.permissions.filter((p) => p !== 'sidePanel' && p !== 'offscreen'),
+    );
   });
 });

@@ -80,9 +80,20 @@ describe('the store build', () => {
       for (const other of scripts) if (code.includes(other.slice('assets/'.length))) visit(other);
     };
     visit(manifest.background.service_worker);
-    for (const page of ['src/popup/index.html', 'src/popup/panel.html', 'src/options/index.html']) {
+    // The hidden page that reads PDFs is opened by the worker, by its path.
+    const offscreen = 'src/offscreen/offscreen.html';
+    for (const page of [
+      'src/popup/index.html',
+      'src/popup/panel.html',
+      'src/options/index.html',
+      offscreen,
+    ]) {
       htmlScripts(dist, page).forEach(visit);
     }
+    const opensIt = [...reached].some((file) =>
+      readFileSync(join(dist, file), 'utf8').includes(offscreen),
+    );
+    expect(opensIt).toBe(true);
     expect(scripts.filter((file) => !reached.has(file))).toEqual([]);
   });
 

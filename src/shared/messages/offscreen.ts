@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { defineProtocol } from './define.ts';
+
+/** Bytes of a PDF read at once: larger files are refused before they are fetched whole. */
+export const MAX_PDF_BYTES = 40 * 1024 * 1024;
+
+export const PdfTextSchema = v.object({
+  text: v.string(),
+  pageStarts: v.array(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  pages: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+/**
+ * Messages the worker sends to its offscreen document (Chromium), where pdf.js can run: the
+ * service worker may neither start a web worker nor load code on demand.
+ */
+export const offscreenProtocol = defineProtocol({
+  'offscreen/read-pdf': {
+    request: v.object({
+      base64: v.pipe(v.string(), v.maxLength(Math.ceil((MAX_PDF_BYTES * 4) / 3) + 4)),
+    }),
+    response: PdfTextSchema,
+    from: ['extension-page'],
+  },
+});
+export type OffscreenProtocol = typeof offscreenProtocol;

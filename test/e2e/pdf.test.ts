@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CheckGroup, Selection } from '../../src/shared/messages/index.ts';
+import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
+import { suiteBrowsers } from './browsers/driver.ts';
+import { aiSections } from '../../src/shared/checks/text-results.ts';
+import { describePages, pagesOf } from '../../src/shared/pdf/pdf-layout.ts';
+
+/**
+ * PDFs opened in the browser's own viewer (Chromium's, Firefox's pdf.js): "Check this PDF" reads
+ * the file's text page by page with pdf.js in a hidden page of ours, names the pages holding AI
+ * sections, and says why a scanned or password-protected PDF cannot be read. The files were made
+ * by Chromium's print to PDF (essay.pdf: three pages, the second AI-written; scan.pdf: a picture
+ * of text) and qpdf (locked.pdf: essay.pdf under a password).
+ */
+describe.each(suiteBrowsers())('PDFs in the browser’s viewer, in %s', (name) => {
+  let ext: CrossExtension;
+
+  beforeAll(async () => {
+    ext = await startCrossExtension(name);
+  });
+
+  afterAll(() => ext?.close());
+
+  /**
+   * A tab showing the PDF at `path`, opened by the extension's own page: Firefox's viewer is a
+   * page of the browser's that the test driver cannot script. Ready for us once the tab has the
+   * PDF's address (the file is read from there; a viewer asking for a password stays loading).
+   */
+  const openPdf = async (path: string): Promise<number> => {
+    const url = ext.pages.url(path);
+    const tabId = await ext.helper.evaluate(
+      async (address) => (await chrome.tabs.create({ url: address, active: true })).id ?? -1,
+      url,
+    );
+    await expect
+      .poll(() => ext.helper.evaluate(async (id) => (await chrome.tabs.get(id)).url, tabId))
+      .toBe(url);
+    return tabId;
+  };
+
+  const latest = async (tabId: number): Promise<CheckGroup['checks']> => {
+    const reply = await ext.ask<CheckGroup>('checks/latest', { tabId });
+    return reply.ok ? reply.value.checks : [];
+  };
+
+  beforeEach(() => ext.service.control.clearLogs());
+
+  it('checks a whole PDF, page by page, and names the pages with AI sections', async () => {
+    const tabId = await openPdf('pdf/essay.pdf');
+    const selection = await ext.ask<Selection>('selection/get', { tabId });
+    expect(selection.ok && selection.value).toMatchObject({ pdf: true, text: '' });
+
+    const popup = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+    expect(await popup.text('[data-testid=check-page]')).toBe('Check this PDF');
+    expect(await popup.text('[data-testid=selection-unreadable]')).toMatch(
+      /^This is a PDF\. Its viewer keeps the selection to itself/,
+    );
+    await popup.click('[data-testid=check-page]');
+    await expect
+      .poll(async () => (await latest(tabId)).map((c) => c.status))
+      .toEqual(['done', 'done']);
+    const [check] = await latest(tabId);
+    expect(check?.input).toMatch(/^How the sea takes back the land\n\nThe coast path starts/);
+    // Lines of a paragraph are joined; pages and paragraphs are apart.
+    expect(check?.input).toContain(
+      'along the cliff edge where the gorse grows thick and yellow in spring.\n\nMy grandmother',
+    );
+    expect(check?.input).toContain("Why it matters\n\n#ai In today's fast-paced world");
+    expect(check?.source.pdfPageStarts).toHaveLength(3);
+    expect(check?.source.unpainted).toBe('pdf');
+    // The AI sections (the local service's, one of them forced on page 2) named by their pages.
+    const result = check?.kind === 'ai-text' ? check.result : undefined;
+    const aiPages = aiSections(result!)
+      .filter((s) => s.ai)
+      .flatMap((s) => pagesOf(check!.source.pdfPageStarts!, s.start, s.length));
+    expect(aiPages).toContain(2);
+    await popup.waitFor('[data-testid=ai-pages]');
+    expect(await popup.text('[data-testid=ai-pages]')).toBe(
+      `In the PDF: on ${describePages(aiPages)}.`,
+    );
+    expect(await popup.text('[data-testid=paint-note]')).toContain(
+      "the browser's PDF viewer does not let extensions mark its text",
+    );
+    await popup.close();
+  });
+
+  it('says a scanned PDF has no text and a locked one needs its password, spending nothing', async () => {
+    for (const [file, words] of [
+      ['pdf/scan.pdf', /^This PDF has no text to read: its pages are pictures/],
+      ['pdf/locked.pdf', /^This PDF is protected by a password/],
+    ] as const) {
+      const tabId = await openPdf(file);
+      const started = await ext.ask<CheckGroup>('checks/start-text', {
+        tabId,
+        source: 'page',
+        kinds: ['ai-text'],
+      });
+      expect(started.ok).toBe(false);
+      expect(started.ok ? '' : started.error.message).toMatch(words);
+    }
+    expect(
+      ext.service.control.requests.filter((r) => r.path.includes('/writer-detector/')),
+    ).toEqual([]);
+  });
+});

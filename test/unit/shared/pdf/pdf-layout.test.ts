@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describePages,
+  joinPages,
+  pagesOf,
+  pageText,
+  type PdfTextPiece,
+} from '../../../../src/shared/pdf/pdf-layout.ts';
+
+/** A line of text at height `y` (points, growing upwards) in a font `size` points tall. */
+const line = (str: string, y: number, size = 12): PdfTextPiece[] => [
+  { str, hasEOL: false, transform: [size, 0, 0, size, 72, y], height: size },
+  // pdf.js ends a line with an empty piece at the next line's position.
+  { str: '', hasEOL: true, transform: [size, 0, 0, size, 72, y - size * 1.2], height: 0 },
+];
+
+describe('pageText', () => {
+  it('joins the lines of a paragraph and keeps paragraphs and headings apart', () => {
+    const pieces = [
+      ...line('How the sea takes back the land', 700, 18),
+      ...line('The coast path starts behind the', 672),
+      ...line('harbour wall, where the boats lean.', 658),
+      // A gap of two lines: a new paragraph.
+      ...line('My grandmother remembers a field.', 630),
+    ];
+    expect(pageText(pieces)).toBe(
+      'How the sea takes back the land\n\n' +
+        'The coast path starts behind the harbour wall, where the boats lean.\n\n' +
+        'My grandmother remembers a field.',
+    );
+  });
+
+  it('joins a word broken at a line end without a space, and collapses white space', () => {
+    const pieces = [...line('a well-', 500), ...line('known   path', 486)];
+    expect(pageText(pieces)).toBe('a well-known path');
+  });
+
+  it('reads a page with no text as empty', () => {
+    expect(pageText([])).toBe('');
+    expect(pageText(line('   ', 500))).toBe('');
+  });
+});
+
+describe('pages', () => {
+  const { text, pageStarts } = joinPages(['Page one.', '', 'Page three, longer.']);
+
+  it('joins pages apart by a blank line, with where each starts', () => {
+    expect(text).toBe('Page one.\n\nPage three, longer.');
+    expect(pageStarts).toEqual([0, 11, 11]);
+  });
+
+  it('names the pages a stretch lies on', () => {
+    expect(pagesOf(pageStarts, 0, 5)).toEqual([1]);
+    expect(pagesOf(pageStarts, 11, 6)).toEqual([3]);
+    expect(pagesOf([0, 100, 200], 90, 20)).toEqual([1, 2]);
+  });
+
+  it('says pages the way people do', () => {
+    expect(describePages([2])).toBe('page 2');
+    expect(describePages([5, 2])).toBe('pages 2 and 5');
+    expect(describePages([1, 2, 3, 3])).toBe('pages 1–3');
+    expect(describePages([1, 3, 6])).toBe('pages 1, 3 and 6');
+    expect(describePages([])).toBe('');
+  });
+});
