@@ -68,6 +68,8 @@ describe.each(suiteBrowsers())('PDFs in the browser’s viewer, in %s', (name) =
     expect(check?.input).toContain("Why it matters\n\n#ai In today's fast-paced world");
     expect(check?.source.pdfPageStarts).toHaveLength(3);
     expect(check?.source.unpainted).toBe('pdf');
+    // Named in history by the title the PDF carries.
+    expect(check?.source.title).toBe('How the sea takes back the land');
     // The AI sections (the local service's, one of them forced on page 2) named by their pages.
     const result = check?.kind === 'ai-text' ? check.result : undefined;
     const aiPages = aiSections(result!)

@@ -10,6 +10,7 @@ import { finishedCheck } from './support/image-check.ts';
 import { looker, type Looker } from './support/look-at.ts';
 import { readOverlayCanvases } from './support/overlay-pixels.ts';
 import { selectElement } from './support/select-element.ts';
+import { selectInFrame } from './support/frames.ts';
 import { sidePanelIsOpen } from './support/side-panel.ts';
 import { JOURNEY_SCAN_SETTINGS } from './support/url-scan-journey.ts';
 
@@ -240,6 +241,63 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
         await held.close();
         await costFirst(true);
       }
+    });
+
+    it('a selection inside a frame, a frame it may not read, a PDF, and marks in web components', async () => {
+      const other = ext.pages.origin.replace('127.0.0.1', 'localhost');
+      const grader = (submission: string): string =>
+        ext.pages.url(`frames/grader.html?submission=${encodeURIComponent(submission)}`);
+      const inFrame = await ext.openTab(grader(`${other}/frames/submission.html`));
+      await selectInFrame(inFrame.page, ['submission'], 'long');
+      const popup = await popupFor(inFrame.tabId);
+      await popup.waitFor('[data-testid=selection-text]');
+      expect(await look(popup, 'popup-selection-in-frame')).toEqual([]);
+      await popup.close();
+      await inFrame.page.close();
+
+      const closedSite = await ext.startPageServer({}, '::1');
+      const closed = await ext.openTab(grader(closedSite.url('frames/submission.html')));
+      await selectInFrame(closed.page, ['submission'], 'long');
+      const refused = await popupFor(closed.tabId);
+      await refused.waitFor('[data-testid=allow-frame-site]');
+      expect(await look(refused, 'popup-frame-not-readable')).toEqual([]);
+      await refused.close();
+      await closed.page.close();
+
+      const pdfUrl = ext.pages.url('pdf/essay.pdf');
+      const pdfTab = await ext.helper.evaluate(
+        async (url) => (await chrome.tabs.create({ url, active: true })).id ?? -1,
+        pdfUrl,
+      );
+      await expect
+        .poll(() => ext.helper.evaluate(async (id) => (await chrome.tabs.get(id)).url, pdfTab))
+        .toBe(pdfUrl);
+      const pdf = await popupFor(pdfTab);
+      await pdf.waitFor('[data-testid=selection-unreadable]');
+      expect(await look(pdf, 'popup-pdf')).toEqual([]);
+      await pdf.click('[data-testid=check-page]');
+      await pdf.waitFor('[data-kind=ai-text][data-status=done] [data-testid=ai-pages]');
+      await pdf.waitFor('[data-testid=paint-note]');
+      expect(await look(pdf, 'popup-pdf-results')).toEqual([]);
+      await pdf.close();
+
+      // Highlights inside shadow trees, as people see them (the page is not ours: no axe).
+      const feed = await ext.openTab(ext.pages.url('frames/feed.html'));
+      const checks = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${feed.tabId}`);
+      await checks.waitFor('[data-testid=check-page]');
+      await checks.click('[data-testid=check-page]');
+      await checks.waitFor('[data-testid=clear-highlights]');
+      await expect
+        .poll(() =>
+          feed.page.evaluate(
+            () => document.getElementById('p2')!.shadowRoot!.adoptedStyleSheets.length,
+            null,
+          ),
+        )
+        .toBe(1);
+      await checks.close();
+      await look(feed.page, 'page-shadow-highlights', { axe: false });
+      await feed.page.close();
     });
 
     it('a page of the browser itself, and no account saved yet', async () => {

@@ -87,7 +87,8 @@ async function readFromTab(request: TextCheckRequest): Promise<Result<ReadFromTa
       text: read.value.text,
       mappable: false,
       url: pdf.url,
-      title: pdf.title,
+      // A viewer's tab may be named by the file's address: the PDF's own title reads better.
+      title: read.value.title || pdf.title,
       frameId: 0,
       unpainted: 'pdf',
       pdfPageStarts: read.value.pageStarts,

@@ -15,12 +15,14 @@ const MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
  * The text of the PDF at `url`, page by page. It is fetched with the user's session (a PDF
  * behind a sign-in is read as they see it) and read by pdf.js in a hidden page of ours.
  */
-export function readPdfAt(url: string): Promise<Result<PdfText & { pages: number }>> {
+export function readPdfAt(
+  url: string,
+): Promise<Result<PdfText & { pages: number; title: string }>> {
   // One PDF at a time: the hidden page is one, and closed after each.
   return exclusive('pdf-reader', () => readNow(url));
 }
 
-async function readNow(url: string): Promise<Result<PdfText & { pages: number }>> {
+async function readNow(url: string): Promise<Result<PdfText & { pages: number; title: string }>> {
   const file = await fetchPdf(url);
   if (!file.ok) return file;
   try {

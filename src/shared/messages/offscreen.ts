@@ -8,6 +8,8 @@ export const PdfTextSchema = v.object({
   text: v.string(),
   pageStarts: v.array(v.pipe(v.number(), v.integer(), v.minValue(0))),
   pages: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** The title in the PDF's own metadata ('' when it has none). */
+  title: v.pipe(v.string(), v.maxLength(300)),
 });
 
 /**

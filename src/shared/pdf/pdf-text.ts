@@ -11,7 +11,9 @@ export const PDF_NO_TEXT_CODE = 'pdf-no-text';
  * The text of a PDF, page by page, read with pdf.js in an extension page (its parser runs in a
  * web worker of ours). No fonts are loaded and nothing is evaluated: only the text is wanted.
  */
-export async function readPdfText(bytes: Uint8Array): Promise<Result<PdfText & { pages: number }>> {
+export async function readPdfText(
+  bytes: Uint8Array,
+): Promise<Result<PdfText & { pages: number; title: string }>> {
   GlobalWorkerOptions.workerSrc = workerUrl;
   const task = getDocument({
     data: bytes,
@@ -42,7 +44,11 @@ export async function readPdfText(bytes: Uint8Array): Promise<Result<PdfText & {
         ),
       );
     }
-    return ok({ ...joined, pages: pdf.numPages });
+    // The title its author gave it, for history (a viewer's tab may show only the address).
+    const info = (await pdf.getMetadata().catch(() => undefined))?.info as
+      { Title?: unknown } | undefined;
+    const title = typeof info?.Title === 'string' ? info.Title.trim().slice(0, 300) : '';
+    return ok({ ...joined, pages: pdf.numPages, title });
   } catch (error) {
     return err(pdfError(error));
   } finally {
