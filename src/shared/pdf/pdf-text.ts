@@ -45,9 +45,9 @@ export async function readPdfText(
       );
     }
     // The title its author gave it, for history (a viewer's tab may show only the address).
-    const info = (await pdf.getMetadata().catch(() => undefined))?.info as
-      { Title?: unknown } | undefined;
-    const title = typeof info?.Title === 'string' ? info.Title.trim().slice(0, 300) : '';
+    const metadata = await pdf.getMetadata().catch(() => undefined);
+    const named: unknown = metadata ? Reflect.get(metadata.info, 'Title') : undefined;
+    const title = typeof named === 'string' ? named.trim().slice(0, 300) : '';
     return ok({ ...joined, pages: pdf.numPages, title });
   } catch (error) {
     return err(pdfError(error));

@@ -71,6 +71,11 @@ const forbidden: [file: string, code: string, rule: string][] = [
   ['src/relay/fixture.ts', "import 'node:fs';", 'import-x/no-nodejs-modules'],
   ['src/ui/fixture.ts', "import '../popup/app.tsx';", 'import-x/no-restricted-paths'],
   ['src/platform/fixture.ts', "import '../background/tabs.ts';", 'import-x/no-restricted-paths'],
+  [
+    'src/offscreen/fixture.ts',
+    "import '../background/secrets/secret-items.ts';",
+    'import-x/no-restricted-paths',
+  ],
 ];
 
 const allowed: [file: string, code: string][] = [
@@ -81,6 +86,10 @@ const allowed: [file: string, code: string][] = [
   ['src/relay/node/fixture.ts', "import 'node:fs';\nimport '../relay-app.ts';"],
   ['src/background/fixture.ts', "import '../content/content-script.ts?iife';"],
   ['src/popup/fixture.ts', "import '../ui/error-notice.tsx';\nimport '../platform/messaging.ts';"],
+  [
+    'src/offscreen/fixture.ts',
+    "import '../shared/pdf/pdf-text.ts';\nimport '../platform/listen.ts';",
+  ],
 ];
 
 describe('import boundaries', () => {
