@@ -67,7 +67,7 @@ export async function paintResults(checks: CheckRecord[]): Promise<Result<{ appl
   const spans = painted.flatMap((p) => p.spans);
   if (spans.length === 0) return ok({ applied: 0 });
   // Painted in the document it was read in: the top frame, or the frame holding it.
-  const frame = { tabId, frameId: first.source.frameId ?? 0 };
+  const frame = { tabId, frameId: first.source.frameId ?? 0, url: first.source.frameUrl };
   const token = await tokenFor(frame);
   if (token === undefined) {
     await keepReports(painted, undefined);

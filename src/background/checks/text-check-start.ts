@@ -170,7 +170,7 @@ function newTextCheck(
     url: read.url,
     title: read.title,
     tabId: request.tabId,
-    ...(read.frameId !== 0 ? { frameId: read.frameId } : {}),
+    ...(read.frameId !== 0 ? { frameId: read.frameId, frameUrl: read.url } : {}),
     ...(read.mappable ? { textId: read.textId } : {}),
     ...(read.unpainted ? { unpainted: read.unpainted } : {}),
     ...(read.pdfPageStarts ? { pdfPageStarts: read.pdfPageStarts } : {}),

@@ -70,7 +70,9 @@ registry.register('checks/rerun', async ({ ids, confirmCredits }) => {
   }
   return startImageCheck({
     tabId: first.source.tabId,
-    ...(first.source.frameId ? { frameId: first.source.frameId } : {}),
+    ...(first.source.frameId
+      ? { frameId: first.source.frameId, frameUrl: first.source.frameUrl }
+      : {}),
     src,
     pageUrl: first.source.url,
     pageTitle: first.source.title,

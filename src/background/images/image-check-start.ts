@@ -154,6 +154,7 @@ export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<
             origin: 'image',
             tabId: request.tabId,
             ...(request.frameId ? { frameId: request.frameId } : {}),
+            ...(request.frameId && request.frameUrl ? { frameUrl: request.frameUrl } : {}),
             ...(request.pageUrl ? { url: request.pageUrl } : {}),
             ...(request.pageTitle ? { title: request.pageTitle } : {}),
           },

@@ -2,6 +2,7 @@ import type { ImageCheck } from '../../shared/checks/check-record.ts';
 import { maskSizeOf, readImageResult } from '../../shared/checks/image-results.ts';
 import { ok, type Result } from '../../core/errors.ts';
 import { askTab } from '../tab-messaging.ts';
+import { keepOverlayOutcome } from './overlay-outcome.ts';
 
 /**
  * Draws a finished image check over the image on its tab: its heatmap when it has one (the
@@ -16,18 +17,22 @@ export async function paintImageMask(check: ImageCheck): Promise<Result<{ shown:
     naturalWidth: check.image.naturalWidth,
     naturalHeight: check.image.naturalHeight,
   };
+  const frame = { tabId, frameId: check.source.frameId ?? 0, url: check.source.frameUrl };
   const grid = check.heatmap?.phase === 'done' ? check.heatmap.grid : undefined;
-  if (grid)
-    return askTab({ tabId, frameId: check.source.frameId ?? 0 }, 'content/show-image-heatmap', {
-      ...natural,
-      ...grid,
-    });
   const size = maskSizeOf(check, result);
-  if (!result.result || !size) return ok({ shown: 0 });
-  return askTab({ tabId, frameId: check.source.frameId ?? 0 }, 'content/show-image-mask', {
-    ...natural,
-    ...size,
-    starts: [...result.result.starts],
-    lengths: [...result.result.lengths],
-  });
+  let drawn: Result<{ shown: number }>;
+  if (grid) {
+    drawn = await askTab(frame, 'content/show-image-heatmap', { ...natural, ...grid });
+  } else if (result.result && size) {
+    drawn = await askTab(frame, 'content/show-image-mask', {
+      ...natural,
+      ...size,
+      starts: [...result.result.starts],
+      lengths: [...result.result.lengths],
+    });
+  } else {
+    return ok({ shown: 0 });
+  }
+  await keepOverlayOutcome(check, drawn);
+  return drawn;
 }

@@ -3,6 +3,7 @@ import type { ObjectDetectionCheck } from '../../shared/checks/check-record.ts';
 import { maskSizeOf } from '../../shared/checks/image-results.ts';
 import { readObjects } from '../../shared/checks/object-results.ts';
 import { askTab } from '../tab-messaging.ts';
+import { keepOverlayOutcome } from './overlay-outcome.ts';
 
 /**
  * Draws a finished object detection over the image on its tab: each found object in its own
@@ -24,11 +25,17 @@ export async function paintImageObjects(
       starts: Array.from(object.mask.starts),
       lengths: Array.from(object.mask.lengths),
     }));
-  return askTab({ tabId, frameId: check.source.frameId ?? 0 }, 'content/show-image-objects', {
-    src: check.image.src,
-    naturalWidth: check.image.naturalWidth,
-    naturalHeight: check.image.naturalHeight,
-    ...size,
-    objects,
-  });
+  const drawn = await askTab(
+    { tabId, frameId: check.source.frameId ?? 0, url: check.source.frameUrl },
+    'content/show-image-objects',
+    {
+      src: check.image.src,
+      naturalWidth: check.image.naturalWidth,
+      naturalHeight: check.image.naturalHeight,
+      ...size,
+      objects,
+    },
+  );
+  await keepOverlayOutcome(check, drawn);
+  return drawn;
 }

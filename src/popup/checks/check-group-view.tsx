@@ -8,6 +8,7 @@ import { AiResultView } from './ai-result-view.tsx';
 import { CheckStatusView } from './check-status-view.tsx';
 import { CostConfirmAction } from './cost-confirm-action.tsx';
 import { HostAccessAction } from './host-access-action.tsx';
+import { FrameAccessAction } from '../frame-access-action.tsx';
 import { ImageResultView } from './image-result-view.tsx';
 import { ModerationResultView } from './moderation-result-view.tsx';
 import { PaintNote } from './paint-note.tsx';
@@ -94,6 +95,15 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
           <PaintNote check={check} />
           {check.error?.code === HOST_ACCESS_CODE && check.status === 'failed' && (
             <HostAccessAction check={check} onRerun={onRerun} />
+          )}
+          {(check.kind === 'ai-image' || check.kind === 'object-detection') && check.notDrawn && (
+            <div class="notice" data-testid="not-drawn">
+              <p>Not drawn on the page. {check.notDrawn.message}</p>
+              <FrameAccessAction
+                error={check.notDrawn}
+                onGranted={() => void sendToBackground('checks/highlight', { ids: [check.id] })}
+              />
+            </div>
           )}
         </details>
       ))}

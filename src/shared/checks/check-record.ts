@@ -42,8 +42,9 @@ export const CheckSourceSchema = v.object({
   url: v.optional(v.string()),
   title: v.optional(v.string()),
   tabId: v.optional(v.number()),
-  /** The frame of the tab it was read in, when not the top one (painted there). */
+  /** The frame of the tab it was read in, when not the top one (painted there), and its address. */
   frameId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  frameUrl: v.optional(v.pipe(v.string(), v.maxLength(8192))),
   origin: v.picklist(['selection', 'page', 'image', 'url']),
   /** The content script's name for the text's DOM map, so results can be highlighted. */
   textId: v.optional(v.string()),
@@ -142,6 +143,8 @@ export const ImageCheckSchema = v.object({
   image: v.optional(CheckedImageSchema),
   /** The heatmap, once asked for. */
   heatmap: v.optional(HeatmapStateSchema),
+  /** Why the mask is not drawn on the page (in a frame of a site not granted), when it is not. */
+  notDrawn: v.optional(AppErrorSchema),
 });
 
 /** "Where else is this image on the web": the image as sent and the pages it was found on. */
@@ -160,6 +163,8 @@ export const ObjectDetectionCheckSchema = v.object({
   kind: v.literal('object-detection'),
   settings: ObjectDetectionSettingsSchema,
   imageSrc: v.optional(v.string()),
+  /** Why the objects are not drawn on the page (in a frame of a site not granted). */
+  notDrawn: v.optional(AppErrorSchema),
   result: v.optional(ObjectDetectionResultSchema),
   image: v.optional(CheckedImageSchema),
 });

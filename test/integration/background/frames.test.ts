@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Menus } from 'webextension-polyfill';
 import { ok } from '../../../src/core/errors.ts';
 import type { FakeFrame } from '../../support/fake-browser/fake-tabs.ts';
+import { png } from '../../unit/api/helpers/images.ts';
+import { startReceiver } from '../helpers/receiver.ts';
 import { AI_WRITTEN } from './helpers/test-pages.ts';
 import { startWorker, type TestWorker } from './helpers/worker-harness.ts';
 
@@ -164,5 +166,33 @@ describe('checks inside frames', () => {
       kinds: ['ai-text'],
     });
     expect(refused.ok ? '' : refused.error.message).toMatch(/^Google Docs draws its text itself/);
+  });
+
+  it('check an image in a frame it may not read, and say why its mask is not drawn there', async () => {
+    const site = await startReceiver(() => ({ body: png(1024, 768), contentType: 'image/png' }));
+    try {
+      const frameUrl = `${site.url}/embed.html`;
+      const tabId = w.fake.tabs.open({
+        url: GRADER,
+        frames: [{ frameId: 6, url: frameUrl, scriptable: false }],
+      });
+      click('check-image', tabId, {
+        frameId: 6,
+        frameUrl,
+        pageUrl: GRADER,
+        srcUrl: `${site.url}/ai-photo.png`,
+      });
+      const check = await w.until('the check, done and not drawn', async () => {
+        const [latest] = (await w.askOk('checks/latest', { tabId })).checks;
+        return latest?.kind === 'ai-image' && latest.notDrawn && latest;
+      });
+      expect(check).toMatchObject({
+        status: 'done',
+        source: { frameId: 6 },
+        notDrawn: { kind: 'permission', code: 'frame-access', site: new URL(site.url).origin },
+      });
+    } finally {
+      await site.close();
+    }
   });
 });

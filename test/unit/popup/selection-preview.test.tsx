@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appError } from '../../../src/core/errors.ts';
+import type { Selection } from '../../../src/shared/messages/index.ts';
+
+/** What the browser answers when the popup asks for access to a site. */
+const prompt = vi.hoisted(() => ({ granted: true, asked: [] as string[] }));
+vi.mock('../../../src/platform/host-permission.ts', () => ({
+  requestSiteAccess: (site: string) => {
+    prompt.asked.push(site);
+    return Promise.resolve(prompt.granted);
+  },
+}));
+
+const { SelectionPreview } = await import('../../../src/popup/selection-preview.tsx');
+
+const base: Selection = { text: '', source: 'none', url: 'https://lms.example/', title: '' };
+const inFrame = appError(
+  'permission',
+  'Nothing is selected in the parts of this page Authenticity Lens may read. The page shows a ' +
+    'frame from files.example, which it may not read yet: allow access to files.example, then ' +
+    'try again.',
+  { code: 'frame-access', site: 'https://files.example' },
+);
+
+afterEach(() => {
+  cleanup();
+  prompt.asked.length = 0;
+});
+
+describe('SelectionPreview', () => {
+  it('names the frame it may not read, and asks for that site, then reads again', async () => {
+    prompt.granted = true;
+    const onAskAgain = vi.fn();
+    render(
+      <SelectionPreview selection={{ ...base, unreadable: inFrame }} onAskAgain={onAskAgain} />,
+    );
+    expect(screen.getByTestId('selection-unreadable').textContent).toContain(
+      'a frame from files.example',
+    );
+    expect(screen.queryByTestId('selection-empty')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Allow reading files.example' }));
+    await vi.waitFor(() => expect(onAskAgain).toHaveBeenCalledOnce());
+    expect(prompt.asked).toEqual(['https://files.example']);
+  });
+
+  it('says when access was not granted, and reads nothing again', async () => {
+    prompt.granted = false;
+    const onAskAgain = vi.fn();
+    render(
+      <SelectionPreview selection={{ ...base, unreadable: inFrame }} onAskAgain={onAskAgain} />,
+    );
+    fireEvent.click(screen.getByTestId('allow-frame-site'));
+    await screen.findByText('Access was not granted.');
+    expect(onAskAgain).not.toHaveBeenCalled();
+  });
+
+  it('explains Google Docs with no button, and counts a selection made in a frame', () => {
+    const docs = appError('invalid-input', 'Google Docs draws its text itself…', {
+      code: 'canvas-editor',
+    });
+    const { unmount } = render(
+      <SelectionPreview selection={{ ...base, unreadable: docs }} onAskAgain={() => undefined} />,
+    );
+    expect(screen.getByTestId('selection-unreadable').textContent).toContain('Google Docs');
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+
+    render(
+      <SelectionPreview
+        selection={{ ...base, text: 'Words selected in the frame.', source: 'page', frameId: 7 }}
+        onAskAgain={() => undefined}
+      />,
+    );
+    expect(screen.getByText(/28 characters selected \(inside a frame\)/)).toBeTruthy();
+  });
+});
