@@ -18,10 +18,14 @@ interface ClosedRootApis {
   chrome?: { dom?: { openOrClosedShadowRoot?: (element: Element) => ShadowRoot | null } };
 }
 
-/** The element's shadow root, open or closed; null when it has none (or it is ours). */
+/**
+ * The element's shadow root, open or closed; null when it has none (or it is ours). A closed one
+ * is looked for on custom elements only (a name with a hyphen), where components keep them: the
+ * extension API is a call into the browser for each element asked, too many on a long page.
+ */
 export function shadowRootOf(element: Element): ShadowRoot | null {
   if (element.shadowRoot) return element.shadowRoot;
-  if (ownHosts.has(element)) return null;
+  if (!element.localName.includes('-') || ownHosts.has(element)) return null;
   // Firefox gives content scripts the property; Chromium the function.
   const firefox = (element as Element & { openOrClosedShadowRoot?: ShadowRoot | null })
     .openOrClosedShadowRoot;
@@ -43,14 +47,22 @@ const isSlot = (node: Node): node is HTMLSlotElement =>
  * shown, so they are not among them.
  */
 export function composedChildren(node: Node): readonly Node[] {
-  if (node.nodeType === 1) {
-    const root = shadowRootOf(node as Element);
-    if (root) return Array.from(root.childNodes);
-    if (isSlot(node) && node.getRootNode() instanceof ShadowRoot) {
-      return node.assignedNodes({ flatten: true });
-    }
+  return shownInstead(node) ?? Array.from(node.childNodes);
+}
+
+/**
+ * What is shown in place of an element's own children, when something is: a host's shadow tree,
+ * a slot's assigned nodes. Undefined for every other node (most of them), whose children are its
+ * own, so a walk can follow its siblings without making a list.
+ */
+export function shownInstead(node: Node): readonly Node[] | undefined {
+  if (node.nodeType !== 1) return undefined;
+  const root = shadowRootOf(node as Element);
+  if (root) return Array.from(root.childNodes);
+  if (isSlot(node) && node.getRootNode() instanceof ShadowRoot) {
+    return node.assignedNodes({ flatten: true });
   }
-  return Array.from(node.childNodes);
+  return undefined;
 }
 
 /** The node `node` is shown under: its slot, its parent, or (for a shadow root) its host. */

@@ -43,7 +43,7 @@ export function readPageText(doc: Document, layout: TextLayout): TextMap & { tit
     copies.forEach((copy, i) => {
       const node = live[i]!;
       const parent = node.parentElement;
-      const inBody = body ? composedContains(body, node) : false;
+      const inBody = body ? (shadows ? composedContains(body, node) : body.contains(node)) : false;
       if (inBody && parent && !READ_ONLY_PARENTS.has(parent.tagName) && !layout.isRendered(node)) {
         copy.remove();
       } else {

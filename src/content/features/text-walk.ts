@@ -1,5 +1,5 @@
 import type { SourceRun, TextMapBuilder, WhiteSpace } from '../../shared/text/text-map-builder.ts';
-import { composedChildren, composedContains } from './composed-tree.ts';
+import { composedContains, shownInstead } from './composed-tree.ts';
 import { SKIPPED_TAGS, type TextLayout } from './text-layout.ts';
 
 /** A text node's characters as the builder takes them. */
@@ -138,9 +138,16 @@ export function walkText(root: Node, builder: TextMapBuilder, options: WalkOptio
   // Depth first, in shown order; an element is seen again on the way out to close it.
   const stack: { node: Node; leaving: boolean }[] = [];
   const pushChildren = (node: Node): void => {
-    const children = composedChildren(node);
-    for (let i = children.length - 1; i >= 0; i--)
-      stack.push({ node: children[i]!, leaving: false });
+    const instead = shownInstead(node);
+    if (instead) {
+      for (let i = instead.length - 1; i >= 0; i--)
+        stack.push({ node: instead[i]!, leaving: false });
+      return;
+    }
+    // Most nodes show their own children: followed as siblings, no list made.
+    for (let child = node.lastChild; child; child = child.previousSibling) {
+      stack.push({ node: child, leaving: false });
+    }
   };
   pushChildren(root);
   while (stack.length > 0 && !done) {
