@@ -97,9 +97,11 @@ async function readFromTab(request: TextCheckRequest): Promise<Result<ReadFromTa
   const read = await askTab(frame, 'content/read-text', { source: request.source });
   const pageUrl = request.pageUrl ?? survey?.frames.find((f) => f.frameId === 0)?.probe.url;
   const menuText = request.source === 'selection' ? request.menuText?.trim() : undefined;
-  // A frame of a site not granted is refused with the way to grant it: once granted, the
-  // text is read as the reader sees it and painted, which the menu's copy cannot be.
-  const unreadable = read.ok ? !read.value.text.trim() : read.error.code !== FRAME_ACCESS_CODE;
+  // A frame of a web site not granted is refused with the way to grant it: once granted, the
+  // text is read as the reader sees it and painted, which the menu's copy cannot be. A frame
+  // no one can be granted (the browser's PDF viewer) is taken from the menu.
+  const grantable = !read.ok && read.error.code === FRAME_ACCESS_CODE && !!read.error.site;
+  const unreadable = read.ok ? !read.value.text.trim() : !grantable;
   if (menuText && unreadable) {
     const url = frame.url ?? pageUrl ?? '';
     return ok({

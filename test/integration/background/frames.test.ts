@@ -149,6 +149,28 @@ describe('checks inside frames', () => {
     });
   });
 
+  it('take a selection in a viewer frame no one can be granted (Chromium’s PDF viewer) from the menu', async () => {
+    const pdf = 'https://journal.example/papers/erosion.pdf';
+    const tabId = w.fake.tabs.open({
+      url: pdf,
+      frames: [{ frameId: 2, url: 'chrome-extension://viewer/index.html', scriptable: false }],
+    });
+    click('check-selection-ai', tabId, {
+      frameId: 2,
+      frameUrl: 'chrome-extension://viewer/index.html',
+      pageUrl: pdf,
+      selectionText: AI_WRITTEN,
+    });
+    const latest = await w.until('the check', async () => {
+      const now = await w.askOk('checks/latest', { tabId });
+      return now.checks.length === 1 && now;
+    });
+    expect(latest.checks[0]).toMatchObject({
+      input: AI_WRITTEN.trim(),
+      source: { unpainted: 'pdf' },
+    });
+  });
+
   it('say Google Docs draws its own text, never "Nothing is selected"', async () => {
     const doc = 'https://docs.google.com/document/d/1abc/edit';
     const tabId = w.fake.tabs.open({ url: doc, title: 'Essay - Google Docs' });
