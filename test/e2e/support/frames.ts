@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import type { HIGHLIGHT_KINDS } from '../../../src/shared/text/highlight-names.ts';
 import { highlightName } from '../../../src/shared/text/highlight-names.ts';
+import { highlightToken } from './highlight-ranges.ts';
 import type { Evaluator } from '../browsers/driver.ts';
 
 /**
@@ -68,20 +69,7 @@ export async function paintedRangesIn(
   frameId: number,
   kind: (typeof HIGHLIGHT_KINDS)[number],
 ): Promise<string[]> {
-  const token = await helper.evaluate(
-    async ({ tab, frame }) => {
-      const [injection] = await chrome.scripting.executeScript({
-        target: { tabId: tab, frameIds: [frame] },
-        world: 'ISOLATED',
-        func: () =>
-          (globalThis as Record<symbol, unknown>)[
-            Symbol.for('authenticity-lens.highlight-token')
-          ] ?? null,
-      });
-      return typeof injection?.result === 'string' ? injection.result : null;
-    },
-    { tab: tabId, frame: frameId },
-  );
+  const token = await highlightToken(helper, tabId, frameId);
   if (!token) return [];
   return helper.evaluate(
     async ({ tab, frame, name }) => {

@@ -14,19 +14,35 @@ export async function paintedRanges(
   page: Evaluator,
   kind: (typeof HIGHLIGHT_KINDS)[number],
 ): Promise<string[]> {
-  const token = await extensionPage.evaluate(async (target) => {
-    const [injection] = await chrome.scripting.executeScript({
-      target: { tabId: target },
-      world: 'ISOLATED',
-      func: () =>
-        (globalThis as Record<symbol, unknown>)[Symbol.for('authenticity-lens.highlight-token')] ??
-        null,
-    });
-    return typeof injection?.result === 'string' ? injection.result : null;
-  }, tabId);
+  const token = await highlightToken(extensionPage, tabId);
   if (!token) return [];
   return page.evaluate(
     (name) => [...(CSS.highlights.get(name) ?? new Set<AbstractRange>())].map(String),
     highlightName(token, kind),
+  );
+}
+
+/**
+ * The random token of the highlights painted in one document of `tabId` (its top frame unless
+ * `frameId` says), read in our content scripts' world there; null when nothing is painted.
+ */
+export async function highlightToken(
+  extensionPage: Evaluator,
+  tabId: number,
+  frameId = 0,
+): Promise<string | null> {
+  return extensionPage.evaluate(
+    async ({ tab, frame }) => {
+      const [injection] = await chrome.scripting.executeScript({
+        target: { tabId: tab, frameIds: [frame] },
+        world: 'ISOLATED',
+        func: () =>
+          (globalThis as Record<symbol, unknown>)[
+            Symbol.for('authenticity-lens.highlight-token')
+          ] ?? null,
+      });
+      return typeof injection?.result === 'string' ? injection.result : null;
+    },
+    { tab: tabId, frame: frameId },
   );
 }
