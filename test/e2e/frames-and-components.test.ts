@@ -146,6 +146,19 @@ describe.each(suiteBrowsers())('frames and editors, in %s', (name) => {
     await selectIn('cke_contents', 'excerpt');
     expect((await selection()).text).toMatch(/^Most walkers turn left .* fade into the haze\.$/);
 
+    // A ProseMirror-shaped editor in the page itself: read there, in the top document.
+    await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('summary')!);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      (document.querySelector('.ProseMirror') as HTMLElement).focus();
+    }, null);
+    const summary = await selection();
+    expect(summary).toMatchObject({ source: 'contenteditable' });
+    expect(summary.frameId).toBeUndefined();
+    expect(summary.text).toMatch(/^The cove below the lifeboat station .* ankle deep\.$/);
+
     // A textarea in a srcdoc frame: its own selection, sent without a map to the page.
     await page.evaluate(() => {
       const win = (document.getElementById('note') as HTMLIFrameElement).contentWindow!;

@@ -85,6 +85,20 @@ describe('checks inside frames', () => {
     expect(w.fake.log.count('scripting.executeScript(func)')).toBe(0);
   });
 
+  it('check, from the shortcut, the selection in the frame the user is in', async () => {
+    // An older selection stays in the page; the user is in the submission's frame now.
+    const tabId = openGrader(
+      { probe: { selected: AI_WRITTEN.length, focused: true } },
+      { selected: 900 },
+    );
+    w.fake.onCommand.emit('check-selection', w.fake.tabs.snapshot(tabId));
+    await w.until('both checks', async () => {
+      const now = await w.askOk('checks/latest', { tabId });
+      return now.checks.length === 2 && now.checks.every((c) => c.source.frameId === 4);
+    });
+    expect(framesAsked('content/read-text')).toEqual([4]);
+  });
+
   it('find the frame holding the selection for the popup and its check button', async () => {
     const tabId = openGrader({ probe: { selected: AI_WRITTEN.length, focused: true } });
     const selection = await w.askOk('selection/get', { tabId });
