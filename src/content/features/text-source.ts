@@ -36,8 +36,10 @@ export function readSelectionText(
 }
 
 function selectionBounds(selection: Selection, doc: Document): TextBounds[] {
-  // Older browsers lack it: their ranges below still cover the light tree.
-  const roots = 'getComposedRanges' in selection ? shadowRootsUnder(doc) : [];
+  // Older browsers lack it: their ranges below still cover the light tree. A selection of
+  // several ranges (Firefox: table cells) is read range by range, as composed ranges come one.
+  const composed = 'getComposedRanges' in selection && selection.rangeCount === 1;
+  const roots = composed ? shadowRootsUnder(doc) : [];
   if (roots.length > 0) {
     try {
       return selection.getComposedRanges({ shadowRoots: roots }).filter((r) => !r.collapsed);
