@@ -9,7 +9,7 @@ import { aiTextSettings, moderationSettings } from '../../shared/checks/check-se
 import { costRefusal, estimateTextCredits } from '../../shared/checks/credit-estimate.ts';
 import { checkTextLength } from '../../shared/checks/text-limits.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
-import { isPdfUrl } from '../../shared/frames/canvas-editors.ts';
+import { isPdfUrl } from '../../shared/pdf/pdf-address.ts';
 import { FRAME_ACCESS_CODE } from '../../shared/frames/frame-refusal.ts';
 import { nothingToRead } from '../../shared/frames/nothing-to-read.ts';
 import type { TabFrame } from '../../shared/frames/tab-frame.ts';

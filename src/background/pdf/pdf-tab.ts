@@ -1,5 +1,5 @@
 import { browser } from '../../platform/browser.ts';
-import { isPdfUrl } from '../../shared/frames/canvas-editors.ts';
+import { isPdfUrl } from '../../shared/pdf/pdf-address.ts';
 import type { FrameSurvey } from '../../shared/frames/frame-survey.ts';
 
 /**

@@ -14,9 +14,3 @@ export function canvasEditorAt(url: string | undefined): string | undefined {
   const { hostname, pathname } = new URL(url);
   return CANVAS_EDITORS.find((e) => e.host === hostname && e.path.test(pathname))?.name;
 }
-
-/** Whether `url` is a PDF file (opened in the browser's PDF viewer). */
-export function isPdfUrl(url: string | undefined): boolean {
-  if (!url || !URL.canParse(url)) return false;
-  return /\.pdf$/i.test(new URL(url).pathname);
-}

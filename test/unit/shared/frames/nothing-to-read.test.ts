@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canvasEditorAt, isPdfUrl } from '../../../../src/shared/frames/canvas-editors.ts';
+import { canvasEditorAt } from '../../../../src/shared/frames/canvas-editors.ts';
+import { isPdfUrl } from '../../../../src/shared/pdf/pdf-address.ts';
 import { frameRefusal, webOrigin } from '../../../../src/shared/frames/frame-refusal.ts';
 import { nothingToRead } from '../../../../src/shared/frames/nothing-to-read.ts';
 
