@@ -1,6 +1,5 @@
 import type { JSX } from 'preact';
 import type { Selection } from '../shared/messages/index.ts';
-import { explainError } from '../shared/error-text.ts';
 import { FrameAccessAction } from './frame-access-action.tsx';
 
 const PREVIEW_CHARS = 400;
@@ -22,7 +21,7 @@ export function SelectionPreview({
           data-testid="selection-unreadable"
           data-code={selection.unreadable.code}
         >
-          <p>{explainError(selection.unreadable).detail}</p>
+          <p>{selection.unreadable.message}</p>
           <FrameAccessAction error={selection.unreadable} onGranted={onAskAgain} />
         </div>
       );

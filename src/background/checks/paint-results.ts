@@ -5,7 +5,7 @@ import { highlightSpans, readTextResult } from '../../shared/checks/text-results
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import type { HighlightReply, HighlightSpan } from '../../shared/messages/text.ts';
 import { highlightCss, newHighlightToken } from '../../shared/text/highlight-names.ts';
-import { frameKey, type TabFrame } from '../../shared/frames/tab-frame.ts';
+import { frameKey, frameOfSource, type TabFrame } from '../../shared/frames/tab-frame.ts';
 import { askTab } from '../tab-messaging.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { announceUpdate } from './check-updates.ts';
@@ -67,7 +67,7 @@ export async function paintResults(checks: CheckRecord[]): Promise<Result<{ appl
   const spans = painted.flatMap((p) => p.spans);
   if (spans.length === 0) return ok({ applied: 0 });
   // Painted in the document it was read in: the top frame, or the frame holding it.
-  const frame = { tabId, frameId: first.source.frameId ?? 0, url: first.source.frameUrl };
+  const frame = frameOfSource(tabId, first.source);
   const token = await tokenFor(frame);
   if (token === undefined) {
     await keepReports(painted, undefined);

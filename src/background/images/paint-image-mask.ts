@@ -1,6 +1,7 @@
 import type { ImageCheck } from '../../shared/checks/check-record.ts';
 import { maskSizeOf, readImageResult } from '../../shared/checks/image-results.ts';
 import { ok, type Result } from '../../core/errors.ts';
+import { frameOfSource } from '../../shared/frames/tab-frame.ts';
 import { askTab } from '../tab-messaging.ts';
 import { keepOverlayOutcome } from './overlay-outcome.ts';
 
@@ -17,7 +18,7 @@ export async function paintImageMask(check: ImageCheck): Promise<Result<{ shown:
     naturalWidth: check.image.naturalWidth,
     naturalHeight: check.image.naturalHeight,
   };
-  const frame = { tabId, frameId: check.source.frameId ?? 0, url: check.source.frameUrl };
+  const frame = frameOfSource(tabId, check.source);
   const grid = check.heatmap?.phase === 'done' ? check.heatmap.grid : undefined;
   const size = maskSizeOf(check, result);
   let drawn: Result<{ shown: number }>;

@@ -2,6 +2,7 @@ import { ok, type Result } from '../../core/errors.ts';
 import type { ObjectDetectionCheck } from '../../shared/checks/check-record.ts';
 import { maskSizeOf } from '../../shared/checks/image-results.ts';
 import { readObjects } from '../../shared/checks/object-results.ts';
+import { frameOfSource } from '../../shared/frames/tab-frame.ts';
 import { askTab } from '../tab-messaging.ts';
 import { keepOverlayOutcome } from './overlay-outcome.ts';
 
@@ -25,17 +26,13 @@ export async function paintImageObjects(
       starts: Array.from(object.mask.starts),
       lengths: Array.from(object.mask.lengths),
     }));
-  const drawn = await askTab(
-    { tabId, frameId: check.source.frameId ?? 0, url: check.source.frameUrl },
-    'content/show-image-objects',
-    {
-      src: check.image.src,
-      naturalWidth: check.image.naturalWidth,
-      naturalHeight: check.image.naturalHeight,
-      ...size,
-      objects,
-    },
-  );
+  const drawn = await askTab(frameOfSource(tabId, check.source), 'content/show-image-objects', {
+    src: check.image.src,
+    naturalWidth: check.image.naturalWidth,
+    naturalHeight: check.image.naturalHeight,
+    ...size,
+    objects,
+  });
   await keepOverlayOutcome(check, drawn);
   return drawn;
 }

@@ -15,3 +15,9 @@ export const tabFrame = (target: number | TabFrame): TabFrame =>
 
 /** One key per document, for what the worker keeps per painted document (its stylesheet). */
 export const frameKey = (target: TabFrame): string => `${target.tabId}:${target.frameId ?? 0}`;
+
+/** The document a check was read in, from its record's source: where its results are painted. */
+export const frameOfSource = (
+  tabId: number,
+  source: { frameId?: number | undefined; frameUrl?: string | undefined },
+): TabFrame => ({ tabId, frameId: source.frameId ?? 0, url: source.frameUrl });
