@@ -7,6 +7,12 @@ import {
   imagePlagiarismOperation,
   type ImagePlagiarismRequest,
 } from './endpoints/image-plagiarism.ts';
+import {
+  fileScanOperation,
+  ocrScanOperation,
+  type FileScanRequest,
+  type OcrScanRequest,
+} from './endpoints/file-scan.ts';
 import { type ImagePlagiarismResult } from './endpoints/image-plagiarism-result.ts';
 import {
   objectDetectionOperation,
@@ -96,6 +102,18 @@ export interface ApiClient {
   submitUrl(
     scanId: string,
     request: UrlScanRequest,
+    options?: CallOptions,
+  ): Promise<Result<UrlScanOutcome>>;
+  /** Plagiarism scan of a file's bytes (text as a UTF-8 .txt, a PDF …): what no address reaches. */
+  submitFile(
+    scanId: string,
+    request: FileScanRequest,
+    options?: CallOptions,
+  ): Promise<Result<UrlScanOutcome>>;
+  /** Plagiarism scan of the text in an image, read by the service's OCR in `langCode`. */
+  submitOcr(
+    scanId: string,
+    request: OcrScanRequest,
     options?: CallOptions,
   ): Promise<Result<UrlScanOutcome>>;
   detectAiText(
@@ -207,6 +225,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         withScanId(scanId, () =>
           mapOk(buildUrlScanBody(request), (body) => urlScanOperation(scanId, body)),
         ),
+        callOptions,
+      ),
+    submitFile: (scanId, request, callOptions) =>
+      call(
+        withScanId(scanId, () => fileScanOperation(scanId, request)),
+        callOptions,
+      ),
+    submitOcr: (scanId, request, callOptions) =>
+      call(
+        withScanId(scanId, () => ocrScanOperation(scanId, request)),
         callOptions,
       ),
     detectAiText: (scanId, request, callOptions) =>

@@ -54,6 +54,8 @@ export type { Ranges, ScannedDocument } from './endpoints/common-schemas.ts';
 export { CreditBalanceSchema } from './endpoints/credits.ts';
 export type { CreditBalance } from './endpoints/credits.ts';
 export { ExportRequestSchema } from './endpoints/export.ts';
+export { FILE_SCAN_MAX_BYTES, OCR_EXTENSIONS } from './endpoints/file-scan.ts';
+export type { FileScanRequest, OcrScanRequest } from './endpoints/file-scan.ts';
 export type { ExportOutcome, ExportRequest } from './endpoints/export.ts';
 export { IMAGE_MODEL } from './endpoints/image-detection.ts';
 export { ImageDetectionResultSchema } from './endpoints/image-detection-result.ts';

@@ -31,6 +31,18 @@ const ResultItemSchema = v.looseObject({
   introduction: v.optional(v.nullable(v.string())),
   matchedWords: v.optional(v.number()),
   url: v.optional(v.nullable(v.string())),
+  /** Labels such as AI Source Match; their field names are not published, so read loosely. */
+  tags: v.optional(
+    v.nullable(
+      v.array(
+        v.looseObject({
+          code: v.optional(v.nullable(v.string())),
+          title: v.optional(v.nullable(v.string())),
+          description: v.optional(v.nullable(v.string())),
+        }),
+      ),
+    ),
+  ),
 });
 
 const resultList = v.optional(v.array(ResultItemSchema), []);

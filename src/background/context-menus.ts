@@ -4,7 +4,11 @@ import { webSearchCostLabel } from '../shared/checks/image-card.ts';
 import { settingsItem } from '../shared/extension-items.ts';
 import type { TextCheckKind } from '../shared/checks/check-record.ts';
 import type { TextSource } from '../shared/messages/text.ts';
-import { triggerUrlScan } from './scans/trigger-url-scan.ts';
+import {
+  triggerImageTextScan,
+  triggerSelectionScan,
+  triggerUrlScan,
+} from './scans/trigger-url-scan.ts';
 import { triggerImageCheck, triggerTextCheck, type MenuClick } from './triggers.ts';
 import { logIfRejected } from './log/log-failure.ts';
 
@@ -24,7 +28,7 @@ const PDF_ADDRESSES = ['*://*/*.pdf', '*://*/*.pdf?*', '*://*/*.PDF', 'file:///*
 interface RunAction {
   /** A function when the title says the cost, which depends on sandbox mode. */
   title: string | ((sandbox: boolean) => string);
-  contexts: ['page'] | ['image'];
+  contexts: ['page'] | ['image'] | ['selection'];
   run: (tabId: number, click: MenuClick) => Promise<void>;
 }
 
@@ -84,6 +88,17 @@ const MENU: Record<string, MenuAction | RunAction> = {
     title: 'Scan this page for plagiarism',
     contexts: ['page'],
     run: triggerUrlScan,
+  },
+  // Sent as a file: the service cannot fetch a selection by address.
+  'scan-selection-plagiarism': {
+    title: 'Check this text for plagiarism',
+    contexts: ['selection'],
+    run: triggerSelectionScan,
+  },
+  'scan-image-text-plagiarism': {
+    title: 'Check image text for plagiarism',
+    contexts: ['image'],
+    run: triggerImageTextScan,
   },
 };
 

@@ -8,6 +8,7 @@ import { HandlerRegistry } from '../shared/messages/dispatch.ts';
 import { listen } from '../platform/listen.ts';
 import { applyHighlights, clearHighlights } from './features/highlights.ts';
 import { readImageBytes } from './features/image-bytes.ts';
+import { publicView } from './features/public-view.ts';
 import {
   clearImageMasks,
   showImageHeatmap,
@@ -55,6 +56,10 @@ if (!scope[LOADED]) {
       );
     }
     return Promise.resolve(ok(applyHighlights(map, spans, token)));
+  });
+  registry.register('content/public-view', () => {
+    const { map } = readText('page', renderedLayout(window, { forSelection: false }));
+    return publicView(map.text).then(ok);
   });
   registry.register('content/list-images', async () => ok(await listPageImages()));
   registry.register('content/best-image-source', ({ src }) =>

@@ -61,3 +61,40 @@ export function OcrLanguagesList(): JSX.Element {
     </div>
   );
 }
+
+/** The language "Check image text for plagiarism" reads images in, from the service's list. */
+export function OcrLanguagePicker({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+}): JSX.Element {
+  const [languages, setLanguages] = useState<string[]>([value]);
+  // A failed load keeps the current choice only; the list above shows the error.
+  useEffect(() => {
+    void sendToBackground('scans/ocr-languages', {}).then((r) => {
+      if (r.ok)
+        setLanguages(
+          r.value.languages.includes(value) ? r.value.languages : [value, ...r.value.languages],
+        );
+    });
+  }, [value]);
+  return (
+    <label>
+      Language of text in images (OCR)
+      <select
+        name="ocr-language"
+        data-testid="ocr-language"
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
+        {languages.map((code) => (
+          <option key={code} value={code}>
+            {languageName(code)} ({code})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -6,7 +6,7 @@ import { sendToBackground } from '../platform/messaging.ts';
 import { SettingError } from './setting-error.tsx';
 import { EXCLUSIONS, MATCH_FILTERS, type ScanSettings } from '../shared/scans/scan-settings.ts';
 import { requestHostAccess } from '../platform/host-permission.ts';
-import { OcrLanguagesList } from './ocr-languages-list.tsx';
+import { OcrLanguagePicker, OcrLanguagesList } from './ocr-languages-list.tsx';
 import './scans-section.css';
 
 const SENSITIVITY_HINTS: Record<ScanSettings['sensitivityLevel'], string> = {
@@ -183,7 +183,17 @@ function ScansForm({
           'Detect cheating (hidden or look-alike characters)',
         )}
         {flag('pdf-report', form.pdfReport, (on) => change({ pdfReport: on }), 'Make a PDF report')}
+        {flag(
+          'ai-source-match',
+          form.aiSourceMatch,
+          (on) => change({ aiSourceMatch: on }),
+          'Tag sources that are themselves AI-written (AI Source Match)',
+        )}
       </fieldset>
+      <OcrLanguagePicker
+        value={form.ocrLanguage}
+        onChange={(code) => change({ ocrLanguage: code })}
+      />
       <label>
         Plagiarism sensitivity
         <select

@@ -121,7 +121,13 @@ export function App({
             onError={checks.showError}
           />
         )}
-        {selection !== null && !closedPage && <ScanPageButton tabId={targetTabId} scan={scan} />}
+        {selection !== null && !closedPage && (
+          <ScanPageButton
+            tabId={targetTabId}
+            selection={hasSelection && selection?.ok ? selection.value.text : ''}
+            scan={scan}
+          />
+        )}
       </section>
     </main>
   );

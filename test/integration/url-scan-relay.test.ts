@@ -17,7 +17,7 @@ import {
   type RelayAccess,
 } from '../../src/background/relay-client/relay-reader.ts';
 import { requestScanExport } from '../../src/background/scans/scan-export.ts';
-import { submitUrlScan } from '../../src/background/scans/scan-submission.ts';
+import { submitScan } from '../../src/background/scans/scan-submission.ts';
 import { applyRelayEvents, followedScanIds } from '../../src/background/scans/scan-transitions.ts';
 import type { UrlScanCheck } from '../../src/shared/checks/check-record.ts';
 import { FrozenScanSettingsSchema } from '../../src/shared/scans/frozen-scan-settings.ts';
@@ -89,9 +89,9 @@ async function follow(start: UrlScanCheck): Promise<UrlScanCheck> {
 describe('URL scan through the relay, without a browser', () => {
   it('submits, follows the relay to a result, exports, and fetches the PDF', async () => {
     const id = generateScanId();
-    const sent = await submitUrlScan(h.client, {
+    const sent = await submitScan(h.client, {
       scanId: id,
-      url: `${site.url}/page`,
+      payload: { route: 'url', url: `${site.url}/page` },
       settings: settings(),
       action: 0,
       relay: access,
@@ -173,9 +173,9 @@ describe('URL scan through the relay, without a browser', () => {
 
   it('checks the cost first (action 1): creditsChecked with the expected credits', async () => {
     const id = generateScanId();
-    const sent = await submitUrlScan(h.client, {
+    const sent = await submitScan(h.client, {
       scanId: `${id}-cr`,
-      url: `${site.url}/page`,
+      payload: { route: 'url', url: `${site.url}/page` },
       settings: settings({ sandbox: false }),
       action: 1,
       relay: access,
@@ -188,9 +188,9 @@ describe('URL scan through the relay, without a browser', () => {
 
   it('reports a scan error from the error webhook', async () => {
     const id = generateScanId();
-    await submitUrlScan(h.client, {
+    await submitScan(h.client, {
       scanId: id,
-      url: `${site.url.replace(/:\d+$/, ':9')}/gone`,
+      payload: { route: 'url', url: `${site.url.replace(/:\d+$/, ':9')}/gone` },
       settings: settings(),
       action: 0,
       relay: access,

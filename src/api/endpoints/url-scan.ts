@@ -55,11 +55,23 @@ export function buildUrlScanBody(input: UrlScanRequest): Result<UrlScanBody> {
 }
 
 export function urlScanOperation(scanId: string, body: UrlScanBody): Operation<UrlScanOutcome> {
+  return scanSubmitOperation('url', scanId, body);
+}
+
+/**
+ * The three ways to submit a plagiarism scan (an address, a file, an image of text for OCR) share
+ * their answer and their idempotence: only the path and the body differ.
+ */
+export function scanSubmitOperation(
+  route: 'url' | 'file' | 'ocr',
+  scanId: string,
+  body: object,
+): Operation<UrlScanOutcome> {
   return {
     request: {
       base: 'api',
       method: 'PUT',
-      path: `/v3/scans/submit/url/${segment(scanId)}`,
+      path: `/v3/scans/submit/${route}/${segment(scanId)}`,
       body: { type: 'json', value: body },
     },
     auth: true,

@@ -115,6 +115,22 @@ async function reportUnmappable(checks: CheckRecord[]): Promise<void> {
   });
 }
 
+/**
+ * Paints spans of kinds of our own (a plagiarism scan's matched passages) on the text read under
+ * `textId` in `frame`; answers how they fared.
+ */
+export async function paintSpans(
+  frame: TabFrame,
+  textId: string,
+  spans: HighlightSpan[],
+): Promise<Result<HighlightReply>> {
+  const token = await tokenFor(frame);
+  if (token === undefined) {
+    return err(appError('permission', 'The page can no longer be marked up; check it again.'));
+  }
+  return askTab(frame, 'content/highlight', { textId, spans, token });
+}
+
 /** The tab loaded another page: its documents' stylesheets are gone with it. */
 export function forgetStyledTab(tabId: number): void {
   for (const key of styled.keys()) if (key.startsWith(`${tabId}:`)) styled.delete(key);

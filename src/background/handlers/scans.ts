@@ -10,7 +10,15 @@ import { checkRelay } from '../relay-client/relay-reader.ts';
 import { exportedPdf, exportUrlScan, resendScanWebhook } from '../scans/finished-scan-actions.ts';
 import { followScan, rescheduleFollow } from '../scans/scan-follower.ts';
 import { saveScanSettings, scanSettingsStatus } from '../scans/scan-settings-store.ts';
-import { cancelUrlScan, confirmUrlScan, startUrlScan } from '../scans/url-scan-start.ts';
+import { cancelUrlScan, confirmUrlScan } from '../scans/url-scan-start.ts';
+import {
+  planPageScan,
+  startImageTextScan,
+  startPageScan,
+  startSelectionScan,
+} from '../scans/scan-starts.ts';
+import { pageOf } from '../tabs.ts';
+import { countWords } from '../../shared/text/merge-ai-results.ts';
 
 async function scanById(id: string) {
   const record = await (await openHistoryStore()).get(id);
@@ -30,9 +38,31 @@ registry.register('scans/ocr-languages', ({ refresh }) => ocrLanguages(refresh ?
 
 registry.register('credits/get', ({ refresh }) => creditBalance(refresh ?? false));
 
-registry.register('scans/start', async ({ tabId }) => {
+registry.register('scans/start', async ({ tabId, what, route }) => {
   const tab = await resolveTabId(tabId);
-  return tab.ok ? startUrlScan(tab.value) : tab;
+  if (!tab.ok) return tab;
+  return what === 'selection'
+    ? startSelectionScan({ tabId: tab.value })
+    : startPageScan(tab.value, route ?? 'auto');
+});
+
+registry.register('scans/plan', async ({ tabId, route }) => {
+  const tab = await resolveTabId(tabId);
+  if (!tab.ok) return tab;
+  const plan = await planPageScan(tab.value, route ?? 'auto');
+  if (!plan.ok) return plan;
+  const p = plan.value;
+  if (p.route === 'text') {
+    return ok({ route: p.route, why: p.why, detail: p.detail, words: countWords(p.read.text) });
+  }
+  return ok({ route: p.route, why: p.route === 'url' ? p.why : 'pdf' });
+});
+
+registry.register('scans/start-image-text', async ({ tabId, frameId, frameUrl, src, langCode }) => {
+  const tab = await resolveTabId(tabId);
+  if (!tab.ok) return tab;
+  const page = await pageOf(tab.value);
+  return startImageTextScan({ tabId: tab.value, frameId, frameUrl, src, langCode, ...page });
 });
 
 registry.register('scans/latest', async ({ tabId }) => {

@@ -36,7 +36,8 @@ async function readNow(url: string): Promise<Result<PdfText & { pages: number; t
   }
 }
 
-async function fetchPdf(url: string): Promise<Result<Uint8Array>> {
+/** The PDF file at `url`, fetched with the user's session, checked to be a PDF within the read limit. */
+export async function fetchPdf(url: string): Promise<Result<Uint8Array>> {
   if (url.startsWith('file:')) {
     return err(
       appError(

@@ -4,6 +4,7 @@
  * against a real relay. The relay token is sent only here, in the Authorization header.
  */
 import * as v from 'valibot';
+import { ExportedResultSchema, type ExportedResult } from '../../api/endpoints/exported-result.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import {
   EventsPageSchema,
@@ -142,6 +143,22 @@ async function withPayload(access: RelayAccess, event: RelayEvent): Promise<Rela
   // An unreadable body leaves the event without payload; the transitions treat it as such.
   const payload: unknown = await response.value.json().catch(() => undefined);
   return payload === undefined ? event : { ...event, payload };
+}
+
+/** One exported result of a scan (its text and matched positions), as the service sent it. */
+export async function fetchExportResult(
+  access: RelayAccess,
+  scanId: string,
+  exportId: string,
+  resultId: string,
+): Promise<Result<ExportedResult>> {
+  const response = await get(
+    access,
+    exportDownloadUrl(access.baseUrl, scanId, exportId, { resultId }),
+    REQUEST_TIMEOUT_MS,
+  );
+  if (!response.ok) return response;
+  return readJson(response.value, ExportedResultSchema, 'an exported result');
 }
 
 /** The exported PDF report of a scan, refused past `maxBytes` (it travels in a message). */

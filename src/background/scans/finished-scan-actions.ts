@@ -22,51 +22,54 @@ function exportNumber(record: UrlScanCheck): number {
 
 /** Exports a finished scan to the relay: every result, the crawled version and the PDF report. */
 export async function exportUrlScan(id: string): Promise<Result<UrlScanCheck>> {
-  const outcome = await exclusive(id, async (): Promise<Result<UrlScanCheck>> => {
-    const store = await openHistoryStore();
-    const record = await store.getOf('url-scan', id);
-    const result = record?.result;
-    if (!record?.scan || record.status !== 'done' || !result) {
-      return err(appError('not-ready', 'Only a finished scan can be exported.'));
-    }
-    const relay = await relayAccess();
-    if (!relay.ok) return relay;
-    const exportId = exportIdOf(id, exportNumber(record));
-    const pdf = record.settings['pdfReport'] === true;
-    const sent = await requestScanExport(await apiClient(), {
-      scanId: id,
-      exportId,
-      resultIds: result.sources.map((s) => s.id),
-      pdf,
-      relay: relay.value,
-    });
-    if (!sent.ok) return sent;
-    const now = Date.now();
-    const next = await store.updateOf('url-scan', id, (r) =>
-      r.scan
-        ? {
-            ...r,
-            updatedAt: now,
-            scan: {
-              ...r.scan,
-              export: {
-                exportId,
-                status: 'requested',
-                requestedAt: now,
-                pdf,
-                pdfReady: false,
-                delivered: 0,
-              },
-            },
-          }
-        : r,
-    );
-    if (!next) return err(appError('not-found', 'This scan is no longer in history.'));
-    await scanChanged(record, next);
-    return ok(next);
-  });
+  const outcome = await exclusive(id, () => exportScanNow(id));
   await rescheduleFollow();
   return outcome;
+}
+
+/** The export itself; the caller holds the record's lock. */
+export async function exportScanNow(id: string): Promise<Result<UrlScanCheck>> {
+  const store = await openHistoryStore();
+  const record = await store.getOf('url-scan', id);
+  const result = record?.result;
+  if (!record?.scan || record.status !== 'done' || !result) {
+    return err(appError('not-ready', 'Only a finished scan can be exported.'));
+  }
+  const relay = await relayAccess();
+  if (!relay.ok) return relay;
+  const exportId = exportIdOf(id, exportNumber(record));
+  const pdf = record.settings['pdfReport'] === true;
+  const sent = await requestScanExport(await apiClient(), {
+    scanId: id,
+    exportId,
+    resultIds: result.sources.map((s) => s.id),
+    pdf,
+    relay: relay.value,
+  });
+  if (!sent.ok) return sent;
+  const now = Date.now();
+  const next = await store.updateOf('url-scan', id, (r) =>
+    r.scan
+      ? {
+          ...r,
+          updatedAt: now,
+          scan: {
+            ...r.scan,
+            export: {
+              exportId,
+              status: 'requested',
+              requestedAt: now,
+              pdf,
+              pdfReady: false,
+              delivered: 0,
+            },
+          },
+        }
+      : r,
+  );
+  if (!next) return err(appError('not-found', 'This scan is no longer in history.'));
+  await scanChanged(record, next);
+  return ok(next);
 }
 
 /** The exported PDF report, fetched from the relay here so the relay token never leaves the worker. */
@@ -83,7 +86,7 @@ export async function exportedPdf(
   const bytes = await fetchExportPdf(relay.value, id, exported.exportId, MAX_PDF_BYTES);
   if (!bytes.ok) return bytes;
   return ok({
-    filename: reportFilename(record.input, record.createdAt, 'pdf'),
+    filename: reportFilename(record.source.url ?? record.input, record.createdAt, 'pdf'),
     base64: toBase64(bytes.value),
     size: bytes.value.length,
   });

@@ -23,9 +23,13 @@ import {
   scanStateOf,
 } from './scan-transitions.ts';
 import { logIfRejected } from '../log/log-failure.ts';
+import { askForPassages, passagesArrived, readPassages, wantsPassages } from './scan-passages.ts';
 
 const isOpen = (record: UrlScanCheck): boolean =>
-  needsSubmission(record) || followedScanIds(record).length > 0;
+  needsSubmission(record) ||
+  followedScanIds(record).length > 0 ||
+  wantsPassages(record) ||
+  passagesArrived(record);
 
 /** One step for one scan: send it if due, then read the relay after its cursors. */
 export function followScan(id: string, waitSeconds = 0): Promise<UrlScanCheck | undefined> {
@@ -41,6 +45,8 @@ export function followScan(id: string, waitSeconds = 0): Promise<UrlScanCheck | 
     for (const scanId of followedScanIds(record)) {
       record = await readAndApply(record, scanId, waitSeconds);
     }
+    if (wantsPassages(record)) record = await askForPassages(record);
+    if (passagesArrived(record)) record = await readPassages(record);
     const expired = expireIfStale(record, Date.now());
     if (expired !== record) {
       const stored = await store.updateOf('url-scan', id, (r) => expireIfStale(r, Date.now()));

@@ -1,6 +1,7 @@
 /**
- * Sends a URL scan (or its cost check) with webhooks pointing at the relay. Browser-free: the
- * worker and Node tests both run it with an API client and the relay address and token.
+ * Sends a plagiarism scan (or its cost check) with webhooks pointing at the relay: by address,
+ * as a file, or as an image for OCR. Browser-free: the worker and Node tests both run it with an
+ * API client and the relay address and token.
  */
 import type { ApiClient, UrlScanOutcome } from '../../api/index.ts';
 import type { Result } from '../../core/errors.ts';
@@ -18,9 +19,15 @@ import {
 import type { FrozenScanSettings } from '../../shared/scans/frozen-scan-settings.ts';
 import type { RelayAccess } from '../relay-client/relay-reader.ts';
 
+/** What is sent: the address, or the file's bytes (base64) with its name. */
+export type ScanPayload =
+  | { route: 'url'; url: string }
+  | { route: 'file'; base64: string; filename: string }
+  | { route: 'ocr'; base64: string; filename: string; langCode: string };
+
 export interface SubmitRequest {
   scanId: string;
-  url: string;
+  payload: ScanPayload;
   /** The record's frozen settings. */
   settings: FrozenScanSettings;
   action: SubmitAction;
@@ -28,7 +35,7 @@ export interface SubmitRequest {
   timeZone?: string;
 }
 
-export async function submitUrlScan(
+export async function submitScan(
   client: ApiClient,
   request: SubmitRequest,
 ): Promise<Result<UrlScanOutcome>> {
@@ -40,8 +47,23 @@ export async function submitUrlScan(
     newResult: newResultWebhookUrl(request.relay.baseUrl, request.scanId, SECRET_IN_HEADER),
     headers: hookSecretHeaders(secret),
   };
-  return client.submitUrl(request.scanId, {
-    url: request.url,
-    properties: buildScanProperties(request.settings, hooks, request.action, request.timeZone),
-  });
+  const properties = buildScanProperties(request.settings, hooks, request.action, request.timeZone);
+  const { payload } = request;
+  switch (payload.route) {
+    case 'url':
+      return client.submitUrl(request.scanId, { url: payload.url, properties });
+    case 'file':
+      return client.submitFile(request.scanId, {
+        base64: payload.base64,
+        filename: payload.filename,
+        properties,
+      });
+    case 'ocr':
+      return client.submitOcr(request.scanId, {
+        base64: payload.base64,
+        filename: payload.filename,
+        langCode: payload.langCode,
+        properties,
+      });
+  }
 }

@@ -6,7 +6,8 @@ import { openHistoryStore } from '../history/history-store.ts';
 import { holdWorkerAwake } from '../keep-alive.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
 import { scanChanged } from './scan-changes.ts';
-import { submitUrlScan } from './scan-submission.ts';
+import { payloadOf } from './scan-payload.ts';
+import { submitScan } from './scan-submission.ts';
 
 /** A record whose cost check or scan still has to be sent (first time, or after a passing fault). */
 export function needsSubmission(record: UrlScanCheck): boolean {
@@ -39,16 +40,18 @@ export async function submitPending(id: string): Promise<UrlScanCheck | undefine
   const scanId = costCheck ? (record.scan.creditsScanId ?? creditsScanIdOf(id)) : id;
   const relay = await relayAccess();
   const release = holdWorkerAwake();
-  const outcome = relay.ok
-    ? await submitUrlScan(await apiClient(), {
-        scanId,
-        url: record.input,
-        settings: record.settings,
-        action: costCheck ? 1 : 0,
-        relay: relay.value,
-        timeZone: timeZone(),
-      })
-    : relay;
+  const payload = relay.ok ? await payloadOf(record) : relay;
+  const outcome =
+    relay.ok && payload.ok
+      ? await submitScan(await apiClient(), {
+          scanId,
+          payload: payload.value,
+          settings: record.settings,
+          action: costCheck ? 1 : 0,
+          relay: relay.value,
+          timeZone: timeZone(),
+        })
+      : payload;
   release();
   const sent = outcome.ok || outcome.error.kind === 'conflict';
   const now = Date.now();

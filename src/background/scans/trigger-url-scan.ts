@@ -1,12 +1,47 @@
+import { getItem } from '../../platform/item-storage.ts';
+import { scanSettingsItem } from '../../shared/extension-items.ts';
+import { pageOf } from '../tabs.ts';
 import { showFailure } from '../trigger-feedback.ts';
-import { openPopup } from '../triggers.ts';
-import { startUrlScan } from './url-scan-start.ts';
+import { openPopup, type MenuClick } from '../triggers.ts';
+import { startImageTextScan, startPageScan, startSelectionScan } from './scan-starts.ts';
 
 /** A scan asked for from the page's context menu; its progress shows on the badge and in the popup. */
 export async function triggerUrlScan(tabId: number): Promise<void> {
   // Before anything is awaited (see openPopup).
   const opened = openPopup();
-  const started = await startUrlScan(tabId);
+  const started = await startPageScan(tabId);
+  await opened;
+  if (!started.ok) return showFailure(tabId, started.error);
+}
+
+/** "Check this text for plagiarism": the selection, in the frame the click came from. */
+export async function triggerSelectionScan(tabId: number, click: MenuClick): Promise<void> {
+  const opened = openPopup();
+  const started = await startSelectionScan({
+    tabId,
+    ...(click.frameId !== undefined
+      ? { clicked: { tabId, frameId: click.frameId, url: click.frameUrl ?? click.pageUrl } }
+      : {}),
+    pageUrl: click.pageUrl,
+    menuText: click.selectionText,
+  });
+  await opened;
+  if (!started.ok) return showFailure(tabId, started.error);
+}
+
+/** "Check image text for plagiarism": the image, read by OCR in the language of the settings. */
+export async function triggerImageTextScan(tabId: number, click: MenuClick): Promise<void> {
+  const { srcUrl: src, frameId, frameUrl } = click;
+  if (!src) return;
+  const opened = openPopup();
+  const [page, settings] = await Promise.all([pageOf(tabId), getItem(scanSettingsItem)]);
+  const started = await startImageTextScan({
+    tabId,
+    ...(frameId ? { frameId, frameUrl } : {}),
+    src,
+    langCode: settings.ocrLanguage,
+    ...page,
+  });
   await opened;
   if (!started.ok) return showFailure(tabId, started.error);
 }

@@ -1,6 +1,7 @@
 import { generateScanId } from '../../api/index.ts';
 import { browser } from '../../platform/browser.ts';
-import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
+import type { CheckSource, UrlScanCheck } from '../../shared/checks/check-record.ts';
+import type { ScanRoute } from '../../shared/scans/scan-route.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import * as v from 'valibot';
 import {
@@ -22,61 +23,57 @@ import { scanChanged } from './scan-changes.ts';
 import { rescheduleFollow } from './scan-follower.ts';
 import { submitPending } from './scan-submit-step.ts';
 
-async function pageOf(tabId: number): Promise<Result<{ url: string; title: string | undefined }>> {
-  // A tab that closed meanwhile is answered as gone, just below.
-  const tab = await browser.tabs.get(tabId).catch(() => undefined);
-  if (!tab) return err(appError('not-found', 'That tab is gone.'));
-  if (!tab.url) {
-    return err(
-      appError(
-        'permission',
-        "The extension may not read this tab's address: open the popup from the toolbar button on the page, or use the right-click menu.",
-      ),
-    );
-  }
-  if (!/^https?:\/\//i.test(tab.url)) {
-    return err(
-      appError('invalid-input', 'Only web pages (http or https addresses) can be scanned.'),
-    );
-  }
-  return ok({ url: tab.url, title: tab.title || undefined });
-}
-
 async function frozenSettings(): Promise<FrozenScanSettings> {
   const [scan, { sandbox }] = await Promise.all([getItem(scanSettingsItem), getItem(settingsItem)]);
   // The relay address is read when needed, not frozen: it may move while a scan runs.
   return v.parse(FrozenScanSettingsSchema, { ...scan, sandbox });
 }
 
-/**
- * Scans the page of a tab: a record (id = scan id) is stored and made the tab's latest, then the
- * cost check or the scan is sent at once. The answer is the record as it stands after sending;
- * results come later through the relay.
- */
-export async function startUrlScan(tabId: number): Promise<Result<UrlScanCheck>> {
-  const [page, relay, email, key] = await Promise.all([
-    pageOf(tabId),
+/** An account and a relay: checked before anything is read or sent, so the refusal is quick. */
+export async function scanPrerequisites(): Promise<Result<true>> {
+  const [relay, email, key] = await Promise.all([
     relayAccess(),
     getItem(emailItem),
     getSecret(apiKeyItem),
   ]);
-  if (!page.ok) return page;
   if (!email || !key) {
     return err(appError('auth', 'Add your account e-mail and API key in Settings first.'));
   }
-  if (!relay.ok) return relay;
+  return relay.ok ? ok(true) : relay;
+}
+
+/** What a new scan sends and where it came from; the route decides how it is sent. */
+export interface ScanStart {
+  tabId: number;
+  source: CheckSource;
+  /** The address (url route), the text (text route), the file's or image's address. */
+  input: string;
+  submission: ScanRoute;
+}
+
+/**
+ * Starts a plagiarism scan: a record (id = scan id) is stored and made the tab's latest, then the
+ * cost check or the scan is sent at once. Text already scanned with the same settings is answered
+ * from history (nothing is spent). The answer is the record as it stands after sending; results
+ * come later through the relay.
+ */
+export async function beginScan(start: ScanStart): Promise<Result<UrlScanCheck>> {
+  const ready = await scanPrerequisites();
+  if (!ready.ok) return ready;
   const settings = await frozenSettings();
   const id = generateScanId();
   const now = Date.now();
+  const keyed = start.submission.route === 'text' ? `text\u0000${start.input}` : start.input;
   const record: UrlScanCheck = {
     id,
     kind: 'url-scan',
-    cacheKey: await cacheKey('url-scan', settings, page.value.url),
+    cacheKey: await cacheKey('url-scan', settings, keyed),
     status: 'pending',
     createdAt: now,
     updatedAt: now,
-    source: { url: page.value.url, title: page.value.title, tabId, origin: 'url' },
-    input: page.value.url,
+    source: start.source,
+    input: start.input,
+    submission: start.submission,
     settings,
     attempts: 0,
     scan: settings.checkCreditsFirst
@@ -84,8 +81,26 @@ export async function startUrlScan(tabId: number): Promise<Result<UrlScanCheck>>
       : initialScanState('submitting'),
   };
   const store = await openHistoryStore();
+  const earlier =
+    start.submission.route === 'text'
+      ? await store.findDone('url-scan', record.cacheKey)
+      : undefined;
+  if (earlier?.result) {
+    const answered: UrlScanCheck = {
+      ...record,
+      status: 'done',
+      credits: 0,
+      cachedFrom: earlier.id,
+      result: { ...earlier.result, credits: 0 },
+      scan: { ...initialScanState('finished') },
+    };
+    await store.put(answered);
+    await setLatestScan(start.tabId, id);
+    await scanChanged(undefined, answered);
+    return ok(answered);
+  }
   await store.put(record);
-  await setLatestScan(tabId, id);
+  await setLatestScan(start.tabId, id);
   await scanChanged(undefined, record);
   const sent = await exclusive(id, () => submitPending(id));
   await rescheduleFollow();

@@ -1,39 +1,129 @@
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { sendToBackground } from '../../platform/messaging.ts';
+import type { BackgroundProtocol, ResponseOf } from '../../shared/messages/index.ts';
 import { scanIsOpen } from '../../shared/scans/scan-progress.ts';
+import { routeText } from '../../shared/scans/route-text.ts';
+import type { PageRouteChoice, ScanRoute } from '../../shared/scans/scan-route.ts';
 import type { UrlScanState } from './use-url-scan.ts';
 
-/** "Scan this page for plagiarism": off while the tab's latest scan is still under way. */
+type Plan = ResponseOf<BackgroundProtocol, 'scans/plan'>;
+
+/** The plan as a route, to say it in the same words as a sent scan. */
+function planRoute(plan: Plan): ScanRoute | undefined {
+  if (plan.route === 'url')
+    return { route: 'url', why: plan.why as 'public' | 'unchecked' | 'chosen' };
+  if (plan.route === 'text') {
+    return {
+      route: 'text',
+      filename: 'page.txt',
+      why: plan.why as 'not-public' | 'signed-in' | 'chosen',
+      detail: plan.detail,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * "Scan this page for plagiarism" (and the selection, when there is one), saying first what will
+ * be sent and why, with the other way one click away. Off while the tab's latest scan is under way.
+ */
 export function ScanPageButton({
   tabId,
+  selection,
   scan: { scan, show, showError },
 }: {
   tabId: number | undefined;
+  /** The selected text, when there is one: it can be checked on its own. */
+  selection: string;
   scan: UrlScanState;
 }): JSX.Element {
   const [busy, setBusy] = useState(false);
+  const [choice, setChoice] = useState<PageRouteChoice>('auto');
+  const [plan, setPlan] = useState<Plan | null>(null);
   const open = scan !== null && (scanIsOpen(scan) || scan.scan?.phase === 'awaiting-confirmation');
+  const tab = tabId === undefined ? {} : { tabId };
+
+  useEffect(() => {
+    let live = true;
+    // A plan that cannot be made (a browser page) shows nothing; the scan itself says why.
+    void sendToBackground('scans/plan', {
+      ...(tabId === undefined ? {} : { tabId }),
+      route: choice,
+    }).then((r) => {
+      if (live) setPlan(r.ok ? r.value : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [tabId, choice]);
 
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
-  const start = async (): Promise<void> => {
+  const start = async (what: 'page' | 'selection'): Promise<void> => {
     setBusy(true);
     showError(null);
-    const started = await sendToBackground('scans/start', tabId === undefined ? {} : { tabId });
+    const started = await sendToBackground('scans/start', {
+      ...tab,
+      what,
+      ...(what === 'page' ? { route: choice } : {}),
+    });
     setBusy(false);
     if (started.ok) show(started.value);
     else showError(started.error);
   };
 
+  const route = plan && planRoute(plan);
+  const said = route && routeText(route, plan.words);
+  const other: PageRouteChoice | undefined =
+    plan?.route === 'url' ? 'text' : plan?.route === 'text' ? 'url' : undefined;
   return (
-    <button
-      type="button"
-      class="secondary"
-      data-testid="scan-page"
-      disabled={busy || open}
-      onClick={() => void start()}
-    >
-      Scan this page for plagiarism
-    </button>
+    <div class="scan-start">
+      <div class="buttons">
+        <button
+          type="button"
+          class="secondary"
+          data-testid="scan-page"
+          disabled={busy || open}
+          onClick={() => void start('page')}
+        >
+          {plan?.route === 'file'
+            ? 'Scan this PDF for plagiarism'
+            : 'Scan this page for plagiarism'}
+        </button>
+        {selection.trim() !== '' && (
+          <button
+            type="button"
+            class="secondary"
+            data-testid="scan-selection"
+            disabled={busy || open}
+            onClick={() => void start('selection')}
+          >
+            Check the selection for plagiarism
+          </button>
+        )}
+      </div>
+      {plan && (
+        <p class="muted route-plan" data-testid="scan-plan" data-route={plan.route}>
+          {plan.route === 'file'
+            ? 'Sends the PDF file itself (fetched with your session), or its text if the file is over 25 MB.'
+            : said && (
+                <>
+                  Sends {said.what}. {said.why}{' '}
+                </>
+              )}
+          {other && (
+            <button
+              type="button"
+              class="link"
+              data-testid="scan-route-switch"
+              disabled={busy}
+              onClick={() => setChoice(other)}
+            >
+              {other === 'text' ? 'Send the text instead' : 'Send the address instead'}
+            </button>
+          )}
+        </p>
+      )}
+    </div>
   );
 }

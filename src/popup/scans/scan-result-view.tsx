@@ -2,6 +2,8 @@ import { webLink } from '../../shared/net/web-link.ts';
 import type { JSX } from 'preact';
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import type { UrlScanResult } from '../../shared/scans/url-scan-result.ts';
+import { routeOf } from '../../shared/scans/scan-route.ts';
+import { ScanPassagesView } from './scan-passages-view.tsx';
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
 const score = (value: number): string => `${Math.round(value * 10) / 10}%`;
@@ -18,10 +20,17 @@ export function ScanResultView({
   result: UrlScanResult;
 }): JSX.Element {
   const { sandbox, aiTextDetection: askedAi } = check.settings;
+  const route = routeOf(check).route;
+  const scanned =
+    route === 'url'
+      ? 'the page'
+      : check.source.origin === 'selection'
+        ? 'the selection'
+        : 'the text';
   return (
     <div class="scan-result">
       <p class="share-figure">
-        <strong data-testid="scan-score">{score(result.aggregatedScore)}</strong> of the page
+        <strong data-testid="scan-score">{score(result.aggregatedScore)}</strong> of {scanned}{' '}
         matches other sources
       </p>
       <dl class="scan-words" data-testid="scan-words">
@@ -33,7 +42,7 @@ export function ScanResultView({
         <dd data-testid="scan-related">{words(result.relatedMeaningWords)}</dd>
         {result.totalWords !== undefined && (
           <>
-            <dt>Words on the page</dt>
+            <dt>Words scanned</dt>
             <dd>{words(result.totalWords)}</dd>
           </>
         )}
@@ -68,10 +77,20 @@ export function ScanResultView({
               {source.matchedWords !== undefined && (
                 <span class="muted"> · {source.matchedWords} words</span>
               )}
+              {source.aiSource && (
+                <span
+                  class="tag"
+                  data-testid="scan-ai-source"
+                  title="The service found this source is likely AI-written itself (AI Source Match)."
+                >
+                  AI source
+                </span>
+              )}
             </li>
           ))}
         </ol>
       )}
+      <ScanPassagesView check={check} result={result} />
       {result.alerts.length > 0 && (
         <ul class="scan-alerts" data-testid="scan-alerts">
           {result.alerts.map((alert, i) => (

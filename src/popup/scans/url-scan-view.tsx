@@ -8,6 +8,8 @@ import { useElapsed } from '../../ui/use-elapsed.ts';
 import { ScanReport } from './scan-report.tsx';
 import './scans.css';
 import { ScanResultView } from './scan-result-view.tsx';
+import { routeText } from '../../shared/scans/route-text.ts';
+import { routeOf } from '../../shared/scans/scan-route.ts';
 
 interface Props {
   scan: UrlScanCheck;
@@ -25,9 +27,11 @@ export function UrlScanView({ scan, onChanged }: Props): JSX.Element {
       data-status={scan.status}
       data-phase={state?.phase}
     >
-      <p class="source" title={scan.input}>
-        Plagiarism scan: {scan.source.title ?? scan.input}
+      <p class="source" title={scan.source.url ?? scan.input}>
+        {scan.source.origin === 'selection' ? 'Plagiarism check of a selection' : 'Plagiarism scan'}
+        : {scan.source.title ?? scan.source.url ?? scan.input}
       </p>
+      <SentLine scan={scan} />
       {scan.status === 'failed' ? (
         <ErrorNotice error={scan.error ?? appError('internal', 'The scan stopped unexpectedly.')} />
       ) : scan.status === 'done' ? (
@@ -48,6 +52,17 @@ export function UrlScanView({ scan, onChanged }: Props): JSX.Element {
   );
 }
 
+/** What left the browser for this scan, and why that way. */
+function SentLine({ scan }: { scan: UrlScanCheck }): JSX.Element {
+  const said = routeText(routeOf(scan));
+  return (
+    <p class="muted sent" data-testid="scan-sent" data-route={routeOf(scan).route}>
+      Sent {said.what}.{said.why && ` ${said.why}`}
+      {scan.cachedFrom && ' Answered from history: this text was scanned before, nothing spent.'}
+    </p>
+  );
+}
+
 function ScanProgress({ scan }: { scan: UrlScanCheck }): JSX.Element {
   const state = scan.scan;
   const [cancelling, setCancelling] = useState(false);
@@ -58,7 +73,9 @@ function ScanProgress({ scan }: { scan: UrlScanCheck }): JSX.Element {
       ? 'Asking the service what this scan costs…'
       : scan.status === 'pending'
         ? 'Waiting to send the scan…'
-        : 'Scanning the page; the result comes through your relay…';
+        : routeOf(scan).route === 'url'
+          ? 'Scanning the page; the result comes through your relay…'
+          : 'Scanning; the result comes through your relay…';
   // Started with `void` by its button: shows its own failure; a throw reaches the page's log.
   const cancel = async (): Promise<void> => {
     setCancelling(true);
@@ -139,8 +156,8 @@ function CostQuestion({
   return (
     <div class="cost" data-testid="scan-cost">
       <p>
-        Scanning this page costs <strong data-testid="scan-expected-credits">{credits}</strong>{' '}
-        credit{credits === 1 ? '' : 's'}
+        This scan costs <strong data-testid="scan-expected-credits">{credits}</strong> credit
+        {credits === 1 ? '' : 's'}
         {scan.settings['sandbox'] === true && ' (sandbox: nothing is spent)'}. Start the scan?
       </p>
       <div class="buttons">

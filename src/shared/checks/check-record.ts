@@ -8,6 +8,7 @@ import { AppErrorSchema } from '../../core/errors.ts';
 import { FIT_REASONS } from '../image/fit-reasons.ts';
 import { FrozenScanSettingsSchema } from '../scans/frozen-scan-settings.ts';
 import { UrlScanResultSchema } from '../scans/url-scan-result.ts';
+import { ScanRouteSchema } from '../scans/scan-route.ts';
 import { UrlScanStateSchema } from '../scans/url-scan-state.ts';
 import {
   AiTextSettingsSchema,
@@ -174,6 +175,8 @@ export const UrlScanCheckSchema = v.object({
   kind: v.literal('url-scan'),
   settings: FrozenScanSettingsSchema,
   result: v.optional(UrlScanResultSchema),
+  /** How it was sent: the address, the text as a file, a PDF file, an image for OCR. */
+  submission: v.optional(ScanRouteSchema),
   /** Progress: phase, relay cursors, expected cost, export. */
   scan: v.optional(UrlScanStateSchema),
 });

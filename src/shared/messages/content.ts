@@ -119,6 +119,19 @@ export const contentProtocol = defineProtocol({
     response: v.object({ shown: v.number() }),
     from: [],
   },
+  /**
+   * Fetches the page's address without the user's cookies and compares it with the readable text
+   * the user sees: whether the service, fetching the address itself, would scan the same page.
+   */
+  'content/public-view': {
+    request: v.object({}),
+    response: v.object({
+      status: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      finalUrl: v.string(),
+      found: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+    }),
+    from: [],
+  },
   /** Removes text highlights and image overlays. */
   'content/clear-highlights': {
     request: v.object({}),

@@ -3,6 +3,7 @@ import { UrlScanCheckSchema } from '../checks/check-record.ts';
 import { CreditsViewSchema } from '../scans/credits-view.ts';
 import { RelayTokenSchema } from '../scans/relay-address.ts';
 import { ScanSettingsPatchSchema, ScanSettingsSchema } from '../scans/scan-settings.ts';
+import { PAGE_ROUTE_CHOICES } from '../scans/scan-route.ts';
 import { defineProtocol } from './define.ts';
 
 const TabIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -63,9 +64,42 @@ export const scansProtocol = defineProtocol({
     response: CreditsViewSchema,
     from: pagesOnly,
   },
-  /** Scans the tab's page (the active tab when absent) for plagiarism. */
+  /**
+   * Scans the tab's page (the active tab when absent) or its selection for plagiarism. A page goes
+   * by address or as its text by the rule (or the user's `route`); a selection as text.
+   */
   'scans/start': {
-    request: v.object({ tabId: v.optional(TabIdSchema) }),
+    request: v.object({
+      tabId: v.optional(TabIdSchema),
+      what: v.optional(v.picklist(['page', 'selection'])),
+      route: v.optional(v.picklist(PAGE_ROUTE_CHOICES)),
+    }),
+    response: UrlScanCheckSchema,
+    from: pagesOnly,
+  },
+  /** How "Scan this page" would send the page, and why; nothing is sent. */
+  'scans/plan': {
+    request: v.object({
+      tabId: v.optional(TabIdSchema),
+      route: v.optional(v.picklist(PAGE_ROUTE_CHOICES)),
+    }),
+    response: v.object({
+      route: v.picklist(['url', 'text', 'file']),
+      why: v.optional(v.string()),
+      detail: v.optional(v.string()),
+      words: v.optional(v.number()),
+    }),
+    from: pagesOnly,
+  },
+  /** Scans the text in an image of the tab for plagiarism, read by the service's OCR. */
+  'scans/start-image-text': {
+    request: v.object({
+      tabId: v.optional(TabIdSchema),
+      frameId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+      frameUrl: v.optional(v.string()),
+      src: v.pipe(v.string(), v.maxLength(100_000)),
+      langCode: v.pipe(v.string(), v.regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/)),
+    }),
     response: UrlScanCheckSchema,
     from: pagesOnly,
   },

@@ -38,6 +38,7 @@ export function buildScanProperties(
     cheatDetection: settings.cheatDetection,
     aiGeneratedText: { detect: settings.aiTextDetection },
     ...(settings.pdfReport ? { pdf: { create: true } } : {}),
+    ...(settings.aiSourceMatch ? { aiSourceMatch: { enable: true } } : {}),
     ...(Object.keys(exclusions).length > 0 ? { exclude: exclusions } : {}),
     filters: { ...switches, ...(minCopiedWords === undefined ? {} : { minCopiedWords }) },
     ...(timeZone ? { scanTimeZone: timeZone } : {}),

@@ -1,13 +1,16 @@
 import type { CheckRecord } from '../checks/check-record.ts';
 
 /**
- * Whether a URL scan still waits for something from the service (its cost, its result or an
- * export): the popup keeps asking the worker to read the relay while it does.
+ * Whether a URL scan still waits for something from the service (its cost, its result, an
+ * export or its matched passages): the popup keeps asking the worker to read the relay while it does.
  */
 export function scanIsOpen(record: CheckRecord): boolean {
   const scan = record.kind === 'url-scan' ? record.scan : undefined;
   if (!scan) return false;
-  if (record.status === 'done') return scan.export?.status === 'requested';
+  // A text scan's matched passages come through an export of its results.
+  if (record.status === 'done') {
+    return scan.export?.status === 'requested' || record.result?.passagesState === 'reading';
+  }
   if (record.status === 'failed') return false;
   return scan.phase !== 'awaiting-confirmation';
 }

@@ -66,6 +66,13 @@ export const ScanSettingsSchema = v.object({
   aiTextDetection: flag(true),
   cheatDetection: flag(false),
   pdfReport: flag(true),
+  /** Tag sources that are themselves likely AI-written (AI Source Match). */
+  aiSourceMatch: flag(false),
+  /** Language of the text in images sent for OCR ("Check image text for plagiarism"). */
+  ocrLanguage: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, 'Pick a language from the list.')),
+    'en',
+  ),
   sensitivityLevel: v.optional(PlagiarismSensitivitySchema, 3),
   exclude: v.optional(ExclusionsSchema, {}),
   filters: v.optional(ScanFiltersSchema, {}),

@@ -7,6 +7,21 @@ import { SOURCE_KINDS, type ScanSource, type UrlScanResult } from './url-scan-re
 const text = (value: string | null | undefined): string | undefined =>
   value === null || value === undefined || value === '' ? undefined : value;
 
+/**
+ * AI Source Match: the tag's names are not published, so any tag whose code or title speaks of
+ * AI (and not of something else, like "not AI") marks the source.
+ */
+function isAiSourceTagged(
+  tags: readonly { code?: string | null; title?: string | null }[] | null | undefined,
+): boolean {
+  return (tags ?? []).some((tag) => {
+    const words = `${tag.code ?? ''} ${tag.title ?? ''}`.toLowerCase();
+    return (
+      /\bai\b|ai[-_ ]?(source|generated|written)/.test(words) && !/\bnot\b|\bhuman\b/.test(words)
+    );
+  });
+}
+
 /** The completed webhook, reduced to what the popup shows and history keeps. */
 export function summarizeCompleted(webhook: CompletedWebhook): UrlScanResult {
   const { results, scannedDocument } = webhook;
@@ -18,6 +33,7 @@ export function summarizeCompleted(webhook: CompletedWebhook): UrlScanResult {
       url: webLink(item.url),
       introduction: text(item.introduction),
       matchedWords: item.matchedWords,
+      ...(isAiSourceTagged(item.tags) ? { aiSource: true } : {}),
     })),
   );
   // Most matched words first: the sources that matter are at the top of a short list.

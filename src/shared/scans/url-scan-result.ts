@@ -9,6 +9,8 @@ export const ScanSourceSchema = v.object({
   url: v.optional(v.string()),
   introduction: v.optional(v.string()),
   matchedWords: v.optional(v.number()),
+  /** The service tagged the source as likely AI-written itself (AI Source Match). */
+  aiSource: v.optional(v.boolean()),
 });
 export type ScanSource = v.InferOutput<typeof ScanSourceSchema>;
 
@@ -20,6 +22,21 @@ export const ScanAlertSchema = v.object({
   severity: v.optional(v.number()),
 });
 export type ScanAlert = v.InferOutput<typeof ScanAlertSchema>;
+
+export const MATCH_KINDS = ['identical', 'minor-changes', 'related-meaning'] as const;
+export type MatchKind = (typeof MATCH_KINDS)[number];
+
+/** One matched passage of the scanned text: characters `start`…`start+length` match a source. */
+export const ScanPassageSchema = v.object({
+  sourceId: v.string(),
+  start: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  length: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  match: v.picklist(MATCH_KINDS),
+});
+export type ScanPassage = v.InferOutput<typeof ScanPassageSchema>;
+
+/** Where the matched passages stand: read from the exported results, when the text is ours. */
+export const PASSAGE_STATES = ['reading', 'read', 'failed'] as const;
 
 /**
  * What a finished URL scan shows, distilled from the completed webhook so history keeps a small,
@@ -40,5 +57,8 @@ export const UrlScanResultSchema = v.object({
   alerts: v.array(ScanAlertSchema),
   /** From the suspected-ai-text alert, when AI detection ran and the alert carried its result. */
   aiDetection: v.optional(v.object({ ai: v.number(), human: v.number() })),
+  /** Matched passages in the text sent (text scans), from each source's exported result. */
+  passages: v.optional(v.array(ScanPassageSchema)),
+  passagesState: v.optional(v.picklist(PASSAGE_STATES)),
 });
 export type UrlScanResult = v.InferOutput<typeof UrlScanResultSchema>;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { isLoopbackUrl } from '../core/loopback.ts';
+import { connectHost, isLoopbackUrl, isTestName } from '../core/loopback.ts';
 
 export interface OutboundRequest {
   method: string;
@@ -48,10 +48,18 @@ function sendOnce(url: string, request: OutboundRequest): Promise<OutboundRespon
   }
   const target = new URL(url);
   const transport = target.protocol === 'https:' ? https : http;
+  // A `.test` name is reached on 127.0.0.1 and still named in the Host header, as a browser would.
+  const hostHeader = isTestName(target.hostname) ? { host: target.host } : {};
+  const address = new URL(target);
+  address.hostname = connectHost(target.hostname);
   return new Promise((resolve, reject) => {
     const req = transport.request(
-      target,
-      { method: request.method, headers: request.headers, rejectUnauthorized: false },
+      address,
+      {
+        method: request.method,
+        headers: { ...request.headers, ...hostHeader },
+        rejectUnauthorized: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         let size = 0;

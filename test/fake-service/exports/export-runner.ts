@@ -70,7 +70,7 @@ export async function runExport(
     headers: headerRecord(body.completionWebhookHeaders),
     payload: {
       completed: tasks.every((task) => task.isHealthy),
-      developerPayload: body.developerPayload ?? scan.body.properties.developerPayload ?? '',
+      developerPayload: body.developerPayload ?? scan.properties.developerPayload ?? '',
       tasks,
     },
   });

@@ -30,7 +30,7 @@ export function registerExport(app: Hono<AppEnv>, state: ServiceState): void {
         { param: 'results.id', message: 'Unknown result id.' },
       ]);
     }
-    if (body.pdfReport && !scan.body.properties.pdf?.create) {
+    if (body.pdfReport && !scan.properties.pdf?.create) {
       throw badRequest('The scan was submitted without properties.pdf.create.', [
         { param: 'pdfReport', message: 'No PDF report was generated.' },
       ]);

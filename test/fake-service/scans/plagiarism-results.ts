@@ -1,6 +1,14 @@
 import { digest, round4, SeededRandom } from '../core/deterministic.ts';
+import type { WordRange } from './passage-matches.ts';
 
-/** A matched source, plus the word range it matches in the scanned text. */
+/** A result tag as the completed and newResult webhooks list it. */
+export interface ResultTag {
+  code: string;
+  title: string;
+  description: string;
+}
+
+/** A matched source, plus the word ranges it matches in the scanned text. */
 export interface PlagiarismResult {
   id: string;
   kind: 'internet' | 'database';
@@ -13,9 +21,14 @@ export interface PlagiarismResult {
   similarWords: number;
   paraphrasedWords: number;
   totalWords: number;
-  /** First matched word and count, in the scanned text's words. */
-  wordStart: number;
-  wordCount: number;
+  /** The matched runs, in the scanned text's words. */
+  scannedRanges: WordRange[];
+  /**
+   * Set for a page of the fake internet: its text and the same runs in its words (parallel to
+   * scannedRanges). Unset for a made-up result, whose text is the matched part of the scan.
+   */
+  corpus?: { pageId: string; text: string; ranges: WordRange[] };
+  tags: ResultTag[];
 }
 
 /** A stable 10-hex-digit id, like the service's result ids. */
@@ -24,8 +37,9 @@ function resultId(scanId: string, text: string, index: number): string {
 }
 
 /**
- * Mock sources derived from the text: 0–3 internet results (sandbox always
- * gives the same two). Sources are example.org addresses, never fetched.
+ * Made-up sources derived from the text, for text the fake internet does not hold: 0–3
+ * internet results (sandbox always gives the same two). Sources are example.org addresses,
+ * never fetched.
  */
 export function plagiarismResults(
   scanId: string,
@@ -54,8 +68,8 @@ export function plagiarismResults(
       similarWords: similar,
       paraphrasedWords: wordCount - identical - similar,
       totalWords: wordCount + random.int(50, 500),
-      wordStart,
-      wordCount,
+      scannedRanges: [{ start: wordStart, length: wordCount }],
+      tags: [],
     });
   }
   return results;
@@ -89,6 +103,6 @@ export function resultItem(result: PlagiarismResult) {
     ...(result.url ? { url: result.url } : {}),
     ...(result.scanId ? { scanId: result.scanId } : {}),
     metadata: {},
-    tags: [],
+    tags: result.tags,
   };
 }

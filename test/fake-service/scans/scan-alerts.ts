@@ -23,7 +23,7 @@ const MIXED_SCRIPTS = /(?=\S*\p{Script=Latin})(?=\S*\p{Script=Cyrillic})\S+/u;
  */
 export function scanAlerts(scan: ScanRecord, text: string, now: number): Alert[] {
   const alerts: Alert[] = [];
-  const properties = scan.body.properties;
+  const properties = scan.properties;
   if (properties.aiGeneratedText?.detect && !scan.sandbox) {
     if (text.length < 255) {
       alerts.push({

@@ -1,7 +1,8 @@
 import type { Clock } from '../core/clock.ts';
 import type { DeliveryJob } from '../delivery/webhook-delivery.ts';
 import type { PlagiarismResult } from './plagiarism-results.ts';
-import type { SubmitBody } from './submit-schema.ts';
+import type { ScanSource } from './scan-source.ts';
+import type { SubmitProperties } from './submit-schema.ts';
 
 /** The scan states the spec names; only 'running' is unfinished. */
 export type ScanState = 'running' | 'success' | 'failed' | 'indexed' | 'price-checked';
@@ -13,8 +14,10 @@ export interface ScanRecord {
   expiresAt: number;
   sandbox: boolean;
   state: ScanState;
-  body: SubmitBody;
-  /** Crawled page text and HTML, once fetched. */
+  properties: SubmitProperties;
+  /** What to read the text from: a URL, a file or an image. */
+  source: ScanSource;
+  /** The text (and HTML, for an HTML page or file) once read. */
   text?: string;
   html?: string;
   totalWords?: number;

@@ -2,6 +2,7 @@ import { headerRecord } from '../delivery/outbound-http.ts';
 import type { DeliveryJob } from '../delivery/webhook-delivery.ts';
 import { isoTime } from '../core/iso-time.ts';
 import { resultItem, scoreOf, type PlagiarismResult } from './plagiarism-results.ts';
+import type { SourceMetadata } from './scan-source.ts';
 import type { ScanRecord } from './scan-store.ts';
 
 export type StatusName = 'completed' | 'error' | 'creditsChecked' | 'indexed';
@@ -15,7 +16,7 @@ const STATUS_VALUES: Record<StatusName, number> = {
 };
 
 function developerPayload(scan: ScanRecord): string {
-  return scan.body.properties.developerPayload ?? '';
+  return scan.properties.developerPayload ?? '';
 }
 
 /** A status webhook job: {STATUS} substituted, custom headers attached. */
@@ -24,7 +25,7 @@ export function statusJob(
   status: StatusName,
   extra: Record<string, unknown>,
 ): DeliveryJob {
-  const webhooks = scan.body.properties.webhooks;
+  const webhooks = scan.properties.webhooks;
   return {
     kind: 'status',
     scanId: scan.scanId,
@@ -34,7 +35,8 @@ export function statusJob(
   };
 }
 
-export function scannedDocument(scan: ScanRecord, finalUrl: string) {
+/** metadata: finalUrl and canonicalUrl for a URL scan, filename (and no finalUrl) for a file. */
+export function scannedDocument(scan: ScanRecord, metadata: SourceMetadata) {
   return {
     scanId: scan.scanId,
     totalWords: scan.totalWords ?? 0,
@@ -42,15 +44,15 @@ export function scannedDocument(scan: ScanRecord, finalUrl: string) {
     credits: scan.credits ?? 0,
     expectedCredits: scan.credits ?? 0,
     creationTime: isoTime(scan.createdAt),
-    metadata: { finalUrl, canonicalUrl: finalUrl },
+    metadata,
     enabled: {
       plagiarismDetection: true,
-      aiDetection: scan.body.properties.aiGeneratedText?.detect ?? false,
-      explainableAi: scan.body.properties.aiGeneratedText?.explain?.enable ?? false,
+      aiDetection: scan.properties.aiGeneratedText?.detect ?? false,
+      explainableAi: scan.properties.aiGeneratedText?.explain?.enable ?? false,
       writingFeedback: false,
-      pdfReport: scan.body.properties.pdf?.create ?? false,
-      cheatDetection: scan.body.properties.cheatDetection,
-      aiSourceMatch: false,
+      pdfReport: scan.properties.pdf?.create ?? false,
+      cheatDetection: scan.properties.cheatDetection,
+      aiSourceMatch: scan.properties.aiSourceMatch?.enable ?? false,
     },
     detectedLanguage: 'en',
   };
@@ -68,7 +70,7 @@ export function resultsBlock(results: PlagiarismResult[], totalWords: number) {
 
 /** One newResult call per result, the score being the aggregate so far. */
 export function newResultJobs(scan: ScanRecord): DeliveryJob[] {
-  const webhooks = scan.body.properties.webhooks;
+  const webhooks = scan.properties.webhooks;
   if (!webhooks.newResult) return [];
   const url = webhooks.newResult;
   const headers = headerRecord(webhooks.newResultHeaders ?? webhooks.newResultHeader);

@@ -59,7 +59,11 @@ const Pdf = v.looseObject({
   reportVersion: v.optional(v.picklist(['v1', 'v2', 'v3', 'latest'])),
 });
 
-const Properties = v.looseObject({
+/** AI Source Match switches (release notes 2026: internet and the service's own database). */
+const SourceMatch = v.looseObject({ enable: v.optional(v.boolean()) });
+
+/** The scan properties, shared by the url, file and ocr submit routes. */
+export const SubmitProperties = v.looseObject({
   action: v.optional(v.picklist([0, 1, 2]), 0),
   includeHtml: v.optional(v.boolean()),
   developerPayload: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(512)))),
@@ -86,13 +90,18 @@ const Properties = v.looseObject({
   pdf: v.optional(Pdf),
   filters: v.optional(v.looseObject({ domainsMode: v.optional(v.picklist([0, 1])) })),
   scanTimeZone: v.optional(v.string()),
+  aiSourceMatch: v.optional(SourceMatch),
+  internalAiSourceMatch: v.optional(SourceMatch),
 });
 
+export type SubmitProperties = v.InferOutput<typeof SubmitProperties>;
+
+/** The body of submit/url. */
 export const SubmitBody = v.looseObject({
   url: v.pipe(v.string(), v.nonEmpty()),
   verb: v.optional(v.picklist(['GET', 'POST', 'PUT', 'get', 'post', 'put'])),
   headers: v.optional(HeaderPairs),
-  properties: Properties,
+  properties: SubmitProperties,
 });
 
 export type SubmitBody = v.InferOutput<typeof SubmitBody>;

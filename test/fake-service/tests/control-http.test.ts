@@ -112,6 +112,9 @@ describe('control API over HTTP (/__control)', () => {
     expect(isLoopbackUrl('http://localhost:8080/x')).toBe(true);
     expect(isLoopbackUrl('http://[::1]:8080/x')).toBe(true);
     expect(isLoopbackUrl('http://127.0.0.1.example.com/x')).toBe(false);
+    // Reserved test names stand for public sites and are reached on 127.0.0.1.
+    expect(isLoopbackUrl('http://news.test:8080/x')).toBe(true);
+    expect(isLoopbackUrl('http://news.test.example.com/x')).toBe(false);
     expect(isLoopbackUrl('ftp://127.0.0.1/x')).toBe(false);
   });
 

@@ -40,7 +40,7 @@ async function onImagePage(use: (site: Receiver, tabId: number) => Promise<void>
 describe('context menus', () => {
   it('are created when the extension is installed, under one parent', async () => {
     w.fake.onInstalled.emit({ reason: 'install', temporary: false });
-    await w.until('the menus', () => w.fake.menus.size === 10);
+    await w.until('the menus', () => w.fake.menus.size === 12);
     const items = [...w.fake.menus.values()];
     expect(items.filter((i) => i.parentId === 'authenticity-lens').map((i) => i.id)).toEqual([
       'check-selection',
@@ -52,6 +52,8 @@ describe('context menus', () => {
       'find-image-on-web',
       'check-image-and-web',
       'scan-page-plagiarism',
+      'scan-selection-plagiarism',
+      'scan-image-text-plagiarism',
     ]);
     // Shown on PDFs only: the file's text is read, not the viewer's page.
     expect(w.fake.menus.get('check-pdf-ai')?.documentUrlPatterns).toContain('*://*/*.pdf');
@@ -59,7 +61,7 @@ describe('context menus', () => {
 
   it('say what finding an image on the web costs, and follow sandbox mode', async () => {
     w.fake.onInstalled.emit({ reason: 'install', temporary: false });
-    await w.until('the menus', () => w.fake.menus.size === 10);
+    await w.until('the menus', () => w.fake.menus.size === 12);
     expect(w.fake.menus.get('find-image-on-web')?.title).toBe(
       'Find this image on the web (1 credit)',
     );

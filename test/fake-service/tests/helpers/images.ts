@@ -23,6 +23,10 @@ export interface PngOptions {
   c2pa?: object;
   /** The same, but as an iTXt chunk. */
   c2paItxt?: object;
+  /** A tEXt chunk `Description` (Latin-1): the fake's OCR reads it as the image's text. */
+  description?: string;
+  /** The same as an iTXt chunk (UTF-8). */
+  descriptionItxt?: string;
 }
 
 export function png(width: number, height: number, options: PngOptions = {}): Buffer {
@@ -39,6 +43,14 @@ export function png(width: number, height: number, options: PngOptions = {}): Bu
   if (options.c2paItxt) {
     chunks.push(
       pngChunk('iTXt', Buffer.from(`c2pa\0\0\0en\0\0${JSON.stringify(options.c2paItxt)}`, 'utf8')),
+    );
+  }
+  if (options.description !== undefined) {
+    chunks.push(pngChunk('tEXt', Buffer.from(`Description\0${options.description}`, 'latin1')));
+  }
+  if (options.descriptionItxt !== undefined) {
+    chunks.push(
+      pngChunk('iTXt', Buffer.from(`Description\0\0\0en\0\0${options.descriptionItxt}`, 'utf8')),
     );
   }
   if (options.salt) chunks.push(pngChunk('tEXt', Buffer.from(`salt\0${options.salt}`, 'latin1')));

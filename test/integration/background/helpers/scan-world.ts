@@ -50,9 +50,12 @@ export function deliveredTo(
   );
 }
 
-/** Starts a scan of the world's page and follows it, on its alarm, to its result. */
+/**
+ * Starts a scan of the world's page by its address and follows it, on its alarm, to its result.
+ * (The page is on loopback, which the rule would send as text: the address is asked for.)
+ */
 export async function finishedScan(worker: TestWorker, world: ScanWorld): Promise<UrlScanCheck> {
-  const started = await worker.askOk('scans/start', { tabId: world.tabId });
+  const started = await worker.askOk('scans/start', { tabId: world.tabId, route: 'url' });
   await deliveredTo(worker, started.id, '/status/completed');
   worker.fireAlarm(FOLLOW_ALARM);
   return worker.until('the scan to finish', async () => {

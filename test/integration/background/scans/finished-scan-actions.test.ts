@@ -49,7 +49,7 @@ describe('a finished scan', () => {
   });
 
   it('can be exported only once it is finished', async () => {
-    const started = await w.askOk('scans/start', { tabId: world.tabId });
+    const started = await w.askOk('scans/start', { tabId: world.tabId, route: 'url' });
     expect(await w.ask('scans/export', { id: started.id })).toMatchObject({
       ok: false,
       error: { kind: 'not-ready' },

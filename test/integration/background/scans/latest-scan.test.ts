@@ -21,7 +21,7 @@ describe("a tab's latest scan", () => {
     const other = w.fake.tabs.open({ url: 'https://example.com/other' });
     // The browser is slow to store: the tab closes while this tab's scan is being recorded.
     const release = w.fake.session.holdWrites(LATEST);
-    const started = w.askOk('scans/start', { tabId: world.tabId });
+    const started = w.askOk('scans/start', { tabId: world.tabId, route: 'url' });
     await w.until('the write to wait', () => w.fake.session.waitingWrites(LATEST) === 1);
     w.fake.tabs.close(other);
     release();

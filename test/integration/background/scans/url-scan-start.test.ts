@@ -50,7 +50,7 @@ describe('URL scans', () => {
 
   it('submit the page with hooks on the relay, and follow it to the result on their alarm', async () => {
     const { tabId, site } = await start({ sandbox: true });
-    const scan = await w.askOk('scans/start', { tabId });
+    const scan = await w.askOk('scans/start', { tabId, route: 'url' });
     expect(scan).toMatchObject({
       kind: 'url-scan',
       status: 'running',
@@ -86,7 +86,7 @@ describe('URL scans', () => {
 
   it('stop being followed when cancelled under way: kept as cancelled, no badge, no notification', async () => {
     const { tabId } = await start({ sandbox: true });
-    const scan = await w.askOk('scans/start', { tabId });
+    const scan = await w.askOk('scans/start', { tabId, route: 'url' });
     expect(scan.status).toBe('running');
     expect(await w.askOk('scans/cancel', { id: scan.id })).toEqual({});
     const after = await current(scan.id);
@@ -118,7 +118,7 @@ describe('URL scans', () => {
 describe('URL scans that ask for the cost first', () => {
   async function awaitingConfirmation(): Promise<{ id: string; tabId: number }> {
     const { tabId } = await start({ sandbox: false }, { checkCreditsFirst: true });
-    const scan = await w.askOk('scans/start', { tabId });
+    const scan = await w.askOk('scans/start', { tabId, route: 'url' });
     expect(scan.scan).toMatchObject({ phase: 'checking-credits', creditsScanId: `${scan.id}-cr` });
     await deliveredTo(w, `${scan.id}-cr`, '/status/creditsChecked');
     w.fireAlarm(FOLLOW_ALARM);

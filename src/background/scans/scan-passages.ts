@@ -1,0 +1,93 @@
+/**
+ * The exact passages a text scan matched. The completed webhook names the sources only; where
+ * each matches is in its exported result. So a finished text scan with sources is exported to
+ * the relay at once, and once the export is in, each result is read and its ranges kept on the
+ * record (then painted on the page the text came from, like AI sections).
+ */
+import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
+import { frameOfSource } from '../../shared/frames/tab-frame.ts';
+import { orderPassages, passagesOf } from '../../shared/scans/matched-passages.ts';
+import { routeOf } from '../../shared/scans/scan-route.ts';
+import type { ScanPassage } from '../../shared/scans/url-scan-result.ts';
+import { paintSpans } from '../checks/paint-results.ts';
+import { openHistoryStore } from '../history/history-store.ts';
+import { relayAccess } from '../relay-client/relay-access.ts';
+import { fetchExportResult } from '../relay-client/relay-reader.ts';
+import { exportScanNow } from './finished-scan-actions.ts';
+import { scanChanged } from './scan-changes.ts';
+
+/** A finished scan of text we sent, with sources, whose passages were not asked for yet. */
+export function wantsPassages(record: UrlScanCheck): boolean {
+  const result = record.result;
+  return (
+    record.status === 'done' &&
+    routeOf(record).route === 'text' &&
+    !!result &&
+    result.sources.length > 0 &&
+    result.passagesState === undefined &&
+    record.cachedFrom === undefined
+  );
+}
+
+/** The export asked for by `askForPassages` has ended (delivered, or given up). */
+export function passagesArrived(record: UrlScanCheck): boolean {
+  const state = record.scan?.export?.status;
+  return (
+    record.result?.passagesState === 'reading' && (state === 'completed' || state === 'failed')
+  );
+}
+
+async function setPassages(
+  record: UrlScanCheck,
+  change: Pick<NonNullable<UrlScanCheck['result']>, 'passages' | 'passagesState'>,
+): Promise<UrlScanCheck> {
+  const store = await openHistoryStore();
+  const next = await store.updateOf('url-scan', record.id, (r) =>
+    r.result ? { ...r, result: { ...r.result, ...change }, updatedAt: Date.now() } : r,
+  );
+  if (!next) return record;
+  await scanChanged(record, next);
+  return next;
+}
+
+/** Exports the scan's results to the relay (the caller holds the record's lock). */
+export async function askForPassages(record: UrlScanCheck): Promise<UrlScanCheck> {
+  const exported = await exportScanNow(record.id);
+  if (!exported.ok) return setPassages(record, { passagesState: 'failed' });
+  return setPassages(exported.value, { passagesState: 'reading' });
+}
+
+/** Reads every delivered result of the export, keeps the passages and paints them. */
+export async function readPassages(record: UrlScanCheck): Promise<UrlScanCheck> {
+  const exportId = record.scan?.export?.exportId;
+  const relay = await relayAccess();
+  if (!exportId || !relay.ok || !record.result) {
+    return setPassages(record, { passagesState: 'failed' });
+  }
+  const passages: ScanPassage[] = [];
+  let read = 0;
+  for (const source of record.result.sources) {
+    const exported = await fetchExportResult(relay.value, record.id, exportId, source.id);
+    if (!exported.ok) continue; // not delivered: its passages stay unknown
+    read += 1;
+    passages.push(...passagesOf(source.id, exported.value, record.input.length));
+  }
+  const next = await setPassages(record, {
+    passages: orderPassages(passages),
+    passagesState: read > 0 ? 'read' : 'failed',
+  });
+  await paintPassages(next);
+  return next;
+}
+
+/** Paints a scan's passages on the text it was read from, when that text is still on the page. */
+export async function paintPassages(record: UrlScanCheck): Promise<void> {
+  const { tabId, textId } = record.source;
+  const passages = record.result?.passages ?? [];
+  if (tabId === undefined || !textId || passages.length === 0) return;
+  await paintSpans(
+    frameOfSource(tabId, record.source),
+    textId,
+    passages.map((p) => ({ start: p.start, length: p.length, kind: 'match' as const })),
+  );
+}

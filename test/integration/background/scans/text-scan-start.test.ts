@@ -1,0 +1,176 @@
+/**
+ * Plagiarism scans of what the service cannot fetch by address: a selection, and pages it would
+ * see otherwise (a private address, a page behind a sign-in), sent as a UTF-8 .txt file; the
+ * matched passages read from the exported results and painted where the text came from.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok } from '../../../../src/core/errors.ts';
+import type { UrlScanCheck } from '../../../../src/shared/checks/check-record.ts';
+import { LIGHTHOUSE_FRESNEL } from '../../../fake-service/tests/helpers/fake-internet-text.ts';
+import { FOLLOW_ALARM, startScanWorld, type ScanWorld } from '../helpers/scan-world.ts';
+import { openTextPage } from '../helpers/test-pages.ts';
+import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
+
+let w: TestWorker;
+let world: ScanWorld | undefined;
+
+afterEach(async () => {
+  await w.close();
+  await world?.close();
+  world = undefined;
+});
+
+/** An essay quoting one sentence of the fake internet word for word, among words of its own. */
+const OWN = 'Our class visited the harbour and wrote about what the old keepers did each night. ';
+const ESSAY = `${OWN.repeat(3)}${LIGHTHOUSE_FRESNEL} ${OWN.repeat(3)}`;
+
+async function start(): Promise<void> {
+  w = await startWorker({ settings: { sandbox: false } });
+  world = await startScanWorld(w);
+}
+
+const submitted = (route: 'url' | 'file', id: string): number =>
+  w.svc.control.requests.filter(
+    (r) => r.method === 'PUT' && r.path === `/v3/scans/submit/${route}/${id}`,
+  ).length;
+
+/** Follows the scan on its alarm until `probe` holds. */
+async function followUntil(id: string, what: string, probe: (scan: UrlScanCheck) => boolean) {
+  return w.until(what, async () => {
+    w.fireAlarm(FOLLOW_ALARM);
+    const { scan } = await w.askOk('scans/poll', { id, waitSeconds: 1 });
+    return scan && probe(scan) ? scan : undefined;
+  });
+}
+
+function answerPublicView(status: number, finalUrl: string, found: number): void {
+  w.fake.contentScript.answer('content/public-view', () => ok({ status, finalUrl, found }));
+}
+
+describe('a selection checked for plagiarism', () => {
+  it('is sent as a .txt named after the page, followed to its sources and exact passages, painted', async () => {
+    await start();
+    const tabId = openTextPage(w, ESSAY, {
+      url: 'https://lms.example.edu/grade/17',
+      title: 'Essay 17: Lighthouses',
+    });
+    const scan = await w.askOk('scans/start', { tabId, what: 'selection' });
+    expect(scan).toMatchObject({
+      status: 'running',
+      input: ESSAY,
+      source: { origin: 'selection', textId: `text-of-tab-${tabId}` },
+      submission: {
+        route: 'text',
+        why: 'selection',
+        filename: 'Essay 17 Lighthouses (selection).txt',
+      },
+    });
+    expect(submitted('file', scan.id)).toBe(1);
+    expect(submitted('url', scan.id)).toBe(0);
+
+    const done = await followUntil(
+      scan.id,
+      'the passages',
+      (s) => s.result?.passagesState === 'read',
+    );
+    const source = done.result?.sources.find((s) => s.url?.includes('lighthouse-keepers'));
+    expect(source).toBeDefined();
+    const passages = done.result?.passages ?? [];
+    expect(passages.length).toBeGreaterThan(0);
+    // Exact: the passage is the copied sentence, to the character.
+    const quoted = passages.map((p) => ESSAY.slice(p.start, p.start + p.length));
+    expect(quoted).toEqual([LIGHTHOUSE_FRESNEL]);
+    expect(passages.every((p) => p.sourceId === source?.id)).toBe(true);
+
+    // Painted on the text it was read from, as passages of their own kind.
+    const painted = w.fake.contentScript.payloadsOf('content/highlight').at(-1);
+    expect(painted?.textId).toBe(`text-of-tab-${tabId}`);
+    expect(painted?.spans).toEqual(
+      passages.map((p) => ({ start: p.start, length: p.length, kind: 'match' })),
+    );
+  });
+
+  it('is answered from history the second time, with nothing sent or spent', async () => {
+    await start();
+    const tabId = openTextPage(w, ESSAY, { title: 'Essay' });
+    const first = await w.askOk('scans/start', { tabId, what: 'selection' });
+    await followUntil(first.id, 'the first result', (s) => s.result?.passagesState === 'read');
+    const fileScans = w.requestsTo('/v3/scans/submit/file/', 'PUT');
+
+    const again = await w.askOk('scans/start', { tabId, what: 'selection' });
+    expect(again).toMatchObject({ status: 'done', cachedFrom: first.id, credits: 0 });
+    expect(again.result?.passages?.length).toBeGreaterThan(0);
+    expect(w.requestsTo('/v3/scans/submit/file/', 'PUT')).toBe(fileScans);
+  });
+
+  it('is refused before anything is sent when nothing is selected', async () => {
+    await start();
+    const tabId = openTextPage(w, '   ');
+    expect(await w.ask('scans/start', { tabId, what: 'selection' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    });
+    expect(w.requestsTo('/v3/scans/submit/')).toBe(0);
+  });
+});
+
+describe('"Scan this page" picks the route by the rule', () => {
+  it('sends the text of a page on a private address, saying why', async () => {
+    await start();
+    const tabId = openTextPage(w, ESSAY, { url: 'http://intranet.local/reports/7', title: 'Q3' });
+    const scan = await w.askOk('scans/start', { tabId });
+    expect(scan.submission).toMatchObject({ route: 'text', why: 'not-public', filename: 'Q3.txt' });
+    expect(scan.submission?.route === 'text' && scan.submission.detail).toMatch(/intranet\.local/);
+    expect(submitted('file', scan.id)).toBe(1);
+  });
+
+  it('sends the text of a page that shows something else without the cookies (a sign-in)', async () => {
+    await start();
+    const url = 'https://portal.example.com/submissions/42';
+    const tabId = openTextPage(w, ESSAY, { url, title: 'Submission 42' });
+    answerPublicView(200, 'https://portal.example.com/login?next=%2Fsubmissions%2F42', 0);
+
+    // Said before anything is sent.
+    const plan = await w.askOk('scans/plan', { tabId });
+    expect(plan).toMatchObject({ route: 'text', why: 'signed-in' });
+    expect(plan.detail).toMatch(/portal\.example\.com\/login/);
+    expect(plan.words).toBeGreaterThan(40);
+    expect(w.requestsTo('/v3/scans/')).toBe(0);
+
+    const scan = await w.askOk('scans/start', { tabId });
+    expect(scan).toMatchObject({ input: ESSAY, submission: { route: 'text', why: 'signed-in' } });
+    expect(submitted('file', scan.id)).toBe(1);
+  });
+
+  it('sends the text when the address answers an anonymous visitor with an error', async () => {
+    await start();
+    const url = 'https://docs.example.com/private/plan';
+    const tabId = openTextPage(w, ESSAY, { url });
+    answerPublicView(403, url, 0);
+    const plan = await w.askOk('scans/plan', { tabId });
+    expect(plan).toMatchObject({ route: 'text', why: 'signed-in' });
+    expect(plan.detail).toMatch(/403/);
+  });
+
+  it('sends the address of a public page that looks the same, and the text when the user says so', async () => {
+    await start();
+    const url = 'https://news.example.com/2026/harbours';
+    const tabId = openTextPage(w, ESSAY, { url, title: 'Harbours' });
+    answerPublicView(200, url, 0.95);
+    const byAddress = await w.askOk('scans/start', { tabId });
+    expect(byAddress).toMatchObject({ input: url, submission: { route: 'url', why: 'public' } });
+    expect(submitted('url', byAddress.id)).toBe(1);
+
+    const chosen = await w.askOk('scans/start', { tabId, route: 'text' });
+    expect(chosen).toMatchObject({ input: ESSAY, submission: { route: 'text', why: 'chosen' } });
+    expect(submitted('file', chosen.id)).toBe(1);
+  });
+
+  it('goes by address, saying so, when the comparison cannot run', async () => {
+    await start();
+    const tabId = openTextPage(w, ESSAY, { url: 'https://blog.example.net/post' });
+    // No answer to content/public-view: the page's script could not compare.
+    const plan = await w.askOk('scans/plan', { tabId });
+    expect(plan).toMatchObject({ route: 'url', why: 'unchecked' });
+  });
+});
