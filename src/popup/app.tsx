@@ -119,6 +119,8 @@ export function App({
             sandbox={sandbox}
             onStarted={checks.show}
             onError={checks.showError}
+            onScanStarted={scan.show}
+            onScanError={scan.showError}
           />
         )}
         {selection !== null && !closedPage && (

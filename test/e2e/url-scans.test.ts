@@ -90,7 +90,7 @@ describe.each(suiteBrowsers())('URL scans through the relay, in %s', (name) => {
       relay: { scanSettings: JOURNEY_SCAN_SETTINGS },
     });
     ({ browser, service, relay } = ext);
-    ({ tabId } = await ext.openTab(ext.pages.url('essay.html')));
+    ({ tabId } = await ext.openTab(ext.pages.publicUrl('essay.html')));
   });
 
   afterAll(() => ext?.close());

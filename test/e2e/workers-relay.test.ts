@@ -28,7 +28,7 @@ describe('the relay on Workers, in Chromium', () => {
 
   // First: the scan journey reads the balance, which the image check below changes.
   it('scans a page: results, badge, notification, export to the relay, PDF download', async () => {
-    const { tabId } = await ext.openTab(ext.pages.url('essay.html'));
+    const { tabId } = await ext.openTab(ext.pages.publicUrl('essay.html'));
     await urlScanJourney(ext, tabId);
   });
 

@@ -18,6 +18,8 @@ import {
   startSelectionScan,
 } from '../scans/scan-starts.ts';
 import { pageOf } from '../tabs.ts';
+import { getItem } from '../../platform/item-storage.ts';
+import { scanSettingsItem } from '../../shared/extension-items.ts';
 import { countWords } from '../../shared/text/merge-ai-results.ts';
 
 async function scanById(id: string) {
@@ -61,8 +63,15 @@ registry.register('scans/plan', async ({ tabId, route }) => {
 registry.register('scans/start-image-text', async ({ tabId, frameId, frameUrl, src, langCode }) => {
   const tab = await resolveTabId(tabId);
   if (!tab.ok) return tab;
-  const page = await pageOf(tab.value);
-  return startImageTextScan({ tabId: tab.value, frameId, frameUrl, src, langCode, ...page });
+  const [page, settings] = await Promise.all([pageOf(tab.value), getItem(scanSettingsItem)]);
+  return startImageTextScan({
+    tabId: tab.value,
+    frameId,
+    frameUrl,
+    src,
+    langCode: langCode ?? settings.ocrLanguage,
+    ...page,
+  });
 });
 
 registry.register('scans/latest', async ({ tabId }) => {

@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { AppError, Result } from '../../core/errors.ts';
 import type { CheckGroup, PageImage, PageImages } from '../../shared/messages/index.ts';
+import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import type { ImageCheckKind } from '../../shared/checks/image-card.ts';
@@ -18,13 +19,23 @@ interface Props {
   sandbox: boolean;
   onStarted: (group: CheckGroup) => void;
   onError: (error: AppError) => void;
+  /** A plagiarism scan of an image's text (OCR) started: shown where scans are. */
+  onScanStarted: (scan: UrlScanCheck) => void;
+  onScanError: (error: AppError) => void;
 }
 
 const tab = (tabId: number | undefined): { tabId?: number } =>
   tabId === undefined ? {} : { tabId };
 
 /** The page's images that can be checked, each with a button; found when asked (it loads them). */
-export function PageImagesList({ tabId, sandbox, onStarted, onError }: Props): JSX.Element {
+export function PageImagesList({
+  tabId,
+  sandbox,
+  onStarted,
+  onError,
+  onScanStarted,
+  onScanError,
+}: Props): JSX.Element {
   const [listed, setListed] = useState<Result<PageImages> | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -57,6 +68,19 @@ export function PageImagesList({ tabId, sandbox, onStarted, onError }: Props): J
     else onError(started.error);
   };
 
+  // The image's text, read by the service's OCR in the language of the settings.
+  const scanText = async (image: PageImage): Promise<void> => {
+    const { src, frameId, frameUrl } = image;
+    const frame = frameId === undefined ? {} : { frameId, ...(frameUrl ? { frameUrl } : {}) };
+    const started = await sendToBackground('scans/start-image-text', {
+      ...tab(tabId),
+      ...frame,
+      src,
+    });
+    if (started.ok) onScanStarted(started.value);
+    else onScanError(started.error);
+  };
+
   if (listed === null) {
     return (
       <button
@@ -71,5 +95,7 @@ export function PageImagesList({ tabId, sandbox, onStarted, onError }: Props): J
     );
   }
   if (!listed.ok) return <ErrorNotice error={listed.error} />;
-  return <PageImagesView images={listed.value} sandbox={sandbox} onCheck={check} />;
+  return (
+    <PageImagesView images={listed.value} sandbox={sandbox} onCheck={check} onScanText={scanText} />
+  );
 }

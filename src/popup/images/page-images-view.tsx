@@ -8,10 +8,17 @@ interface Props {
   /** Whether checks run in sandbox mode now (the web search's cost on its button). */
   sandbox: boolean;
   onCheck: (image: PageImage, kind: ImageCheckKind) => Promise<void>;
+  /** Scans the text in the image for plagiarism (the service reads it by OCR). */
+  onScanText: (image: PageImage) => Promise<void>;
 }
 
 /** The page's images that can be checked: thumbnail, name and size, and a button per check. */
-export function PageImagesView({ images: listed, sandbox, onCheck: check }: Props): JSX.Element {
+export function PageImagesView({
+  images: listed,
+  sandbox,
+  onCheck: check,
+  onScanText: scanText,
+}: Props): JSX.Element {
   const { images, tooSmall, unreadableFrames } = listed;
   return (
     <section class="page-images" aria-label="Images on this page" data-testid="page-images">
@@ -70,6 +77,15 @@ export function PageImagesView({ images: listed, sandbox, onCheck: check }: Prop
                     onClick={() => void check(image, 'image-plagiarism')}
                   >
                     Find on the web · {webSearchCostLabel(sandbox)}
+                  </button>
+                  <button
+                    type="button"
+                    class="secondary"
+                    data-testid="scan-image-text"
+                    aria-label={`Check its text for plagiarism: ${name}`}
+                    onClick={() => void scanText(image)}
+                  >
+                    Check its text for plagiarism
                   </button>
                 </div>
               </div>

@@ -98,7 +98,8 @@ export const scansProtocol = defineProtocol({
       frameId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
       frameUrl: v.optional(v.string()),
       src: v.pipe(v.string(), v.maxLength(100_000)),
-      langCode: v.pipe(v.string(), v.regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/)),
+      /** The settings' OCR language when absent. */
+      langCode: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/))),
     }),
     response: UrlScanCheckSchema,
     from: pagesOnly,

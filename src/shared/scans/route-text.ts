@@ -11,6 +11,12 @@ export interface RouteText {
   why?: string;
 }
 
+const URL_REASONS = {
+  chosen: 'You chose to send the address.',
+  unchecked: 'Whether the page looks the same without your sign-in could not be checked.',
+  public: 'The page looks the same without your cookies, so nothing of it leaves the browser.',
+} as const;
+
 const mb = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** How a page or selection is (or was) sent, from its route. */
@@ -19,12 +25,8 @@ export function routeText(route: ScanRoute, words?: number): RouteText {
     case 'url':
       return {
         what: 'the page’s address; the service fetches the page itself',
-        why:
-          route.why === 'chosen'
-            ? 'You chose to send the address.'
-            : route.why === 'unchecked'
-              ? 'Whether the page looks the same without your sign-in could not be checked.'
-              : 'The page looks the same without your cookies, so nothing of it leaves the browser.',
+        // Scans from before routes existed say nothing of a comparison that never ran.
+        ...(route.why ? { why: URL_REASONS[route.why] } : {}),
       };
     case 'text': {
       const count = words === undefined ? '' : ` (${words.toLocaleString('en')} words)`;

@@ -5,16 +5,14 @@
 const MAX_STEM = 80;
 
 function cleanStem(text: string): string {
-  return (
-    text
-      // Characters file systems refuse, and control characters.
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, MAX_STEM)
-      .trim()
-  );
+  const clean = text
+    // Characters file systems refuse, and control characters.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // Cut by code points, so an emoji at the edge is not split in half.
+  return Array.from(clean).slice(0, MAX_STEM).join('').trim();
 }
 
 function hostOf(url: string | undefined): string {
@@ -51,6 +49,8 @@ export function pdfFilename(url: string, title: string | undefined): string {
 /** The image's file name for OCR, with a placeholder extension set once the bytes are known. */
 export function imageFilename(src: string): string {
   let last = '';
+  // A data: or blob: address has no file name of its own.
+  if (!/^https?:/i.test(src)) return 'image.png';
   try {
     last = decodeURIComponent(new URL(src).pathname.split('/').pop() ?? '');
   } catch {

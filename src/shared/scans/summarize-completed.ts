@@ -8,17 +8,15 @@ const text = (value: string | null | undefined): string | undefined =>
   value === null || value === undefined || value === '' ? undefined : value;
 
 /**
- * AI Source Match: the tag's names are not published, so any tag whose code or title speaks of
- * AI (and not of something else, like "not AI") marks the source.
+ * AI Source Match: the tag's names are not published, so a tag whose code or title has the word
+ * "AI" marks the source, unless it says the opposite ("not AI", "non-AI", "AI-free", "human").
  */
 function isAiSourceTagged(
   tags: readonly { code?: string | null; title?: string | null }[] | null | undefined,
 ): boolean {
   return (tags ?? []).some((tag) => {
-    const words = `${tag.code ?? ''} ${tag.title ?? ''}`.toLowerCase();
-    return (
-      /\bai\b|ai[-_ ]?(source|generated|written)/.test(words) && !/\bnot\b|\bhuman\b/.test(words)
-    );
+    const words = `${tag.code ?? ''} ${tag.title ?? ''}`.toLowerCase().replace(/[-_]+/g, ' ');
+    return /\bai\b/.test(words) && !/\b(not|no|non|free|human)\b/.test(words);
   });
 }
 

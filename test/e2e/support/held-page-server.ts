@@ -28,7 +28,8 @@ export async function startHeldPageServer(html: string): Promise<HeldPageServer>
   const address = server.address();
   if (typeof address !== 'object' || !address) throw new Error('held page server has no port');
   return {
-    url: `http://127.0.0.1:${address.port}/held.html`,
+    // A public name (news.test maps to 127.0.0.1): the page is scanned by its address.
+    url: `http://news.test:${address.port}/held.html`,
     held: () => waiting.length,
     release() {
       released = true;

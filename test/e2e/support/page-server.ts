@@ -22,6 +22,11 @@ export interface PageServer {
   /** What was asked for, in order, and by which page (to prove something was never fetched). */
   readonly requested: readonly { path: string; referer: string | undefined }[];
   url(path: string): string;
+  /**
+   * The same page at http://news.test:<port>/: a name the test browsers (and the local service)
+   * map to 127.0.0.1, so the page stands for one on the public web.
+   */
+  publicUrl(path: string): string;
   close(): Promise<void>;
 }
 
@@ -67,6 +72,7 @@ export async function startPageServer(
     origin,
     requested,
     url: (path) => `${origin}/${path.replace(/^\//, '')}`,
+    publicUrl: (path) => `http://news.test:${address.port}/${path.replace(/^\//, '')}`,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The plagiarism-scan journey in the popup, and the reads it is made of: the popup scans the
- * page of `tabId` (test/e2e/pages/essay.html), the service reports to the relay by webhook, and
+ * page of `tabId` (test/e2e/pages/essay.html at its public name, so it goes by address), the service reports to the relay by webhook, and
  * the extension shows the result, exports it to the relay and downloads the PDF report.
  */
 import { readFile } from 'node:fs/promises';
@@ -62,9 +62,13 @@ export async function urlScanJourney(
   const balance = service.control.credits(DEMO_ACCOUNT.email);
   expect(await popup.text('[data-testid=credits]')).toContain(`${balance} credits`);
 
+  // Said before sending: a public page that looks the same without cookies goes by address.
+  await popup.waitFor('[data-testid=scan-plan][data-route=url]');
+  expect(await popup.text('[data-testid=scan-plan]')).toContain('the page’s address');
   await popup.click('[data-testid=scan-page]');
   await popup.waitFor('[data-testid=scan-score]');
   const id = await shownScanId(popup, tabId);
+  expect(await popup.text('[data-testid=scan-sent]')).toMatch(/^Sent the page’s address/);
 
   // The service fetched the local page and found its one mock source; AI detection ran.
   expect(await popup.text('[data-testid=scan-source-count]')).toBe('1');
@@ -98,7 +102,7 @@ export async function urlScanJourney(
   let file: Download | undefined;
   await expect
     .poll(async () => (file = (await ext.browser.downloads())[before])?.name)
-    .toMatch(/^plagiarism-report-127\.0\.0\.1-\d{4}-\d\d-\d\d\.pdf$/);
+    .toMatch(/^plagiarism-report-news\.test-\d{4}-\d\d-\d\d\.pdf$/);
   expect((await readFile(file?.path ?? '')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(await popup.text('[data-testid=scan-report-saved]')).toBe(`Saved ${file?.name}.`);
   const { events } = await listEvents(relay.url, { scanId: id });

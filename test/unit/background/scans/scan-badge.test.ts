@@ -42,3 +42,27 @@ describe('URL scan badge and openness', () => {
     expect(scanIsOpen(scanRecord({ status: 'failed' }))).toBe(false);
   });
 });
+
+describe('openness while matched passages are read', () => {
+  const done = (passagesState?: 'reading' | 'read' | 'failed') =>
+    scanRecord({
+      status: 'done',
+      scan: initialScanState('finished'),
+      result: { ...result(12), ...(passagesState ? { passagesState } : {}) },
+    });
+
+  it('is open while a finished text scan’s passages are being read', () => {
+    expect(scanIsOpen(done('reading'))).toBe(true);
+  });
+
+  it('is closed once they are read, or failed, or for a scan without passages', () => {
+    expect(scanIsOpen(done('read'))).toBe(false);
+    expect(scanIsOpen(done('failed'))).toBe(false);
+    expect(scanIsOpen(done())).toBe(false);
+  });
+
+  it('is closed for a failed scan whatever its passages say', () => {
+    const failed = scanRecord({ ...done('reading'), status: 'failed' });
+    expect(scanIsOpen(failed)).toBe(false);
+  });
+});

@@ -111,3 +111,33 @@ describe('scan settings', () => {
     expect(properties.filters).not.toHaveProperty('minCopiedWords');
   });
 });
+
+describe('AI Source Match and OCR language settings', () => {
+  it('are off and English by default', () => {
+    expect(DEFAULT_SCAN_SETTINGS.aiSourceMatch).toBe(false);
+    expect(DEFAULT_SCAN_SETTINGS.ocrLanguage).toBe('en');
+    expect(v.parse(ScanSettingsSchema, { ocrLanguage: 'zh-CN' }).ocrLanguage).toBe('zh-CN');
+    expect(v.safeParse(ScanSettingsSchema, { ocrLanguage: 'English' }).success).toBe(false);
+  });
+
+  it('ask for AI Source Match only when it is on, in properties the client accepts', () => {
+    const frozen = (aiSourceMatch: boolean) =>
+      v.parse(FrozenScanSettingsSchema, {
+        ...DEFAULT_SCAN_SETTINGS,
+        aiSourceMatch,
+        sandbox: false,
+      });
+    const on = buildScanProperties(frozen(true), HOOKS, 0, undefined);
+    expect(on.aiSourceMatch).toEqual({ enable: true });
+    expect(on).not.toHaveProperty('internalAiSourceMatch');
+    expect(buildUrlScanBody({ url: 'https://example.com/', properties: on }).ok).toBe(true);
+    const off = buildScanProperties(frozen(false), HOOKS, 0, undefined);
+    expect(off).not.toHaveProperty('aiSourceMatch');
+    expect(off).not.toHaveProperty('internalAiSourceMatch');
+    // An older record's settings, saved before the switch existed, read as off.
+    const older: Record<string, unknown> = { ...DEFAULT_SCAN_SETTINGS };
+    delete older['aiSourceMatch'];
+    const fromOlder = v.parse(FrozenScanSettingsSchema, { ...older, sandbox: true });
+    expect(buildScanProperties(fromOlder, HOOKS, 1, undefined)).not.toHaveProperty('aiSourceMatch');
+  });
+});

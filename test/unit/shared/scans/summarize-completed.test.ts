@@ -109,3 +109,55 @@ describe('summarizeCompleted and hostile source addresses', () => {
     ]);
   });
 });
+
+describe('AI Source Match tags on sources', () => {
+  /** The completed payload with these tags on source r2 (the others carry none). */
+  const withTags = (tags: unknown) => {
+    const payload = completedPayload();
+    const results = payload['results'] as { internet: Record<string, unknown>[] };
+    results.internet[1]!['tags'] = tags;
+    return summarize(payload).sources;
+  };
+  const tagged = (tags: unknown) => withTags(tags).find((s) => s.id === 'r2');
+
+  it.each([
+    ['the fake service’s tag', [{ code: 'ai-source-match', title: 'AI Source Match' }]],
+    ['a title alone', [{ title: 'AI Source Match' }]],
+    ['a code alone', [{ code: 'ai-generated' }]],
+    ['AI among other tags', [{ code: 'paywalled' }, { code: 'ai-source-match', title: null }]],
+    [
+      'a tag with a description and fields of its own',
+      [{ code: 'ai-source-match', title: 'AI Source Match', description: 'Likely AI', score: 0.9 }],
+    ],
+  ])('marks the source for %s', (_name, tags) => {
+    expect(tagged(tags)).toMatchObject({ id: 'r2', aiSource: true });
+  });
+
+  it.each([
+    ['no tags field', undefined],
+    ['null tags', null],
+    ['an empty list', []],
+    ['a human-written tag', [{ code: 'human-written' }]],
+    ['a "Not AI" title', [{ title: 'Not AI' }]],
+    ['a tag with neither code nor title', [{ code: null, title: null }]],
+    ['another label', [{ code: 'paywalled', title: 'Paywalled source' }]],
+    ['"No AI"', [{ title: 'No AI' }]],
+    ['"non-ai"', [{ code: 'non-ai' }]],
+    ['"AI-free"', [{ title: 'AI-free' }]],
+    ['a word that holds the letters ai ("Thai source")', [{ title: 'Thai source' }]],
+    ['"Dubai Source"', [{ title: 'Dubai Source' }]],
+  ])('leaves the flag out for %s', (_name, tags) => {
+    const sources = withTags(tags);
+    expect(sources.find((s) => s.id === 'r2')).not.toHaveProperty('aiSource');
+    expect(sources.some((s) => 'aiSource' in s)).toBe(false);
+  });
+
+  it('marks only the tagged source, keeping the order by matched words', () => {
+    const sources = withTags([{ code: 'ai-source-match', title: 'AI Source Match' }]);
+    expect(sources.map((s) => [s.id, s.aiSource])).toEqual([
+      ['r2', true],
+      ['r3', undefined],
+      ['r1', undefined],
+    ]);
+  });
+});

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from '../fake-service/index.ts';
+import {
+  LIGHTHOUSE_FRESNEL,
+  PRINTING_GUTENBERG,
+} from '../fake-service/tests/helpers/fake-internet-text.ts';
+import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
+import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
+import { paintedRanges } from './support/highlight-ranges.ts';
+import { selectElement } from './support/select-element.ts';
+import { startSignInSite, type SignInSite } from './support/sign-in-site.ts';
+import { textScreenshot } from './support/text-screenshot.ts';
+import { JOURNEY_SCAN_SETTINGS, scanOf, shownScanId } from './support/url-scan-journey.ts';
+
+/**
+ * Plagiarism checks of what the service cannot fetch by address, end to end through the relay:
+ * a selection and a page behind a sign-in sent as text, a PDF as its file, an image of text for
+ * OCR. The local service matches text against its small fake internet, so the passages found are
+ * known to the character.
+ */
+describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
+  let ext: CrossExtension;
+  let site: SignInSite;
+
+  const flat = (text: string): string => text.replace(/\s+/g, ' ').trim();
+  const submits = (route: 'url' | 'file' | 'ocr', id: string): number =>
+    ext.service.control.requests.filter(
+      (r) => r.method === 'PUT' && r.path === `/v3/scans/submit/${route}/${id}`,
+    ).length;
+
+  const openPopup = async (tabId: number): Promise<DriverPage> => {
+    const popup = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+    await popup.waitFor('[data-testid=scan-page]');
+    return popup;
+  };
+
+  beforeAll(async () => {
+    ext = await startCrossExtension(name, {
+      sandbox: false,
+      relay: { scanSettings: { ...JOURNEY_SCAN_SETTINGS, aiSourceMatch: true } },
+      pageFiles: async (helper) => ({
+        '/plagiarism/essay-screenshot.png': await textScreenshot(helper, [
+          'Printing changed Europe faster than anyone expected.',
+          PRINTING_GUTENBERG,
+          'Within fifty years, presses were at work in more than two hundred cities.',
+        ]),
+      }),
+    });
+    site = await startSignInSite();
+  });
+
+  afterAll(async () => {
+    await ext?.close();
+    await site?.close();
+  });
+
+  beforeEach(() => ext.service.control.clearLogs());
+
+  it('checks a selection: sent as text, its source found and the passage painted exactly', async () => {
+    const { page, tabId } = await ext.openTab(
+      ext.pages.publicUrl('plagiarism/essay-with-quote.html'),
+    );
+    await selectElement(page, 'essay');
+    const popup = await openPopup(tabId);
+    await popup.click('[data-testid=scan-selection]');
+    await popup.waitFor('[data-testid=scan-passages] li');
+    const id = await shownScanId(popup, tabId);
+
+    expect(await popup.text('[data-testid=scan-sent]')).toMatch(
+      /^Sent the selected text, as the file “Week 6 essay Lights on the coast Coursebook \(selection\)\.txt”/,
+    );
+    expect(submits('file', id)).toBe(1);
+    expect(submits('url', id)).toBe(0);
+    // The quoted sentence's source; the hidden decoy (a composting sentence) was not sent.
+    expect(await popup.text('[data-testid=scan-sources]')).toContain(
+      'history of lighthouse keepers',
+    );
+    expect(await popup.text('[data-testid=scan-sources]')).not.toMatch(/compost/i);
+    expect(await popup.count('[data-testid=scan-passages] li')).toBe(1);
+    expect(flat(await popup.text('[data-testid=scan-passages] li q'))).toBe(LIGHTHOUSE_FRESNEL);
+
+    // Painted where it is on the page: from "The great change" to "twenty miles.", no more.
+    await expect
+      .poll(async () => (await paintedRanges(popup, tabId, page, 'match')).map(flat))
+      .toEqual([LIGHTHOUSE_FRESNEL]);
+    await popup.close();
+    await page.close();
+  });
+
+  it('scans a page behind a sign-in as its text, never as its sign-in page, and lets the user switch', async () => {
+    // Signed in as a person would: the form, then the site's redirect to the essay.
+    const signIn = await ext.browser.openPage(site.loginUrl);
+    await signIn.fill('input[name=as]', 'ann');
+    await signIn.click('button');
+    const tabId = await ext.tabIdOf(site.essayUrl);
+    const popup = await openPopup(tabId);
+
+    // Said before sending: without the session the address leads to the sign-in page.
+    await popup.waitFor('[data-testid=scan-plan][data-route=text]');
+    expect(await popup.text('[data-testid=scan-plan]')).toMatch(
+      /^Sends the page’s text \([\d,]+ words\).*leads to news\.test:\d+\/login/,
+    );
+    await popup.click('[data-testid=scan-route-switch]');
+    await popup.waitFor('[data-testid=scan-plan][data-route=url]');
+    expect(await popup.text('[data-testid=scan-route-switch]')).toBe('Send the text instead');
+    await popup.click('[data-testid=scan-route-switch]');
+    await popup.waitFor('[data-testid=scan-plan][data-route=text]');
+
+    await popup.click('[data-testid=scan-page]');
+    await popup.waitFor('[data-testid=scan-passages] li');
+    const id = await shownScanId(popup, tabId);
+    expect(submits('file', id)).toBe(1);
+    const record = (await scanOf(popup, id)) as unknown as { input: string };
+    expect(record.input).toContain('Augustin Fresnel');
+    expect(record.input).not.toContain('Sign in to Coursebook');
+    expect(await popup.text('[data-testid=scan-sent]')).toMatch(/^Sent the page’s text/);
+    // The comparison was one anonymous visit; the service itself never fetched the site.
+    expect(site.requests.some((r) => r.path === '/course/week-6/essay' && !r.signedIn)).toBe(true);
+    expect(site.requests.some((r) => /FakeCrawler/i.test(r.agent))).toBe(false);
+    await popup.close();
+  });
+
+  it('scans a PDF as its file', async () => {
+    const url = ext.pages.url('pdf/essay.pdf');
+    const tabId = await ext.helper.evaluate(
+      async (address) => (await chrome.tabs.create({ url: address, active: true })).id ?? -1,
+      url,
+    );
+    await expect
+      .poll(() => ext.helper.evaluate(async (t) => (await chrome.tabs.get(t)).url, tabId))
+      .toBe(url);
+    const popup = await openPopup(tabId);
+    await popup.waitFor('[data-testid=scan-plan][data-route=file]');
+    expect(await popup.text('[data-testid=scan-page]')).toBe('Scan this PDF for plagiarism');
+    await popup.click('[data-testid=scan-page]');
+    await popup.waitFor('[data-testid=scan-score]');
+    const id = await shownScanId(popup, tabId);
+    expect(submits('file', id)).toBe(1);
+    expect(await popup.text('[data-testid=scan-sent]')).toMatch(
+      /^Sent the PDF file “essay\.pdf” \(\d+\.\d MB\)/,
+    );
+    // The service read the file's own text: its three pages, 216 words.
+    const scanned = ext.service.control.scans(DEMO_ACCOUNT.email).find((s) => s.scanId === id);
+    expect(scanned?.totalWords).toBe(216);
+    await popup.close();
+  });
+
+  it('checks the text of an image through the service’s OCR, and tags an AI-written source', async () => {
+    const { tabId } = await ext.openTab(ext.pages.url('plagiarism/screenshot.html'));
+    const popup = await openPopup(tabId);
+    await popup.click('[data-testid=find-images]');
+    await popup.click('[data-testid=scan-image-text]');
+    await popup.waitFor('[data-testid=scan-score]');
+    const id = await shownScanId(popup, tabId);
+    expect(submits('ocr', id)).toBe(1);
+    expect(await popup.text('[data-testid=scan-sent]')).toMatch(
+      /^Sent the image “essay-screenshot\.png”, for the service to read its text.*“en”/,
+    );
+    expect(await popup.text('[data-testid=scan-sources]')).toContain('printing press');
+    expect(await popup.count('[data-testid=scan-ai-source]')).toBe(1);
+    await popup.close();
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { routeText } from '../../../../src/shared/scans/route-text.ts';
+import type { ScanRoute } from '../../../../src/shared/scans/scan-route.ts';
+
+const ADDRESS = 'the page’s address; the service fetches the page itself';
+
+describe('routeText', () => {
+  it('says the address is sent, and why', () => {
+    expect(routeText({ route: 'url', why: 'public' })).toEqual({
+      what: ADDRESS,
+      why: 'The page looks the same without your cookies, so nothing of it leaves the browser.',
+    });
+    expect(routeText({ route: 'url', why: 'unchecked' })).toEqual({
+      what: ADDRESS,
+      why: 'Whether the page looks the same without your sign-in could not be checked.',
+    });
+    expect(routeText({ route: 'url', why: 'chosen' })).toEqual({
+      what: ADDRESS,
+      why: 'You chose to send the address.',
+    });
+  });
+
+  it('ignores a word count for an address', () => {
+    expect(routeText({ route: 'url', why: 'chosen' }, 1200).what).toBe(ADDRESS);
+  });
+
+  // A record made before routes existed has no `submission` (routeOf gives { route: 'url' }):
+  // its "Sent …" line must not claim a comparison that never ran.
+  it('claims no comparison for a scan sent by address before routes existed', () => {
+    expect(routeText({ route: 'url' })).toEqual({ what: ADDRESS });
+  });
+
+  it('says a selection is sent as a file, with its word count when given, and no reason', () => {
+    const route: ScanRoute = {
+      route: 'text',
+      filename: 'Essay 17 (selection).txt',
+      why: 'selection',
+    };
+    expect(routeText(route)).toEqual({
+      what: 'the selected text, as the file “Essay 17 (selection).txt”',
+      why: undefined,
+    });
+    expect(routeText(route, 1234567).what).toBe(
+      'the selected text (1,234,567 words), as the file “Essay 17 (selection).txt”',
+    );
+    expect(routeText(route, 0).what).toBe(
+      'the selected text (0 words), as the file “Essay 17 (selection).txt”',
+    );
+  });
+
+  it('says the page’s text is sent by choice, or for a PDF too large to send', () => {
+    expect(routeText({ route: 'text', filename: 'Essay.txt', why: 'chosen' }, 850)).toEqual({
+      what: 'the page’s text (850 words), as the file “Essay.txt”',
+      why: 'You chose to send the text.',
+    });
+    expect(routeText({ route: 'text', filename: 'Big.txt', why: 'pdf-too-large' })).toEqual({
+      what: 'the page’s text, as the file “Big.txt”',
+      why: 'The PDF is larger than the service takes, so its text is sent.',
+    });
+  });
+
+  it.each(['not-public', 'signed-in'] as const)(
+    'gives what the comparison saw as the reason for %s',
+    (why) => {
+      const detail = 'Without your cookies the address leads to lms.example.edu/login.';
+      expect(routeText({ route: 'text', filename: 'Grade 17.txt', why, detail }, 300)).toEqual({
+        what: 'the page’s text (300 words), as the file “Grade 17.txt”',
+        why: `${detail} The service would scan another page, so the text you see is sent.`,
+      });
+      expect(routeText({ route: 'text', filename: 'Grade 17.txt', why }).why).toBe(
+        'The service could not see this page as you do. The service would scan another page, so the text you see is sent.',
+      );
+    },
+  );
+
+  it('says a PDF is sent as its file, with its size', () => {
+    expect(
+      routeText({
+        route: 'file',
+        filename: 'thesis.pdf',
+        fileUrl: 'https://uni.example/thesis.pdf',
+        bytes: 3 * 1024 * 1024 + 512 * 1024,
+      }),
+    ).toEqual({
+      what: 'the PDF file “thesis.pdf” (3.5 MB)',
+      why: 'The PDF was fetched with your session, so a PDF behind a sign-in is scanned too.',
+    });
+    expect(
+      routeText({
+        route: 'file',
+        filename: 'tiny.pdf',
+        fileUrl: 'https://u.example/t.pdf',
+        bytes: 1,
+      }).what,
+    ).toBe('the PDF file “tiny.pdf” (0.0 MB)');
+  });
+
+  it('says an image is sent for OCR, in which language', () => {
+    expect(
+      routeText({
+        route: 'ocr',
+        filename: 'scan-01.png',
+        imageSrc: 'https://cdn.example/scan-01.png',
+        langCode: 'zh-CN',
+      }),
+    ).toEqual({
+      what: 'the image “scan-01.png”, for the service to read its text',
+      why: 'Text in the image is read in language “zh-CN”.',
+    });
+  });
+});
