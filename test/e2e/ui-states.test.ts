@@ -56,7 +56,9 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
         colorScheme: scheme,
         sandbox: false,
         service: { webhookTimeScale: 0.01 },
-        relay: { scanSettings: { ...JOURNEY_SCAN_SETTINGS, checkCreditsFirst: true } },
+        relay: {
+          scanSettings: { ...JOURNEY_SCAN_SETTINGS, checkCreditsFirst: true, aiSourceMatch: true },
+        },
         pageFiles: demoImages(),
       });
       look = looker(name, scheme);
@@ -188,6 +190,26 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
       await options.waitFor('[data-testid=resend-row]');
       expect(await look(options, 'options-with-history')).toEqual([]);
       await options.close();
+    });
+
+    it('a selection checked for plagiarism: what is sent, the sources and the passages matched', async () => {
+      const quoted = await ext.openTab(ext.pages.publicUrl('plagiarism/two-sources.html'));
+      await selectElement(quoted.page, 'essay');
+      const popup = await popupFor(quoted.tabId);
+      await popup.waitFor('[data-testid=scan-plan][data-route=url]');
+      await popup.waitFor('[data-testid=scan-selection]');
+      expect(await look(popup, 'popup-scan-plan')).toEqual([]);
+      await popup.click('[data-testid=scan-selection]');
+      await popup.waitFor('[data-testid=scan-cost]');
+      await popup.click('[data-testid=scan-confirm]');
+      await popup.waitFor('[data-testid=scan-passages] li');
+      await popup.waitFor('[data-testid=scan-ai-source]');
+      expect(await look(popup, 'popup-scan-passages')).toEqual([]);
+      await popup.close();
+      // As the reader sees it once they click away from their selection.
+      await quoted.page.evaluate(() => getSelection()?.removeAllRanges(), null);
+      await look(quoted.page, 'page-plagiarism-passages', { axe: false });
+      await quoted.page.close();
     });
 
     it('the side panel: opened from the popup, with the tab’s results beside the page', async () => {

@@ -1,6 +1,7 @@
 import { browser } from '../../platform/browser.ts';
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { explainError } from '../../shared/error-text.ts';
+import { routeOf } from '../../shared/scans/scan-route.ts';
 import { badgeForScan } from './scan-badge.ts';
 import { log } from '../log/worker-log.ts';
 import { logIfRejected } from '../log/log-failure.ts';
@@ -23,7 +24,8 @@ export async function showScanBadge(record: UrlScanCheck): Promise<void> {
 }
 
 function notificationText(record: UrlScanCheck): { title: string; message: string } | undefined {
-  const page = record.source.title || record.input;
+  // A text scan's input is the text itself: named by its page instead.
+  const page = record.source.title || record.source.url || 'the text you sent';
   if (record.status === 'done') {
     const result = record.result;
     const score = result ? `${Math.round(result.aggregatedScore)}% matched` : 'finished';
@@ -39,7 +41,7 @@ function notificationText(record: UrlScanCheck): { title: string; message: strin
   if (record.scan?.phase === 'awaiting-confirmation') {
     const credits = record.scan.expectedCredits ?? 0;
     return {
-      title: `Scanning this page costs ${credits} credit${credits === 1 ? '' : 's'}`,
+      title: `${routeOf(record).route === 'url' ? 'Scanning this page' : 'This scan'} costs ${credits} credit${credits === 1 ? '' : 's'}`,
       message: `Open Authenticity Lens to start or cancel the scan of ${page}.`,
     };
   }

@@ -105,16 +105,16 @@ export function ScanPageButton({
       {plan && (
         <p class="muted route-plan" data-testid="scan-plan" data-route={plan.route}>
           {plan.route === 'file'
-            ? 'Sends the PDF file itself (fetched with your session), or its text if the file is over 25 MB.'
+            ? 'Scanning this PDF sends the file itself (fetched with your session), or its text if the file is over 25 MB.'
             : said && (
                 <>
-                  Sends {said.what}. {said.why}{' '}
+                  Scanning this page sends {said.what}. {said.why}{' '}
                 </>
               )}
           {other && (
             <button
               type="button"
-              class="link"
+              class="secondary link"
               data-testid="scan-route-switch"
               disabled={busy}
               onClick={() => setChoice(other)}

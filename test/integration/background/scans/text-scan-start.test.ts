@@ -4,11 +4,15 @@
  * matched passages read from the exported results and painted where the text came from.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Menus } from 'webextension-polyfill';
 import { ok } from '../../../../src/core/errors.ts';
 import type { UrlScanCheck } from '../../../../src/shared/checks/check-record.ts';
 import { LIGHTHOUSE_FRESNEL } from '../../../fake-service/tests/helpers/fake-internet-text.ts';
 import { FOLLOW_ALARM, startScanWorld, type ScanWorld } from '../helpers/scan-world.ts';
 import { openTextPage } from '../helpers/test-pages.ts';
+import { png } from '../../../fake-service/tests/helpers/images.ts';
+import { webpVp8 } from '../../../fake-service/tests/helpers/images.ts';
+import { startReceiver } from '../../helpers/receiver.ts';
 import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
 
 let w: TestWorker;
@@ -29,7 +33,7 @@ async function start(): Promise<void> {
   world = await startScanWorld(w);
 }
 
-const submitted = (route: 'url' | 'file', id: string): number =>
+const submitted = (route: 'url' | 'file' | 'ocr', id: string): number =>
   w.svc.control.requests.filter(
     (r) => r.method === 'PUT' && r.path === `/v3/scans/submit/${route}/${id}`,
   ).length;
@@ -37,7 +41,8 @@ const submitted = (route: 'url' | 'file', id: string): number =>
 /** Follows the scan on its alarm until `probe` holds. */
 async function followUntil(id: string, what: string, probe: (scan: UrlScanCheck) => boolean) {
   return w.until(what, async () => {
-    w.fireAlarm(FOLLOW_ALARM);
+    // The alarm may not be set yet (the scan was just sent): the poll follows it anyway.
+    if (w.fake.alarms.scheduled(FOLLOW_ALARM)) w.fireAlarm(FOLLOW_ALARM);
     const { scan } = await w.askOk('scans/poll', { id, waitSeconds: 1 });
     return scan && probe(scan) ? scan : undefined;
   });
@@ -172,5 +177,99 @@ describe('"Scan this page" picks the route by the rule', () => {
     // No answer to content/public-view: the page's script could not compare.
     const plan = await w.askOk('scans/plan', { tabId });
     expect(plan).toMatchObject({ route: 'url', why: 'unchecked' });
+  });
+});
+
+describe('the plagiarism menu items', () => {
+  const click = (
+    menuItemId: string,
+    tabId: number,
+    more: Partial<Menus.OnClickData> = {},
+  ): void => {
+    w.fake.onMenuClicked.emit(
+      { menuItemId, editable: false, modifiers: [], ...more },
+      w.fake.tabs.snapshot(tabId),
+    );
+  };
+  const latestScan = (tabId: number) =>
+    w.until('the scan', async () => (await w.askOk('scans/latest', { tabId })).scan ?? undefined);
+
+  it('"Check this text for plagiarism" opens the popup at once and sends the selection as text', async () => {
+    await start();
+    const tabId = openTextPage(w, ESSAY, { title: 'Essay' });
+    click('scan-selection-plagiarism', tabId, { selectionText: ESSAY });
+    expect(w.fake.log.count('action.openPopup')).toBe(1);
+    const scan = await latestScan(tabId);
+    expect(scan).toMatchObject({
+      input: ESSAY,
+      submission: { route: 'text', why: 'selection', filename: 'Essay (selection).txt' },
+    });
+    await w.until('the text sent', () => submitted('file', scan.id) === 1);
+  });
+
+  it('"Check image text for plagiarism" sends the image for OCR in the settings’ language', async () => {
+    await start();
+    await w.askOk('scans/settings-save', { settings: { ocrLanguage: 'de' } });
+    const site = await startReceiver(() => ({
+      body: png(900, 600, { description: LIGHTHOUSE_FRESNEL }),
+      contentType: 'image/png',
+    }));
+    try {
+      const tabId = w.fake.tabs.open({ url: `${site.url}/forum.html`, title: 'Forum' });
+      click('scan-image-text-plagiarism', tabId, { srcUrl: `${site.url}/essay.png` });
+      const scan = await latestScan(tabId);
+      expect(scan).toMatchObject({
+        input: `${site.url}/essay.png`,
+        source: { origin: 'image' },
+        submission: { route: 'ocr', langCode: 'de', filename: 'essay.png' },
+      });
+      await w.until('the image sent', () => submitted('ocr', scan.id) === 1);
+      const done = await followUntil(scan.id, 'the result', (s) => s.status === 'done');
+      expect(done.result?.sources.some((s) => s.url?.includes('lighthouse-keepers'))).toBe(true);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('refuses an image the OCR cannot read, before anything is sent', async () => {
+    await start();
+    const site = await startReceiver(() => ({
+      body: webpVp8(900, 600),
+      contentType: 'image/webp',
+    }));
+    try {
+      const tabId = w.fake.tabs.open({ url: `${site.url}/page.html` });
+      // Refused when the file is read, before the submission: the answer is final at once.
+      const failed = await w.askOk('scans/start-image-text', { tabId, src: `${site.url}/a.webp` });
+      expect(failed.status).toBe('failed');
+      expect(failed.error).toMatchObject({ kind: 'invalid-input' });
+      expect(failed.error?.message).toMatch(/PNG, JPEG and BMP.*webp/);
+      expect(w.requestsTo('/v3/scans/submit/')).toBe(0);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('a text scan that asks for the cost first', () => {
+  it('sends the text for the cost, waits for a yes, then sends it again to scan', async () => {
+    w = await startWorker({ settings: { sandbox: false } });
+    world = await startScanWorld(w, { checkCreditsFirst: true });
+    const tabId = openTextPage(w, ESSAY, { title: 'Essay' });
+    const scan = await w.askOk('scans/start', { tabId, what: 'selection' });
+    const asked = await followUntil(
+      scan.id,
+      'the cost',
+      (s) => s.scan?.phase === 'awaiting-confirmation',
+    );
+    expect(asked.scan?.expectedCredits).toBe(1);
+    expect(submitted('file', `${scan.id}-cr`)).toBe(1);
+    expect(w.fake.notifications.get(`url-scan-${scan.id}`)?.title).toBe('This scan costs 1 credit');
+    expect(submitted('file', scan.id)).toBe(0);
+
+    await w.askOk('scans/confirm', { id: scan.id });
+    expect(submitted('file', scan.id)).toBe(1);
+    const done = await followUntil(scan.id, 'the result', (s) => s.status === 'done');
+    expect(done.result?.sources.length).toBeGreaterThan(0);
   });
 });
