@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../fake-service/index.ts';
 import {
+  COMPOST_MOISTURE,
   LIGHTHOUSE_FRESNEL,
   PRINTING_GUTENBERG,
 } from '../fake-service/tests/helpers/fake-internet-text.ts';
+import { textPdf } from '../fake-service/tests/helpers/pdf-files.ts';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
 import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
@@ -39,6 +41,16 @@ describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
       sandbox: false,
       relay: { scanSettings: { ...JOURNEY_SCAN_SETTINGS, aiSourceMatch: true } },
       pageFiles: async (helper) => ({
+        // Garden club notes quoting a composting guide, the quote broken over two lines.
+        '/plagiarism/compost-notes.pdf': new Uint8Array(
+          textPdf([
+            'Garden club notes, March',
+            'We agreed to start a shared heap behind the shed this spring.',
+            'Moisture should feel like a wrung-out sponge; add water in a dry summer',
+            'and cover the heap during long spells of rain.',
+            'Next meeting: bring cardboard and dry leaves.',
+          ]),
+        ),
         '/plagiarism/essay-screenshot.png': await textScreenshot(helper, [
           'Printing changed Europe faster than anyone expected.',
           PRINTING_GUTENBERG,
@@ -120,8 +132,8 @@ describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
     await popup.close();
   });
 
-  it('scans a PDF as its file', async () => {
-    const url = ext.pages.url('pdf/essay.pdf');
+  it('scans a PDF as its file, quoting the passages from the service’s copy', async () => {
+    const url = ext.pages.url('plagiarism/compost-notes.pdf');
     const tabId = await ext.helper.evaluate(
       async (address) => (await chrome.tabs.create({ url: address, active: true })).id ?? -1,
       url,
@@ -133,15 +145,17 @@ describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
     await popup.waitFor('[data-testid=scan-plan][data-route=file]');
     expect(await popup.text('[data-testid=scan-page]')).toBe('Scan this PDF for plagiarism');
     await popup.click('[data-testid=scan-page]');
-    await popup.waitFor('[data-testid=scan-score]');
+    await popup.waitFor('[data-testid=scan-passages] li');
     const id = await shownScanId(popup, tabId);
     expect(submits('file', id)).toBe(1);
     expect(await popup.text('[data-testid=scan-sent]')).toMatch(
-      /^Sent the PDF file “essay\.pdf” \(\d+\.\d MB\)/,
+      /^Sent the PDF file “compost-notes\.pdf” \(\d+\.\d MB\)/,
     );
-    // The service read the file's own text: its three pages, 216 words.
+    // The service read the file's own text, and the passage is quoted as it has it.
     const scanned = ext.service.control.scans(DEMO_ACCOUNT.email).find((s) => s.scanId === id);
-    expect(scanned?.totalWords).toBe(216);
+    expect(scanned?.totalWords).toBe(45);
+    expect(flat(await popup.text('[data-testid=scan-passages] li q'))).toBe(COMPOST_MOISTURE);
+    expect(await popup.text('[data-testid=scan-sources]')).toContain('Composting at home');
     await popup.close();
   });
 

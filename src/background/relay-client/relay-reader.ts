@@ -161,6 +161,30 @@ export async function fetchExportResult(
   return readJson(response.value, ExportedResultSchema, 'an exported result');
 }
 
+const CrawledSchema = v.looseObject({
+  text: v.optional(v.nullable(v.looseObject({ value: v.optional(v.nullable(v.string())) }))),
+});
+
+/** The text of a scan's exported crawled version: the document as the service read it. */
+export async function fetchExportCrawledText(
+  access: RelayAccess,
+  scanId: string,
+  exportId: string,
+): Promise<Result<string>> {
+  const response = await get(
+    access,
+    exportDownloadUrl(access.baseUrl, scanId, exportId, 'crawled'),
+    REQUEST_TIMEOUT_MS,
+  );
+  if (!response.ok) return response;
+  const read = await readJson(response.value, CrawledSchema, 'a crawled version');
+  if (!read.ok) return read;
+  const text = read.value.text?.value;
+  return typeof text === 'string'
+    ? ok(text)
+    : err(appError('service', 'The crawled version has no text.'));
+}
+
 /** The exported PDF report of a scan, refused past `maxBytes` (it travels in a message). */
 export async function fetchExportPdf(
   access: RelayAccess,

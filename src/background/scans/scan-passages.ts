@@ -6,22 +6,25 @@
  */
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { frameOfSource } from '../../shared/frames/tab-frame.ts';
-import { orderPassages, passagesOf } from '../../shared/scans/matched-passages.ts';
+import { passagesOf, placePassages } from '../../shared/scans/matched-passages.ts';
 import { routeOf } from '../../shared/scans/scan-route.ts';
 import type { ScanPassage } from '../../shared/scans/url-scan-result.ts';
 import { paintSpans } from '../checks/paint-results.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
-import { fetchExportResult } from '../relay-client/relay-reader.ts';
+import { fetchExportCrawledText, fetchExportResult } from '../relay-client/relay-reader.ts';
 import { exportScanNow } from './finished-scan-actions.ts';
 import { scanChanged } from './scan-changes.ts';
 
-/** A finished scan of text we sent, with sources, whose passages were not asked for yet. */
+/**
+ * A finished scan of something sent as a file (text, a PDF, an image), with sources, whose
+ * passages were not asked for yet. (A scan by address has its report for that.)
+ */
 export function wantsPassages(record: UrlScanCheck): boolean {
   const result = record.result;
   return (
     record.status === 'done' &&
-    routeOf(record).route === 'text' &&
+    routeOf(record).route !== 'url' &&
     !!result &&
     result.sources.length > 0 &&
     result.passagesState === undefined &&
@@ -64,16 +67,21 @@ export async function readPassages(record: UrlScanCheck): Promise<UrlScanCheck> 
   if (!exportId || !relay.ok || !record.result) {
     return setPassages(record, { passagesState: 'failed' });
   }
-  const passages: ScanPassage[] = [];
+  // The document as the service read it: its passages' offsets count in it.
+  const crawled = await fetchExportCrawledText(relay.value, record.id, exportId);
+  const serviceText = crawled.ok ? crawled.value : undefined;
+  const ourText = routeOf(record).route === 'text' ? record.input : undefined;
+  const limit = (serviceText ?? ourText)?.length ?? Number.MAX_SAFE_INTEGER;
+  const found: ScanPassage[] = [];
   let read = 0;
   for (const source of record.result.sources) {
     const exported = await fetchExportResult(relay.value, record.id, exportId, source.id);
     if (!exported.ok) continue; // not delivered: its passages stay unknown
     read += 1;
-    passages.push(...passagesOf(source.id, exported.value, record.input.length));
+    found.push(...passagesOf(source.id, exported.value, limit));
   }
   const next = await setPassages(record, {
-    passages: orderPassages(passages),
+    passages: placePassages(found, serviceText, ourText),
     passagesState: read > 0 ? 'read' : 'failed',
   });
   await paintPassages(next);
@@ -83,7 +91,7 @@ export async function readPassages(record: UrlScanCheck): Promise<UrlScanCheck> 
 /** Paints a scan's passages on the text it was read from, when that text is still on the page. */
 export async function paintPassages(record: UrlScanCheck): Promise<void> {
   const { tabId, textId } = record.source;
-  const passages = record.result?.passages ?? [];
+  const passages = (record.result?.passages ?? []).filter((p) => p.inText !== false);
   if (tabId === undefined || !textId || passages.length === 0) return;
   await paintSpans(
     frameOfSource(tabId, record.source),

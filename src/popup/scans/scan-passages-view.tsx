@@ -45,7 +45,7 @@ export function ScanPassagesView({
   const passages = result.passages ?? [];
   if (result.passagesState !== 'read') return null;
   const titles = new Map(result.sources.map((s) => [s.id, s.title ?? s.url ?? 'a source']));
-  const painted = check.source.textId !== undefined;
+  const painted = check.source.textId !== undefined && passages.some((p) => p.inText !== false);
   return (
     <section class="scan-passages">
       <h2>
@@ -57,7 +57,7 @@ export function ScanPassagesView({
       <ol data-testid="scan-passages">
         {passages.slice(0, SHOWN).map((p) => (
           <li key={`${p.sourceId}-${p.start}-${p.match}`} data-match={p.match}>
-            <q>{quote(check.input.slice(p.start, p.start + p.length))}</q>
+            <q>{quote(p.quote ?? check.input.slice(p.start, p.start + p.length))}</q>
             <span class="muted">
               {' '}
               · {MATCH_NAMES[p.match]} · {titles.get(p.sourceId)}

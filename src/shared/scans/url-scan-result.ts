@@ -23,15 +23,25 @@ export const ScanAlertSchema = v.object({
 });
 export type ScanAlert = v.InferOutput<typeof ScanAlertSchema>;
 
+/** Longest quote of a passage kept in history. */
+export const QUOTE_MAX = 400;
+
 export const MATCH_KINDS = ['identical', 'minor-changes', 'related-meaning'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
-/** One matched passage of the scanned text: characters `start`…`start+length` match a source. */
+/**
+ * One matched passage: characters `start`…`start+length` match a source. They count in the text
+ * we sent (the record's input) when `inText`, else in the service's own copy of the document (a
+ * PDF's, a crawled page's), which only `quote` shows.
+ */
 export const ScanPassageSchema = v.object({
   sourceId: v.string(),
   start: v.pipe(v.number(), v.integer(), v.minValue(0)),
   length: v.pipe(v.number(), v.integer(), v.minValue(1)),
   match: v.picklist(MATCH_KINDS),
+  /** The passage as the service has it, cut to 400 characters. */
+  quote: v.optional(v.pipe(v.string(), v.maxLength(QUOTE_MAX))),
+  inText: v.optional(v.boolean()),
 });
 export type ScanPassage = v.InferOutput<typeof ScanPassageSchema>;
 
