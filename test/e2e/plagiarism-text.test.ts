@@ -8,6 +8,7 @@ import {
 import { textPdf } from '../fake-service/tests/helpers/pdf-files.ts';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
 import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
+import { drawImage } from './support/draw-images.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
 import { selectElement } from './support/select-element.ts';
 import { startSignInSite, type SignInSite } from './support/sign-in-site.ts';
@@ -51,6 +52,11 @@ describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
             'Next meeting: bring cardboard and dry leaves.',
           ]),
         ),
+        '/plagiarism/reading-list.webp': await drawImage(helper, {
+          width: 900,
+          height: 600,
+          type: 'image/webp',
+        }),
         '/plagiarism/essay-screenshot.png': await textScreenshot(helper, [
           'Printing changed Europe faster than anyone expected.',
           PRINTING_GUTENBERG,
@@ -172,6 +178,23 @@ describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
     );
     expect(await popup.text('[data-testid=scan-sources]')).toContain('printing press');
     expect(await popup.count('[data-testid=scan-ai-source]')).toBe(1);
+    await popup.close();
+  });
+
+  it('converts a WebP image to PNG for the OCR, and shows the service’s answer when it finds no text', async () => {
+    const { tabId } = await ext.openTab(ext.pages.url('plagiarism/webp-screenshot.html'));
+    const popup = await openPopup(tabId);
+    await popup.click('[data-testid=find-images]');
+    await popup.click('[data-testid=scan-image-text]');
+    await popup.waitFor('[data-testid=url-scan][data-status=failed]');
+    const id = await shownScanId(popup, tabId);
+    expect(submits('ocr', id)).toBe(1);
+    const record = (await scanOf(popup, id)) as unknown as { submission: { filename: string } };
+    expect(record.submission.filename).toBe('reading-list.png');
+    // The local service reads no pixels: a converted picture has no text for it.
+    expect(await popup.text('[data-testid=url-scan] [role=alert]')).toContain(
+      'No text was found in the image',
+    );
     await popup.close();
   });
 });

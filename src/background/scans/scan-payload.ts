@@ -9,11 +9,43 @@ import { appError, err, ok, type Result } from '../../core/errors.ts';
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { frameOfSource } from '../../shared/frames/tab-frame.ts';
 import { routeOf } from '../../shared/scans/scan-route.ts';
-import { readImage } from '../images/image-source.ts';
+import { decodeImage } from '../images/decoded-image.ts';
+import { readImage, type ImageFile } from '../images/image-source.ts';
 import { fetchPdf } from '../pdf/read-pdf.ts';
 import type { ScanPayload } from './scan-submission.ts';
 
+/** Formats the OCR route takes as they are, by the extension their file name gets. */
 const OCR_FORMATS: Record<string, string> = { png: 'png', jpeg: 'jpg', bmp: 'bmp' };
+const GIF_MAGIC = [0x47, 0x49, 0x46, 0x38]; // "GIF8"
+
+/**
+ * The image as the OCR route takes it: PNG, JPEG, BMP and GIF as found; anything else the browser
+ * can decode (WebP, AVIF, a HEIC Safari shows …) redrawn as PNG, which keeps text sharp.
+ */
+async function ocrReady(
+  file: ImageFile,
+): Promise<Result<{ bytes: Uint8Array; extension: string }>> {
+  const format = sniffImage(file.bytes)?.format;
+  const direct = format && OCR_FORMATS[format];
+  if (direct) return ok({ bytes: file.bytes, extension: direct });
+  if (GIF_MAGIC.every((b, i) => file.bytes[i] === b))
+    return ok({ bytes: file.bytes, extension: 'gif' });
+  const decoded = await decodeImage(file);
+  const canvas = decoded && new OffscreenCanvas(decoded.width, decoded.height);
+  const context = canvas?.getContext('2d');
+  if (!decoded || !canvas || !context) {
+    return err(
+      appError(
+        'invalid-input',
+        `The service reads text in PNG, JPEG, BMP and GIF images; this one is ${format ?? 'of another kind'} and the browser cannot convert it.`,
+      ),
+    );
+  }
+  context.drawImage(decoded.bitmap, 0, 0);
+  decoded.bitmap.close();
+  const blob = await canvas.convertToBlob({ type: 'image/png' });
+  return ok({ bytes: new Uint8Array(await blob.arrayBuffer()), extension: 'png' });
+}
 
 export async function payloadOf(record: UrlScanCheck): Promise<Result<ScanPayload>> {
   const route = routeOf(record);
@@ -45,20 +77,12 @@ export async function payloadOf(record: UrlScanCheck): Promise<Result<ScanPayloa
         record.source.url,
       );
       if (!file.ok) return file;
-      const format = sniffImage(file.value.bytes)?.format;
-      const extension = format && OCR_FORMATS[format];
-      if (!extension) {
-        return err(
-          appError(
-            'invalid-input',
-            `The service reads text in PNG, JPEG and BMP images; this one is ${format ?? 'of another kind'}.`,
-          ),
-        );
-      }
+      const image = await ocrReady(file.value);
+      if (!image.ok) return image;
       return ok({
         route: 'ocr',
-        base64: toBase64(file.value.bytes),
-        filename: route.filename.replace(/\.[^.]+$/, `.${extension}`),
+        base64: toBase64(image.value.bytes),
+        filename: route.filename.replace(/\.[^.]+$/, `.${image.value.extension}`),
         langCode: route.langCode,
       });
     }

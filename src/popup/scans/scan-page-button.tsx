@@ -111,6 +111,7 @@ export function ScanPageButton({
                   Scanning this page sends {said.what}. {said.why}{' '}
                 </>
               )}
+          {selection.trim() !== '' && 'Checking the selection sends its text. '}
           {other && (
             <button
               type="button"

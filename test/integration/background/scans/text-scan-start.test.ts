@@ -231,7 +231,7 @@ describe('the plagiarism menu items', () => {
     }
   });
 
-  it('refuses an image the OCR cannot read, before anything is sent', async () => {
+  it('refuses an image neither the OCR nor the browser can read, before anything is sent', async () => {
     await start();
     const site = await startReceiver(() => ({
       body: webpVp8(900, 600),
@@ -243,7 +243,9 @@ describe('the plagiarism menu items', () => {
       const failed = await w.askOk('scans/start-image-text', { tabId, src: `${site.url}/a.webp` });
       expect(failed.status).toBe('failed');
       expect(failed.error).toMatchObject({ kind: 'invalid-input' });
-      expect(failed.error?.message).toMatch(/PNG, JPEG and BMP.*webp/);
+      expect(failed.error?.message).toMatch(
+        /PNG, JPEG, BMP and GIF images; this one is webp and the browser cannot convert it/,
+      );
       expect(w.requestsTo('/v3/scans/submit/')).toBe(0);
     } finally {
       await site.close();
