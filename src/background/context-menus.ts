@@ -8,7 +8,7 @@ import {
   triggerImageTextScan,
   triggerSelectionScan,
   triggerUrlScan,
-} from './scans/trigger-url-scan.ts';
+} from './scans/scan-triggers.ts';
 import { triggerImageCheck, triggerTextCheck, type MenuClick } from './triggers.ts';
 import { logIfRejected } from './log/log-failure.ts';
 

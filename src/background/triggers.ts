@@ -2,6 +2,7 @@ import { browser } from '../platform/browser.ts';
 import type { TextCheckKind } from '../shared/checks/check-record.ts';
 import type { TextSource } from '../shared/messages/text.ts';
 import { startTextChecks } from './checks/text-check-start.ts';
+import type { TabTextRequest } from './checks/read-from-tab.ts';
 import type { ImageCheckKind } from '../shared/checks/image-card.ts';
 import { startImageCheck } from './images/image-check-start.ts';
 import { pageOf } from './tabs.ts';
@@ -14,6 +15,20 @@ export interface MenuClick {
   pageUrl?: string | undefined;
   selectionText?: string | undefined;
   srcUrl?: string | undefined;
+}
+
+/** Where a menu click's text is: its frame, the page's address, the selection the menu saw. */
+export function menuTextSource(
+  tabId: number,
+  click: MenuClick,
+): Pick<TabTextRequest, 'clicked' | 'pageUrl' | 'menuText'> {
+  return {
+    ...(click.frameId !== undefined
+      ? { clicked: { tabId, frameId: click.frameId, url: click.frameUrl ?? click.pageUrl } }
+      : {}),
+    pageUrl: click.pageUrl,
+    menuText: click.selectionText,
+  };
 }
 
 /**
@@ -31,11 +46,7 @@ export async function triggerTextCheck(
     tabId,
     source,
     kinds,
-    ...(click.frameId !== undefined
-      ? { clicked: { tabId, frameId: click.frameId, url: click.frameUrl ?? click.pageUrl } }
-      : {}),
-    pageUrl: click.pageUrl,
-    menuText: click.selectionText,
+    ...menuTextSource(tabId, click),
   });
   await opened;
   if (!started.ok) return showFailure(tabId, started.error);

@@ -74,7 +74,7 @@ describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
 
   beforeEach(() => ext.service.control.clearLogs());
 
-  it('checks a selection: sent as text, its source found and the passage painted exactly', async () => {
+  it('checks a selection: sent as text, its sources found and the passages painted exactly', async () => {
     const { page, tabId } = await ext.openTab(
       ext.pages.publicUrl('plagiarism/essay-with-quote.html'),
     );
@@ -85,22 +85,30 @@ describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
     const id = await shownScanId(popup, tabId);
 
     expect(await popup.text('[data-testid=scan-sent]')).toMatch(
-      /^Sent the selected text, as the file “Week 6 essay Lights on the coast Coursebook \(selection\)\.txt”/,
+      /^Sent the selected text, as the file “Week 7 essay Machines of light and print Coursebook \(selection\)\.txt”/,
     );
     expect(submits('file', id)).toBe(1);
     expect(submits('url', id)).toBe(0);
-    // The quoted sentence's source; the hidden decoy (a composting sentence) was not sent.
-    expect(await popup.text('[data-testid=scan-sources]')).toContain(
-      'history of lighthouse keepers',
+    // The two quoted sentences' sources (the printing one tagged as AI-written); the hidden
+    // decoy (a composting sentence) was not sent.
+    const sources = await popup.text('[data-testid=scan-sources]');
+    expect(sources).toContain('history of lighthouse keepers');
+    expect(sources).toContain('How the printing press changed the world');
+    expect(sources).not.toMatch(/compost/i);
+    expect(await popup.count('[data-testid=scan-ai-source]')).toBe(1);
+    const quotes = await popup.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-testid=scan-passages] li q')].map(
+          (q) => q.textContent ?? '',
+        ),
+      null,
     );
-    expect(await popup.text('[data-testid=scan-sources]')).not.toMatch(/compost/i);
-    expect(await popup.count('[data-testid=scan-passages] li')).toBe(1);
-    expect(flat(await popup.text('[data-testid=scan-passages] li q'))).toBe(LIGHTHOUSE_FRESNEL);
+    expect(quotes.map(flat)).toEqual([LIGHTHOUSE_FRESNEL, PRINTING_GUTENBERG]);
 
-    // Painted where it is on the page: from "The great change" to "twenty miles.", no more.
+    // Painted where they are on the page, each from its first word to its full stop, no more.
     await expect
       .poll(async () => (await paintedRanges(popup, tabId, page, 'match')).map(flat))
-      .toEqual([LIGHTHOUSE_FRESNEL]);
+      .toEqual([LIGHTHOUSE_FRESNEL, PRINTING_GUTENBERG]);
     await popup.close();
     await page.close();
   });

@@ -193,7 +193,7 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
     });
 
     it('a selection checked for plagiarism: what is sent, the sources and the passages matched', async () => {
-      const quoted = await ext.openTab(ext.pages.publicUrl('plagiarism/two-sources.html'));
+      const quoted = await ext.openTab(ext.pages.publicUrl('plagiarism/essay-with-quote.html'));
       await selectElement(quoted.page, 'essay');
       const popup = await popupFor(quoted.tabId);
       await popup.waitFor('[data-testid=scan-plan][data-route=url]');

@@ -2,7 +2,7 @@ import { getItem } from '../../platform/item-storage.ts';
 import { scanSettingsItem } from '../../shared/extension-items.ts';
 import { pageOf } from '../tabs.ts';
 import { showFailure } from '../trigger-feedback.ts';
-import { openPopup, type MenuClick } from '../triggers.ts';
+import { menuTextSource, openPopup, type MenuClick } from '../triggers.ts';
 import { startImageTextScan, startPageScan, startSelectionScan } from './scan-starts.ts';
 
 /** A scan asked for from the page's context menu; its progress shows on the badge and in the popup. */
@@ -17,14 +17,7 @@ export async function triggerUrlScan(tabId: number): Promise<void> {
 /** "Check this text for plagiarism": the selection, in the frame the click came from. */
 export async function triggerSelectionScan(tabId: number, click: MenuClick): Promise<void> {
   const opened = openPopup();
-  const started = await startSelectionScan({
-    tabId,
-    ...(click.frameId !== undefined
-      ? { clicked: { tabId, frameId: click.frameId, url: click.frameUrl ?? click.pageUrl } }
-      : {}),
-    pageUrl: click.pageUrl,
-    menuText: click.selectionText,
-  });
+  const started = await startSelectionScan({ tabId, ...menuTextSource(tabId, click) });
   await opened;
   if (!started.ok) return showFailure(tabId, started.error);
 }
