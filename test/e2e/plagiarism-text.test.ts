@@ -170,6 +170,14 @@ describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
     expect(scanned?.totalWords).toBe(45);
     expect(flat(await popup.text('[data-testid=scan-passages] li q'))).toBe(COMPOST_MOISTURE);
     expect(await popup.text('[data-testid=scan-sources]')).toContain('Composting at home');
+
+    // The same file again: answered from history, nothing sent or spent.
+    await popup.click('[data-testid=scan-page]');
+    await popup.waitForText('Answered from history');
+    const again = await shownScanId(popup, tabId);
+    expect(again).not.toBe(id);
+    expect(submits('file', again)).toBe(0);
+    expect(ext.service.control.requests.filter((r) => r.path.includes('/submit/'))).toHaveLength(1);
     await popup.close();
   });
 

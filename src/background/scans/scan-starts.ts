@@ -15,7 +15,7 @@ import { readFromTab, type ReadFromTab, type TabTextRequest } from '../checks/re
 import { pdfShownIn } from '../pdf/pdf-tab.ts';
 import { fetchPdf, readPdfAt } from '../pdf/read-pdf.ts';
 import { askTab } from '../tab-messaging.ts';
-import { beginScan, scanPrerequisites } from './url-scan-start.ts';
+import { beginScan, identityOf, scanPrerequisites } from './url-scan-start.ts';
 
 function sourceOf(tabId: number, origin: CheckSource['origin'], read: ReadFromTab): CheckSource {
   return {
@@ -41,6 +41,7 @@ function sendText(
     tabId,
     source: sourceOf(tabId, selection ? 'selection' : 'page', read),
     input: read.text,
+    identity: identityOf({ text: read.text }),
     submission: {
       route: 'text',
       filename: textFilename(read.title, read.url, selection),
@@ -182,6 +183,7 @@ export async function startPdfScan(
       tabId,
       source,
       input: pdf.url,
+      identity: identityOf({ file: bytes.value }),
       submission: { route: 'file', filename, fileUrl: pdf.url, bytes: bytes.value.length },
     });
   }
@@ -195,6 +197,7 @@ export async function startPdfScan(
       pdfPageStarts: text.value.pageStarts,
     },
     input: text.value.text,
+    identity: identityOf({ text: text.value.text }),
     submission: {
       route: 'text',
       filename: filename.replace(/\.pdf$/i, '.txt'),

@@ -49,12 +49,27 @@ export interface ScanStart {
   /** The address (url route), the text (text route), the file's or image's address. */
   input: string;
   submission: ScanRoute;
+  /**
+   * What makes two scans the same, so a repeat is answered from history: the text sent, or the
+   * file's bytes (`identityOf`). Absent for an address, whose page may change: always sent.
+   */
+  identity?: Uint8Array;
+}
+
+/** The identity of a scan of this text, or of this file. */
+export function identityOf(content: { text: string } | { file: Uint8Array }): Uint8Array {
+  const head = new TextEncoder().encode('text' in content ? 'text\u0000' : 'file\u0000');
+  const body = 'text' in content ? new TextEncoder().encode(content.text) : content.file;
+  const joined = new Uint8Array(head.length + body.length);
+  joined.set(head);
+  joined.set(body, head.length);
+  return joined;
 }
 
 /**
  * Starts a plagiarism scan: a record (id = scan id) is stored and made the tab's latest, then the
- * cost check or the scan is sent at once. Text already scanned with the same settings is answered
- * from history (nothing is spent). The answer is the record as it stands after sending; results
+ * cost check or the scan is sent at once. Text or a file already scanned with the same settings is
+ * answered from history (nothing is spent). The answer is the record as it stands after sending; results
  * come later through the relay.
  */
 export async function beginScan(start: ScanStart): Promise<Result<UrlScanCheck>> {
@@ -63,11 +78,10 @@ export async function beginScan(start: ScanStart): Promise<Result<UrlScanCheck>>
   const settings = await frozenSettings();
   const id = generateScanId();
   const now = Date.now();
-  const keyed = start.submission.route === 'text' ? `text\u0000${start.input}` : start.input;
   const record: UrlScanCheck = {
     id,
     kind: 'url-scan',
-    cacheKey: await cacheKey('url-scan', settings, keyed),
+    cacheKey: await cacheKey('url-scan', settings, start.identity ?? start.input),
     status: 'pending',
     createdAt: now,
     updatedAt: now,
@@ -81,10 +95,7 @@ export async function beginScan(start: ScanStart): Promise<Result<UrlScanCheck>>
       : initialScanState('submitting'),
   };
   const store = await openHistoryStore();
-  const earlier =
-    start.submission.route === 'text'
-      ? await store.findDone('url-scan', record.cacheKey)
-      : undefined;
+  const earlier = start.identity ? await store.findDone('url-scan', record.cacheKey) : undefined;
   if (earlier?.result) {
     const answered: UrlScanCheck = {
       ...record,

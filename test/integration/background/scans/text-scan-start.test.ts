@@ -275,3 +275,28 @@ describe('a text scan that asks for the cost first', () => {
     expect(done.result?.sources.length).toBeGreaterThan(0);
   });
 });
+
+describe('a text scan the service could not take at once', () => {
+  it('is sent again after the worker restarts, from the text history keeps', async () => {
+    await start();
+    const tabId = openTextPage(w, ESSAY, { title: 'Essay' });
+    w.svc.control.faults.add({
+      route: '/v3/scans/submit/file/',
+      kind: 'status',
+      status: 503,
+      times: Infinity,
+    });
+    const scan = await w.askOk('scans/start', { tabId, what: 'selection' });
+    expect(scan).toMatchObject({ status: 'pending', error: { kind: 'service' } });
+    expect(scan.retryAt).toBeGreaterThan(Date.now());
+
+    await w.restart();
+    w.svc.control.faults.clear();
+    w.advanceClock(10 * 60_000);
+    w.fireAlarm(FOLLOW_ALARM);
+    await w.until('the text sent', () => submitted('file', scan.id) >= 1);
+    const done = await followUntil(scan.id, 'the result', (s) => s.status === 'done');
+    expect(done.input).toBe(ESSAY);
+    expect(done.result?.sources.some((s) => s.url?.includes('lighthouse-keepers'))).toBe(true);
+  });
+});
