@@ -18,6 +18,7 @@ import {
   startSelectionScan,
 } from '../scans/scan-starts.ts';
 import { pageOf } from '../tabs.ts';
+import { keepPlan, knownPlan, planKey } from '../scans/plan-cache.ts';
 import { getItem } from '../../platform/item-storage.ts';
 import { scanSettingsItem } from '../../shared/extension-items.ts';
 import { countWords } from '../../shared/text/merge-ai-results.ts';
@@ -51,13 +52,19 @@ registry.register('scans/start', async ({ tabId, what, route }) => {
 registry.register('scans/plan', async ({ tabId, route }) => {
   const tab = await resolveTabId(tabId);
   if (!tab.ok) return tab;
+  const { pageUrl } = await pageOf(tab.value);
+  const key = planKey(tab.value, pageUrl ?? '', route ?? 'auto');
+  const known = knownPlan(key);
+  if (known) return ok(known);
   const plan = await planPageScan(tab.value, route ?? 'auto');
   if (!plan.ok) return plan;
   const p = plan.value;
-  if (p.route === 'text') {
-    return ok({ route: p.route, why: p.why, detail: p.detail, words: countWords(p.read.text) });
-  }
-  return ok({ route: p.route, why: p.route === 'url' ? p.why : 'pdf' });
+  const said =
+    p.route === 'text'
+      ? { route: p.route, why: p.why, detail: p.detail, words: countWords(p.read.text) }
+      : { route: p.route, why: p.route === 'url' ? p.why : 'pdf' };
+  keepPlan(key, said);
+  return ok(said);
 });
 
 registry.register('scans/start-image-text', async ({ tabId, frameId, frameUrl, src, langCode }) => {

@@ -10,6 +10,7 @@ import { passagesOf, placePassages } from '../../shared/scans/matched-passages.t
 import { routeOf } from '../../shared/scans/scan-route.ts';
 import type { ScanPassage } from '../../shared/scans/url-scan-result.ts';
 import { paintSpans } from '../checks/paint-results.ts';
+import { nextStepAfter } from '../checks/failure-policy.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
 import { fetchExportCrawledText, fetchExportResult } from '../relay-client/relay-reader.ts';
@@ -53,11 +54,21 @@ async function setPassages(
   return next;
 }
 
-/** Exports the scan's results to the relay (the caller holds the record's lock). */
+/** A passing fault of the export is tried again on later follows, for this long. */
+const EXPORT_PATIENCE_MS = 6 * 60 * 60_000;
+
+/**
+ * Exports the scan's results to the relay (the caller holds the record's lock). A passing fault
+ * (the export's own rate limit, the service busy, offline) leaves it to the next follow.
+ */
 export async function askForPassages(record: UrlScanCheck): Promise<UrlScanCheck> {
   const exported = await exportScanNow(record.id);
-  if (!exported.ok) return setPassages(record, { passagesState: 'failed' });
-  return setPassages(exported.value, { passagesState: 'reading' });
+  if (exported.ok) return setPassages(exported.value, { passagesState: 'reading' });
+  const now = Date.now();
+  const since = record.scan?.submittedAt ?? record.createdAt;
+  const passing = !('final' in nextStepAfter(exported.error, 1, now));
+  if (passing && now - since < EXPORT_PATIENCE_MS) return record;
+  return setPassages(record, { passagesState: 'failed' });
 }
 
 /** Reads every delivered result of the export, keeps the passages and paints them. */

@@ -142,6 +142,10 @@ describe('"Scan this page" picks the route by the rule', () => {
     expect(plan.words).toBeGreaterThan(40);
     expect(w.requestsTo('/v3/scans/')).toBe(0);
 
+    // The popup opened again soon after: answered without reading or fetching the page again.
+    expect(await w.askOk('scans/plan', { tabId })).toEqual(plan);
+    expect(w.fake.contentScript.payloadsOf('content/public-view')).toHaveLength(1);
+
     const scan = await w.askOk('scans/start', { tabId });
     expect(scan).toMatchObject({ input: ESSAY, submission: { route: 'text', why: 'signed-in' } });
     expect(submitted('file', scan.id)).toBe(1);
@@ -298,5 +302,29 @@ describe('a text scan the service could not take at once', () => {
     const done = await followUntil(scan.id, 'the result', (s) => s.status === 'done');
     expect(done.input).toBe(ESSAY);
     expect(done.result?.sources.some((s) => s.url?.includes('lighthouse-keepers'))).toBe(true);
+  });
+});
+
+describe('the matched passages of a text scan', () => {
+  it('are asked for again on a later look when the export was refused for a while (429)', async () => {
+    await start();
+    const tabId = openTextPage(w, ESSAY, { title: 'Essay' });
+    w.svc.control.faults.add({ route: '/export/', kind: 'status', status: 429, times: Infinity });
+    const scan = await w.askOk('scans/start', { tabId, what: 'selection' });
+    const done = await followUntil(scan.id, 'the result', (s) => s.status === 'done');
+    await w.until('an export refused', () => w.requestsTo('/export/') > 0);
+    expect((await w.askOk('scans/get', { id: done.id })).scan?.result?.passagesState).toBe(
+      undefined,
+    );
+
+    w.svc.control.faults.clear();
+    const read = await followUntil(
+      scan.id,
+      'the passages',
+      (s) => s.result?.passagesState === 'read',
+    );
+    expect(read.result?.passages?.map((p) => ESSAY.slice(p.start, p.start + p.length))).toEqual([
+      LIGHTHOUSE_FRESNEL,
+    ]);
   });
 });
