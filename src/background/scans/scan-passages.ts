@@ -14,7 +14,7 @@ import { nextStepAfter } from '../checks/failure-policy.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
 import { fetchExportCrawledText, fetchExportResult } from '../relay-client/relay-reader.ts';
-import { exportScanNow } from './finished-scan-actions.ts';
+import { exportScanNow } from './export-finished-scan.ts';
 import { scanChanged } from './scan-changes.ts';
 
 /**
