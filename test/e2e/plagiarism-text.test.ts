@@ -109,6 +109,14 @@ describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
     await expect
       .poll(async () => (await paintedRanges(popup, tabId, page, 'match')).map(flat))
       .toEqual([LIGHTHOUSE_FRESNEL, PRINTING_GUTENBERG]);
+
+    // The report comes from the export the passages were read from: no second export.
+    await popup.click('[data-testid=scan-download-report]');
+    await popup.waitFor('[data-testid=scan-report-saved]');
+    const exports = ext.service.control.requests.filter((r) =>
+      r.path.includes(`/downloads/${id}/export/`),
+    );
+    expect(exports).toHaveLength(1);
     await popup.close();
     await page.close();
   });

@@ -102,7 +102,12 @@ export async function beginScan(start: ScanStart): Promise<Result<UrlScanCheck>>
       status: 'done',
       credits: 0,
       cachedFrom: earlier.id,
-      result: { ...earlier.result, credits: 0 },
+      // Passages still on their way to the earlier scan are not this copy's to wait for.
+      result: {
+        ...earlier.result,
+        credits: 0,
+        ...(earlier.result.passagesState === 'reading' ? { passagesState: undefined } : {}),
+      },
       scan: { ...initialScanState('finished') },
     };
     await store.put(answered);
