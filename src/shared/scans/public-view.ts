@@ -107,7 +107,7 @@ export function pageRouteRule(url: string, view: PublicView | undefined): PageRo
     return {
       route: 'text',
       why: 'signed-in',
-      detail: `Without your cookies the address shows other text (${Math.round(view.found * 100)}% of what you see).`,
+      detail: `Without your cookies the address shows other text (${Math.round(view.found * 100)}% of what you see): the page needs your sign-in, or builds its text with scripts.`,
     };
   }
   return { route: 'url', why: 'public' };

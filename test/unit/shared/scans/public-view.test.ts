@@ -192,10 +192,13 @@ describe('pageRouteRule', () => {
     expect(pageRouteRule(PAGE, view({ found: 0.59 }))).toEqual({
       route: 'text',
       why: 'signed-in',
-      detail: 'Without your cookies the address shows other text (59% of what you see).',
+      detail:
+        'Without your cookies the address shows other text (59% of what you see): the page needs your sign-in, or builds its text with scripts.',
     });
     expect(pageRouteRule(PAGE, view({ found: 0 }))).toMatchObject({
-      detail: 'Without your cookies the address shows other text (0% of what you see).',
+      detail: expect.stringMatching(
+        /^Without your cookies the address shows other text \(0% of what you see\)/,
+      ),
     });
   });
 
