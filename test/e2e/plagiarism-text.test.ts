@@ -21,6 +21,25 @@ import { JOURNEY_SCAN_SETTINGS, scanOf, shownScanId } from './support/url-scan-j
  * OCR. The local service matches text against its small fake internet, so the passages found are
  * known to the character.
  */
+const COMPOST_NOTES = [
+  'Garden club notes, March',
+  'We agreed to start a shared heap behind the shed this spring.',
+  'Moisture should feel like a wrung-out sponge; add water in a dry summer',
+  'and cover the heap during long spells of rain.',
+  'Next meeting: bring cardboard and dry leaves.',
+];
+
+/** A PDF made `size` bytes long by a comment line right after its header. */
+function padded(pdf: Buffer, size: number): Uint8Array {
+  const header = pdf.indexOf('\n') + 1;
+  const filler = Buffer.concat([
+    Buffer.from('%'),
+    Buffer.alloc(size - pdf.length - 2, 0x20),
+    Buffer.from('\n'),
+  ]);
+  return new Uint8Array(Buffer.concat([pdf.subarray(0, header), filler, pdf.subarray(header)]));
+}
+
 describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
   let ext: CrossExtension;
   let site: SignInSite;
@@ -42,16 +61,11 @@ describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
       sandbox: false,
       relay: { scanSettings: { ...JOURNEY_SCAN_SETTINGS, aiSourceMatch: true } },
       pageFiles: async (helper) => ({
+        // The same notes padded past the 25 MB the service takes (a comment after the header;
+        // pdf.js finds the objects again): sent as their text.
+        '/plagiarism/compost-notes-large.pdf': padded(textPdf(COMPOST_NOTES), 26 * 1024 * 1024),
         // Garden club notes quoting a composting guide, the quote broken over two lines.
-        '/plagiarism/compost-notes.pdf': new Uint8Array(
-          textPdf([
-            'Garden club notes, March',
-            'We agreed to start a shared heap behind the shed this spring.',
-            'Moisture should feel like a wrung-out sponge; add water in a dry summer',
-            'and cover the heap during long spells of rain.',
-            'Next meeting: bring cardboard and dry leaves.',
-          ]),
-        ),
+        '/plagiarism/compost-notes.pdf': new Uint8Array(textPdf(COMPOST_NOTES)),
         '/plagiarism/reading-list.webp': await drawImage(helper, {
           width: 900,
           height: 600,
@@ -219,6 +233,27 @@ describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
     expect(await popup.text('[data-testid=url-scan] [role=alert]')).toContain(
       'No text was found in the image',
     );
+    await popup.close();
+  });
+
+  it('scans a PDF over the service’s file limit as its text', async () => {
+    const url = ext.pages.url('plagiarism/compost-notes-large.pdf');
+    const tabId = await ext.helper.evaluate(
+      async (address) => (await chrome.tabs.create({ url: address, active: true })).id ?? -1,
+      url,
+    );
+    await expect
+      .poll(() => ext.helper.evaluate(async (t) => (await chrome.tabs.get(t)).url, tabId))
+      .toBe(url);
+    const popup = await openPopup(tabId);
+    await popup.click('[data-testid=scan-page]');
+    await popup.waitFor('[data-testid=scan-passages] li');
+    const id = await shownScanId(popup, tabId);
+    expect(submits('file', id)).toBe(1);
+    expect(await popup.text('[data-testid=scan-sent]')).toMatch(
+      /^Sent the PDF’s text, as the file “compost-notes-large\.txt”\. The PDF is larger than the service takes/,
+    );
+    expect(flat(await popup.text('[data-testid=scan-passages] li q'))).toBe(COMPOST_MOISTURE);
     await popup.close();
   });
 });

@@ -30,7 +30,12 @@ export function routeText(route: ScanRoute, words?: number): RouteText {
       };
     case 'text': {
       const count = words === undefined ? '' : ` (${words.toLocaleString('en')} words)`;
-      const what = route.why === 'selection' ? 'the selected text' : 'the page’s text';
+      const what =
+        route.why === 'selection'
+          ? 'the selected text'
+          : route.why === 'pdf-too-large'
+            ? 'the PDF’s text'
+            : 'the page’s text';
       return {
         what: `${what}${count}, as the file “${route.filename}”`,
         why: textReason(route.why, route.detail),

@@ -48,13 +48,13 @@ describe('routeText', () => {
     );
   });
 
-  it('says the page’s text is sent by choice, or for a PDF too large to send', () => {
+  it('says the page’s text is sent by choice, and a PDF’s when the file is too large to send', () => {
     expect(routeText({ route: 'text', filename: 'Essay.txt', why: 'chosen' }, 850)).toEqual({
       what: 'the page’s text (850 words), as the file “Essay.txt”',
       why: 'You chose to send the text.',
     });
     expect(routeText({ route: 'text', filename: 'Big.txt', why: 'pdf-too-large' })).toEqual({
-      what: 'the page’s text, as the file “Big.txt”',
+      what: 'the PDF’s text, as the file “Big.txt”',
       why: 'The PDF is larger than the service takes, so its text is sent.',
     });
   });
