@@ -256,4 +256,36 @@ describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
     expect(flat(await popup.text('[data-testid=scan-passages] li q'))).toBe(COMPOST_MOISTURE);
     await popup.close();
   });
+
+  it('paints the passages of a public page scanned by its address where the reader sees them', async () => {
+    const { page, tabId } = await ext.openTab(
+      ext.pages.publicUrl('plagiarism/essay-with-quote.html'),
+    );
+    const popup = await openPopup(tabId);
+    await popup.waitFor('[data-testid=scan-plan][data-route=url]');
+    await popup.click('[data-testid=scan-page]');
+    await popup.waitFor('[data-testid=scan-passages] li');
+    const id = await shownScanId(popup, tabId);
+    expect(submits('url', id)).toBe(1);
+    // The service crawled the page's HTML, hidden decoy included: its match is quoted, but only
+    // what the reader sees is painted.
+    const quotes = await popup.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-testid=scan-passages] li q')].map(
+          (q) => q.textContent ?? '',
+        ),
+      null,
+    );
+    expect(quotes.map(flat)).toEqual(
+      expect.arrayContaining([LIGHTHOUSE_FRESNEL, PRINTING_GUTENBERG, COMPOST_MOISTURE]),
+    );
+    await expect
+      .poll(async () => (await paintedRanges(popup, tabId, page, 'match')).map(flat))
+      .toEqual([LIGHTHOUSE_FRESNEL, PRINTING_GUTENBERG]);
+    expect(flat(await popup.text('[data-testid=scan-passages] li[data-on-page=false]'))).toMatch(
+      /^Moisture should feel.*· not in the text shown on the page$/,
+    );
+    await popup.close();
+    await page.close();
+  });
 });

@@ -1,10 +1,12 @@
 /**
- * The exact passages a text scan matched. The completed webhook names the sources only; where
- * each matches is in its exported result. So a finished text scan with sources is exported to
- * the relay at once, and once the export is in, each result is read and its ranges kept on the
- * record (then painted on the page the text came from, like AI sections).
+ * The exact passages a scan matched. The completed webhook names the sources only; where each
+ * matches is in its exported result. So a finished scan with sources is exported to the relay at
+ * once, and once the export is in, each result is read and its ranges placed in our copy of the
+ * text (the text sent, or the page as it reads now) and kept on the record, then painted on the
+ * page the text came from, like AI sections. A PDF's or an image's are quoted only.
  */
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
+import { browser } from '../../platform/browser.ts';
 import { frameOfSource } from '../../shared/frames/tab-frame.ts';
 import { passagesOf, placePassages } from '../../shared/scans/matched-passages.ts';
 import { routeOf } from '../../shared/scans/scan-route.ts';
@@ -16,16 +18,13 @@ import { relayAccess } from '../relay-client/relay-access.ts';
 import { fetchExportCrawledText, fetchExportResult } from '../relay-client/relay-reader.ts';
 import { exportScanNow } from './export-finished-scan.ts';
 import { scanChanged } from './scan-changes.ts';
+import { askTab } from '../tab-messaging.ts';
 
-/**
- * A finished scan of something sent as a file (text, a PDF, an image), with sources, whose
- * passages were not asked for yet. (A scan by address has its report for that.)
- */
+/** A finished scan with sources whose passages were not asked for yet. */
 export function wantsPassages(record: UrlScanCheck): boolean {
   const result = record.result;
   return (
     record.status === 'done' &&
-    routeOf(record).route !== 'url' &&
     !!result &&
     result.sources.length > 0 &&
     result.passagesState === undefined &&
@@ -44,10 +43,19 @@ export function passagesArrived(record: UrlScanCheck): boolean {
 async function setPassages(
   record: UrlScanCheck,
   change: Pick<NonNullable<UrlScanCheck['result']>, 'passages' | 'passagesState'>,
+  /** The page text the passages were placed in, read just now (a scan by address). */
+  textId?: string,
 ): Promise<UrlScanCheck> {
   const store = await openHistoryStore();
   const next = await store.updateOf('url-scan', record.id, (r) =>
-    r.result ? { ...r, result: { ...r.result, ...change }, updatedAt: Date.now() } : r,
+    r.result
+      ? {
+          ...r,
+          ...(textId ? { source: { ...r.source, textId } } : {}),
+          result: { ...r.result, ...change },
+          updatedAt: Date.now(),
+        }
+      : r,
   );
   if (!next) return record;
   await scanChanged(record, next);
@@ -81,7 +89,8 @@ export async function readPassages(record: UrlScanCheck): Promise<UrlScanCheck> 
   // The document as the service read it: its passages' offsets count in it.
   const crawled = await fetchExportCrawledText(relay.value, record.id, exportId);
   const serviceText = crawled.ok ? crawled.value : undefined;
-  const ourText = routeOf(record).route === 'text' ? record.input : undefined;
+  const ours = await ourCopy(record);
+  const ourText = ours?.text;
   const limit = (serviceText ?? ourText)?.length ?? Number.MAX_SAFE_INTEGER;
   const found: ScanPassage[] = [];
   let read = 0;
@@ -91,12 +100,36 @@ export async function readPassages(record: UrlScanCheck): Promise<UrlScanCheck> 
     read += 1;
     found.push(...passagesOf(source.id, exported.value, limit));
   }
-  const next = await setPassages(record, {
-    passages: placePassages(found, serviceText, ourText),
-    passagesState: read > 0 ? 'read' : 'failed',
-  });
+  const next = await setPassages(
+    record,
+    {
+      passages: placePassages(found, serviceText, ourText),
+      passagesState: read > 0 ? 'read' : 'failed',
+    },
+    ours?.textId,
+  );
   await paintPassages(next);
   return next;
+}
+
+/**
+ * The text passages are placed in, and the name of its map on the page: the text sent; for a
+ * scan by address, the page's readable text as it reads now, while the tab still shows it.
+ */
+async function ourCopy(
+  record: UrlScanCheck,
+): Promise<{ text: string; textId?: string | undefined } | undefined> {
+  const route = routeOf(record).route;
+  if (route === 'text') return { text: record.input, textId: record.source.textId };
+  const tabId = record.source.tabId;
+  if (route !== 'url' || tabId === undefined) return undefined;
+  const tab = await browser.tabs.get(tabId).catch(() => undefined);
+  if (tab?.url !== record.input) return undefined; // the tab shows another page now
+  const read = await askTab(frameOfSource(tabId, record.source), 'content/read-text', {
+    source: 'page',
+  });
+  if (!read.ok || !read.value.mappable) return undefined;
+  return { text: read.value.text, textId: read.value.textId };
 }
 
 /** Paints a scan's passages on the text it was read from, when that text is still on the page. */

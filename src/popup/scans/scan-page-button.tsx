@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { sendToBackground } from '../../platform/messaging.ts';
 import type { BackgroundProtocol, ResponseOf } from '../../shared/messages/index.ts';
-import { scanIsOpen } from '../../shared/scans/scan-progress.ts';
+import { scanUnderWay } from '../../shared/scans/scan-progress.ts';
 import { routeText } from '../../shared/scans/route-text.ts';
 import type { PageRouteChoice, ScanRoute } from '../../shared/scans/scan-route.ts';
 import type { UrlScanState } from './use-url-scan.ts';
@@ -26,7 +26,8 @@ function planRoute(plan: Plan): ScanRoute | undefined {
 
 /**
  * "Scan this page for plagiarism" (and the selection, when there is one), saying first what will
- * be sent and why, with the other way one click away. Off while the tab's latest scan is under way.
+ * be sent and why, with the other way one click away. Off while the tab's latest scan is under way
+ * (its export and passages, after it finished, are not waited for).
  */
 export function ScanPageButton({
   tabId,
@@ -41,7 +42,7 @@ export function ScanPageButton({
   const [busy, setBusy] = useState(false);
   const [choice, setChoice] = useState<PageRouteChoice>('auto');
   const [plan, setPlan] = useState<Plan | null>(null);
-  const open = scan !== null && (scanIsOpen(scan) || scan.scan?.phase === 'awaiting-confirmation');
+  const open = scan !== null && scanUnderWay(scan);
   const tab = tabId === undefined ? {} : { tabId };
 
   useEffect(() => {

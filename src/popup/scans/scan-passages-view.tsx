@@ -56,11 +56,16 @@ export function ScanPassagesView({
       )}
       <ol data-testid="scan-passages">
         {passages.slice(0, SHOWN).map((p) => (
-          <li key={`${p.sourceId}-${p.start}-${p.match}`} data-match={p.match}>
+          <li
+            key={`${p.sourceId}-${p.start}-${p.match}`}
+            data-match={p.match}
+            data-on-page={painted && p.inText !== false}
+          >
             <q>{quote(p.quote ?? check.input.slice(p.start, p.start + p.length))}</q>
             <span class="muted">
               {' '}
               · {MATCH_NAMES[p.match]} · {titles.get(p.sourceId)}
+              {painted && p.inText === false && ' · not in the text shown on the page'}
             </span>
           </li>
         ))}

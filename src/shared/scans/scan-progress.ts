@@ -14,3 +14,11 @@ export function scanIsOpen(record: CheckRecord): boolean {
   if (record.status === 'failed') return false;
   return scan.phase !== 'awaiting-confirmation';
 }
+
+/**
+ * Whether the scan itself is still under way (or waits for the user's yes to its cost): a new
+ * scan of the tab waits for it. What follows a finished scan (its export, its passages) does not.
+ */
+export function scanUnderWay(record: CheckRecord): boolean {
+  return record.kind === 'url-scan' && record.status !== 'done' && record.status !== 'failed';
+}

@@ -30,9 +30,9 @@ export const MATCH_KINDS = ['identical', 'minor-changes', 'related-meaning'] as 
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
 /**
- * One matched passage: characters `start`…`start+length` match a source. They count in the text
- * we sent (the record's input) when `inText`, else in the service's own copy of the document (a
- * PDF's, a crawled page's), which only `quote` shows.
+ * One matched passage: characters `start`…`start+length` match a source. They count in our copy
+ * of the text (the text sent, or the page read under the record's `source.textId`) when
+ * `inText`, else in the service's own copy of the document (a PDF's), which only `quote` shows.
  */
 export const ScanPassageSchema = v.object({
   sourceId: v.string(),

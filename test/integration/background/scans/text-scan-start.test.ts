@@ -328,3 +328,37 @@ describe('the matched passages of a text scan', () => {
     ]);
   });
 });
+
+describe('the matched passages of a scan by address', () => {
+  it('are placed in the page as it reads now, and painted there', async () => {
+    await start();
+    const pageText =
+      `${'Rivers carve valleys over long ages of rain and frost. '.repeat(60)}`.trim();
+    const url = `${world!.site.url}/rivers.html`;
+    w.fake.contentScript.answer('content/read-text', (_payload, tab) =>
+      ok({ textId: `page-of-${tab}`, text: pageText, mappable: true, url, title: 'Rivers' }),
+    );
+    w.fake.contentScript.answer('content/highlight', ({ spans }) =>
+      ok({ applied: spans.length, outcomes: spans.map(() => 'shown' as const) }),
+    );
+    const scan = await w.askOk('scans/start', { tabId: world!.tabId, route: 'url' });
+    const read = await followUntil(
+      scan.id,
+      'the passages',
+      (s) => s.result?.passagesState === 'read',
+    );
+    const passages = read.result?.passages ?? [];
+    expect(passages.length).toBeGreaterThan(0);
+    expect(read.source.textId).toBe(`page-of-${world!.tabId}`);
+    for (const p of passages) {
+      expect(p.inText).toBe(true);
+      // Placed by its words: the page's copy holds the service's quote, white space aside.
+      expect(pageText.slice(p.start, p.start + p.length).replace(/\s+/g, ' ')).toBe(
+        p.quote?.replace(/\s+/g, ' '),
+      );
+    }
+    const painted = w.fake.contentScript.payloadsOf('content/highlight').at(-1);
+    expect(painted?.textId).toBe(`page-of-${world!.tabId}`);
+    expect(painted?.spans.every((s) => s.kind === 'match')).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badgeForScan } from '../../../../src/background/scans/scan-badge.ts';
-import { scanIsOpen } from '../../../../src/shared/scans/scan-progress.ts';
+import { scanIsOpen, scanUnderWay } from '../../../../src/shared/scans/scan-progress.ts';
 import { initialScanState } from '../../../../src/shared/scans/url-scan-state.ts';
 import { scanRecord } from '../../../support/url-scan-fixtures.ts';
 
@@ -64,5 +64,27 @@ describe('openness while matched passages are read', () => {
   it('is closed for a failed scan whatever its passages say', () => {
     const failed = scanRecord({ ...done('reading'), status: 'failed' });
     expect(scanIsOpen(failed)).toBe(false);
+  });
+});
+
+describe('a scan under way (a new scan of the tab waits for it)', () => {
+  it('is one not finished, including one waiting for the user’s yes to its cost', () => {
+    expect(scanUnderWay(scanRecord())).toBe(true);
+    expect(
+      scanUnderWay(
+        scanRecord({ status: 'pending', scan: initialScanState('awaiting-confirmation') }),
+      ),
+    ).toBe(true);
+  });
+
+  it('is not a finished one still exporting or reading its passages', () => {
+    const reading = scanRecord({
+      status: 'done',
+      scan: initialScanState('finished'),
+      result: { ...result(12), passagesState: 'reading' },
+    });
+    expect(scanIsOpen(reading)).toBe(true);
+    expect(scanUnderWay(reading)).toBe(false);
+    expect(scanUnderWay(scanRecord({ status: 'failed' }))).toBe(false);
   });
 });
