@@ -146,7 +146,7 @@ describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
     // Said before sending: without the session the address leads to the sign-in page.
     await popup.waitFor('[data-testid=scan-plan][data-route=text]');
     expect(await popup.text('[data-testid=scan-plan]')).toMatch(
-      /^Scanning this page sends the page’s text \([\d,]+ words\).*leads to news\.test:\d+\/login/,
+      /^Scanning this page sends the page’s text \([\d,]+ words\), as the file “Week 7 essay Machines of light and print Coursebook\.txt”.*leads to news\.test:\d+\/login/,
     );
     await popup.click('[data-testid=scan-route-switch]');
     await popup.waitFor('[data-testid=scan-plan][data-route=url]');

@@ -19,6 +19,9 @@ import {
 } from '../scans/scan-starts.ts';
 import { pageOf } from '../tabs.ts';
 import { keepPlan, knownPlan, planKey } from '../scans/plan-cache.ts';
+import { textFilename } from '../../shared/scans/scan-filename.ts';
+import type { BackgroundProtocol } from '../../shared/messages/index.ts';
+import type { ResponseOf } from '../../shared/messages/define.ts';
 import { getItem } from '../../platform/item-storage.ts';
 import { scanSettingsItem } from '../../shared/extension-items.ts';
 import { countWords } from '../../shared/text/merge-ai-results.ts';
@@ -59,10 +62,18 @@ registry.register('scans/plan', async ({ tabId, route }) => {
   const plan = await planPageScan(tab.value, route ?? 'auto');
   if (!plan.ok) return plan;
   const p = plan.value;
-  const said =
+  const said: ResponseOf<BackgroundProtocol, 'scans/plan'> =
     p.route === 'text'
-      ? { route: p.route, why: p.why, detail: p.detail, words: countWords(p.read.text) }
-      : { route: p.route, why: p.route === 'url' ? p.why : 'pdf' };
+      ? {
+          route: 'text',
+          why: p.why,
+          filename: textFilename(p.read.title, p.read.url, false),
+          ...(p.detail ? { detail: p.detail } : {}),
+          words: countWords(p.read.text),
+        }
+      : p.route === 'url'
+        ? { route: 'url', why: p.why }
+        : { route: 'file' };
   keepPlan(key, said);
   return ok(said);
 });

@@ -79,6 +79,15 @@ export async function payloadOf(record: UrlScanCheck): Promise<Result<ScanPayloa
       if (!file.ok) return file;
       const image = await ocrReady(file.value);
       if (!image.ok) return image;
+      if (image.value.bytes.length > FILE_SCAN_MAX_BYTES) {
+        const mb = (image.value.bytes.length / (1024 * 1024)).toFixed(1);
+        return err(
+          appError(
+            'invalid-input',
+            `This image is ${mb} MB; the service reads images up to 25 MB.`,
+          ),
+        );
+      }
       return ok({
         route: 'ocr',
         base64: toBase64(image.value.bytes),

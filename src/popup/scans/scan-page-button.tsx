@@ -11,15 +11,9 @@ type Plan = ResponseOf<BackgroundProtocol, 'scans/plan'>;
 
 /** The plan as a route, to say it in the same words as a sent scan. */
 function planRoute(plan: Plan): ScanRoute | undefined {
-  if (plan.route === 'url')
-    return { route: 'url', why: plan.why as 'public' | 'unchecked' | 'chosen' };
+  if (plan.route === 'url') return { route: 'url', why: plan.why };
   if (plan.route === 'text') {
-    return {
-      route: 'text',
-      filename: 'page.txt',
-      why: plan.why as 'not-public' | 'signed-in' | 'chosen',
-      detail: plan.detail,
-    };
+    return { route: 'text', filename: plan.filename, why: plan.why, detail: plan.detail };
   }
   return undefined;
 }
@@ -74,7 +68,7 @@ export function ScanPageButton({
   };
 
   const route = plan && planRoute(plan);
-  const said = route && routeText(route, plan.words);
+  const said = route && routeText(route, plan.route === 'text' ? plan.words : undefined);
   const other: PageRouteChoice | undefined =
     plan?.route === 'url' ? 'text' : plan?.route === 'text' ? 'url' : undefined;
   return (

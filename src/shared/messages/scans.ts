@@ -3,7 +3,7 @@ import { UrlScanCheckSchema } from '../checks/check-record.ts';
 import { CreditsViewSchema } from '../scans/credits-view.ts';
 import { RelayTokenSchema } from '../scans/relay-address.ts';
 import { ScanSettingsPatchSchema, ScanSettingsSchema } from '../scans/scan-settings.ts';
-import { PAGE_ROUTE_CHOICES } from '../scans/scan-route.ts';
+import { PAGE_ROUTE_CHOICES, TEXT_ROUTE_REASONS, URL_ROUTE_REASONS } from '../scans/scan-route.ts';
 import { defineProtocol } from './define.ts';
 
 const TabIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -83,12 +83,18 @@ export const scansProtocol = defineProtocol({
       tabId: v.optional(TabIdSchema),
       route: v.optional(v.picklist(PAGE_ROUTE_CHOICES)),
     }),
-    response: v.object({
-      route: v.picklist(['url', 'text', 'file']),
-      why: v.optional(v.string()),
-      detail: v.optional(v.string()),
-      words: v.optional(v.number()),
-    }),
+    response: v.variant('route', [
+      v.object({ route: v.literal('url'), why: v.picklist(URL_ROUTE_REASONS) }),
+      v.object({
+        route: v.literal('text'),
+        why: v.picklist(TEXT_ROUTE_REASONS),
+        filename: v.string(),
+        detail: v.optional(v.string()),
+        words: v.number(),
+      }),
+      /** A PDF: its file, or its text when the file is over the service's limit. */
+      v.object({ route: v.literal('file') }),
+    ]),
     from: pagesOnly,
   },
   /** Scans the text in an image of the tab for plagiarism, read by the service's OCR. */
