@@ -66,6 +66,7 @@ function textReason(
     case 'pdf-too-large':
       return 'The PDF is larger than the service takes, so its text is sent.';
     case 'not-public':
+      return `${detail ?? 'The service cannot reach this address.'} So the text you see is sent.`;
     case 'signed-in':
       return `${detail ?? 'The service could not see this page as you do.'} The service would scan another page, so the text you see is sent.`;
   }

@@ -59,19 +59,28 @@ describe('routeText', () => {
     });
   });
 
-  it.each(['not-public', 'signed-in'] as const)(
-    'gives what the comparison saw as the reason for %s',
-    (why) => {
-      const detail = 'Without your cookies the address leads to lms.example.edu/login.';
-      expect(routeText({ route: 'text', filename: 'Grade 17.txt', why, detail }, 300)).toEqual({
-        what: 'the page’s text (300 words), as the file “Grade 17.txt”',
-        why: `${detail} The service would scan another page, so the text you see is sent.`,
-      });
-      expect(routeText({ route: 'text', filename: 'Grade 17.txt', why }).why).toBe(
-        'The service could not see this page as you do. The service would scan another page, so the text you see is sent.',
-      );
-    },
-  );
+  it('gives what the comparison saw as the reason for a page behind a sign-in', () => {
+    const detail = 'Without your cookies the address leads to lms.example.edu/login.';
+    const why = 'signed-in';
+    expect(routeText({ route: 'text', filename: 'Grade 17.txt', why, detail }, 300)).toEqual({
+      what: 'the page’s text (300 words), as the file “Grade 17.txt”',
+      why: `${detail} The service would scan another page, so the text you see is sent.`,
+    });
+    expect(routeText({ route: 'text', filename: 'Grade 17.txt', why }).why).toBe(
+      'The service could not see this page as you do. The service would scan another page, so the text you see is sent.',
+    );
+  });
+
+  // Not "would scan another page": the service cannot reach a private address at all.
+  it('says the service cannot reach a private address', () => {
+    const detail = 'intranet.local is not on the public internet, so the service cannot fetch it.';
+    expect(routeText({ route: 'text', filename: 'Q3.txt', why: 'not-public', detail }).why).toBe(
+      `${detail} So the text you see is sent.`,
+    );
+    expect(routeText({ route: 'text', filename: 'Q3.txt', why: 'not-public' }).why).toBe(
+      'The service cannot reach this address. So the text you see is sent.',
+    );
+  });
 
   it('says a PDF is sent as its file, with its size', () => {
     expect(
