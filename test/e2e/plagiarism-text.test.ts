@@ -56,6 +56,21 @@ describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
     return popup;
   };
 
+  /**
+   * A tab showing the PDF at `url`, opened by the extension's own page (Firefox's viewer is a
+   * page of the browser's that the driver cannot script); ready once the tab has its address.
+   */
+  const openPdf = async (url: string): Promise<number> => {
+    const tabId = await ext.helper.evaluate(
+      async (address) => (await chrome.tabs.create({ url: address, active: true })).id ?? -1,
+      url,
+    );
+    await expect
+      .poll(() => ext.helper.evaluate(async (t) => (await chrome.tabs.get(t)).url, tabId))
+      .toBe(url);
+    return tabId;
+  };
+
   beforeAll(async () => {
     ext = await startCrossExtension(name, {
       sandbox: false,
@@ -170,13 +185,7 @@ describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
 
   it('scans a PDF as its file, quoting the passages from the service’s copy', async () => {
     const url = ext.pages.url('plagiarism/compost-notes.pdf');
-    const tabId = await ext.helper.evaluate(
-      async (address) => (await chrome.tabs.create({ url: address, active: true })).id ?? -1,
-      url,
-    );
-    await expect
-      .poll(() => ext.helper.evaluate(async (t) => (await chrome.tabs.get(t)).url, tabId))
-      .toBe(url);
+    const tabId = await openPdf(url);
     const popup = await openPopup(tabId);
     await popup.waitFor('[data-testid=scan-plan][data-route=file]');
     expect(await popup.text('[data-testid=scan-page]')).toBe('Scan this PDF for plagiarism');
@@ -238,13 +247,7 @@ describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
 
   it('scans a PDF over the service’s file limit as its text', async () => {
     const url = ext.pages.url('plagiarism/compost-notes-large.pdf');
-    const tabId = await ext.helper.evaluate(
-      async (address) => (await chrome.tabs.create({ url: address, active: true })).id ?? -1,
-      url,
-    );
-    await expect
-      .poll(() => ext.helper.evaluate(async (t) => (await chrome.tabs.get(t)).url, tabId))
-      .toBe(url);
+    const tabId = await openPdf(url);
     const popup = await openPopup(tabId);
     await popup.click('[data-testid=scan-page]');
     await popup.waitFor('[data-testid=scan-passages] li');

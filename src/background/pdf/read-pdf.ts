@@ -15,25 +15,29 @@ const MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
  * The text of the PDF at `url`, page by page. It is fetched with the user's session (a PDF
  * behind a sign-in is read as they see it) and read by pdf.js in a hidden page of ours.
  */
-export function readPdfAt(
+export async function readPdfAt(
   url: string,
 ): Promise<Result<PdfText & { pages: number; title: string }>> {
-  // One PDF at a time: the hidden page is one, and closed after each.
-  return exclusive('pdf-reader', () => readNow(url));
+  const file = await fetchPdf(url);
+  return file.ok ? readPdfFile(file.value) : file;
 }
 
-async function readNow(url: string): Promise<Result<PdfText & { pages: number; title: string }>> {
-  const file = await fetchPdf(url);
-  if (!file.ok) return file;
-  try {
-    await openHiddenPage(PAGE, WHY);
-    return await askHiddenPage('offscreen/read-pdf', { base64: toBase64(file.value) });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return err(appError('internal', `The PDF reader could not start: ${message}`));
-  } finally {
-    await closeHiddenPage();
-  }
+/** The text of a PDF already fetched (`fetchPdf`), page by page. */
+export function readPdfFile(
+  bytes: Uint8Array,
+): Promise<Result<PdfText & { pages: number; title: string }>> {
+  // One PDF at a time: the hidden page is one, and closed after each.
+  return exclusive('pdf-reader', async () => {
+    try {
+      await openHiddenPage(PAGE, WHY);
+      return await askHiddenPage('offscreen/read-pdf', { base64: toBase64(bytes) });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return err(appError('internal', `The PDF reader could not start: ${message}`));
+    } finally {
+      await closeHiddenPage();
+    }
+  });
 }
 
 /** The PDF file at `url`, fetched with the user's session, checked to be a PDF within the read limit. */

@@ -47,6 +47,23 @@ async function ocrReady(
   return ok({ bytes: new Uint8Array(await blob.arrayBuffer()), extension: 'png' });
 }
 
+/**
+ * A PDF just fetched to start its scan, kept for that scan's first submission only, so the file
+ * is not downloaded twice in a row; a later submission (after the cost check, a restart) fetches
+ * it again.
+ */
+const fetchedFiles = new Map<string, Uint8Array>();
+
+export function holdFetchedFile(recordId: string, bytes: Uint8Array): void {
+  fetchedFiles.set(recordId, bytes);
+}
+
+async function fileOf(recordId: string, url: string): Promise<Result<Uint8Array>> {
+  const held = fetchedFiles.get(recordId);
+  fetchedFiles.delete(recordId);
+  return held ? ok(held) : fetchPdf(url);
+}
+
 export async function payloadOf(record: UrlScanCheck): Promise<Result<ScanPayload>> {
   const route = routeOf(record);
   switch (route.route) {
@@ -59,7 +76,7 @@ export async function payloadOf(record: UrlScanCheck): Promise<Result<ScanPayloa
         filename: route.filename,
       });
     case 'file': {
-      const bytes = await fetchPdf(route.fileUrl);
+      const bytes = await fileOf(record.id, route.fileUrl);
       if (!bytes.ok) return bytes;
       if (bytes.value.length > FILE_SCAN_MAX_BYTES) {
         return err(

@@ -13,7 +13,7 @@ import { imageFilename, pdfFilename, textFilename } from '../../shared/scans/sca
 import type { PageRouteChoice, TextRouteReason } from '../../shared/scans/scan-route.ts';
 import { readFromTab, type ReadFromTab, type TabTextRequest } from '../checks/read-from-tab.ts';
 import { pdfShownIn } from '../pdf/pdf-tab.ts';
-import { fetchPdf, readPdfAt } from '../pdf/read-pdf.ts';
+import { fetchPdf, readPdfFile } from '../pdf/read-pdf.ts';
 import { askTab } from '../tab-messaging.ts';
 import { beginScan, identityOf, scanPrerequisites } from './url-scan-start.ts';
 
@@ -184,10 +184,11 @@ export async function startPdfScan(
       source,
       input: pdf.url,
       identity: identityOf({ file: bytes.value }),
+      file: bytes.value,
       submission: { route: 'file', filename, fileUrl: pdf.url, bytes: bytes.value.length },
     });
   }
-  const text = await readPdfAt(pdf.url);
+  const text = await readPdfFile(bytes.value);
   if (!text.ok) return text;
   return beginScan({
     tabId,

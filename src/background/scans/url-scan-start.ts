@@ -21,6 +21,7 @@ import { exclusive } from '../exclusive.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
 import { scanChanged } from './scan-changes.ts';
 import { rescheduleFollow } from './scan-follower.ts';
+import { holdFetchedFile } from './scan-payload.ts';
 import { submitPending } from './scan-submit-step.ts';
 
 async function frozenSettings(): Promise<FrozenScanSettings> {
@@ -54,6 +55,8 @@ export interface ScanStart {
    * file's bytes (`identityOf`). Absent for an address, whose page may change: always sent.
    */
   identity?: Uint8Array;
+  /** The file as just fetched, for the first submission (later ones fetch it again). */
+  file?: Uint8Array;
 }
 
 /** The identity of a scan of this text, or of this file. */
@@ -118,6 +121,7 @@ export async function beginScan(start: ScanStart): Promise<Result<UrlScanCheck>>
   await store.put(record);
   await setLatestScan(start.tabId, id);
   await scanChanged(undefined, record);
+  if (start.file) holdFetchedFile(id, start.file);
   const sent = await exclusive(id, () => submitPending(id));
   await rescheduleFollow();
   return ok(sent ?? record);

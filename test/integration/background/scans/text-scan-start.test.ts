@@ -7,7 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Menus } from 'webextension-polyfill';
 import { ok } from '../../../../src/core/errors.ts';
 import type { UrlScanCheck } from '../../../../src/shared/checks/check-record.ts';
-import { LIGHTHOUSE_FRESNEL } from '../../../fake-service/tests/helpers/fake-internet-text.ts';
+import {
+  COMPOST_MOISTURE,
+  LIGHTHOUSE_FRESNEL,
+} from '../../../fake-service/tests/helpers/fake-internet-text.ts';
+import { textPdf } from '../../../fake-service/tests/helpers/pdf-files.ts';
 import { FOLLOW_ALARM, startScanWorld, type ScanWorld } from '../helpers/scan-world.ts';
 import { openTextPage } from '../helpers/test-pages.ts';
 import { png } from '../../../fake-service/tests/helpers/images.ts';
@@ -360,5 +364,28 @@ describe('the matched passages of a scan by address', () => {
     const painted = w.fake.contentScript.payloadsOf('content/highlight').at(-1);
     expect(painted?.textId).toBe(`page-of-${world!.tabId}`);
     expect(painted?.spans.every((s) => s.kind === 'match')).toBe(true);
+  });
+});
+
+describe('a PDF tab scanned for plagiarism', () => {
+  it('is sent as its file, downloaded once for the scan', async () => {
+    await start();
+    let fetched = 0;
+    const site = await startReceiver(() => {
+      fetched += 1;
+      return {
+        body: textPdf(['Garden club notes', COMPOST_MOISTURE]),
+        contentType: 'application/pdf',
+      };
+    });
+    try {
+      const tabId = w.fake.tabs.open({ url: `${site.url}/club/notes.pdf`, title: 'notes.pdf' });
+      const scan = await w.askOk('scans/start', { tabId });
+      expect(scan.submission).toMatchObject({ route: 'file', filename: 'notes.pdf' });
+      await w.until('the file sent', () => submitted('file', scan.id) === 1);
+      expect(fetched).toBe(1);
+    } finally {
+      await site.close();
+    }
   });
 });
