@@ -57,9 +57,12 @@ if (!scope[LOADED]) {
     }
     return Promise.resolve(ok(applyHighlights(map, spans, token)));
   });
-  registry.register('content/public-view', () => {
-    const { map } = readText('page', renderedLayout(window, { forSelection: false }));
-    return publicView(map.text).then(ok);
+  // Compared with the text just read for the plan when it is still kept (no second read).
+  registry.register('content/public-view', ({ textId }) => {
+    const seen =
+      (textId !== undefined ? textMap(textId)?.text : undefined) ??
+      readText('page', renderedLayout(window, { forSelection: false })).map.text;
+    return publicView(seen).then(ok);
   });
   registry.register('content/list-images', async () => ok(await listPageImages()));
   registry.register('content/best-image-source', ({ src }) =>

@@ -142,7 +142,7 @@ async function pageVerdict(tabId: number, read: ReadFromTab): Promise<PageRouteV
   const quick = pageRouteRule(read.url, { status: 200, finalUrl: read.url, found: 1 });
   // A private address needs no fetch: the service cannot reach it anyway.
   if (quick.route === 'text') return quick;
-  const view = await askTab(frame, 'content/public-view', {});
+  const view = await askTab(frame, 'content/public-view', { textId: read.textId || undefined });
   return pageRouteRule(read.url, view.ok ? view.value : undefined);
 }
 

@@ -124,7 +124,8 @@ export const contentProtocol = defineProtocol({
    * the user sees: whether the service, fetching the address itself, would scan the same page.
    */
   'content/public-view': {
-    request: v.object({}),
+    /** The page's text as read just before (`content/read-text`), when the page keeps it. */
+    request: v.object({ textId: v.optional(v.string()) }),
     response: v.object({
       status: v.pipe(v.number(), v.integer(), v.minValue(0)),
       finalUrl: v.string(),
