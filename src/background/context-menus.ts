@@ -11,6 +11,7 @@ import {
 } from './scans/scan-triggers.ts';
 import { triggerImageCheck, triggerTextCheck, type MenuClick } from './triggers.ts';
 import { logIfRejected } from './log/log-failure.ts';
+import { DOCS_HOSTS } from './docs/docs-hosts.ts';
 
 interface MenuAction {
   title: string;
@@ -23,6 +24,9 @@ interface MenuAction {
 
 /** PDFs the browser shows in its own viewer, by address. */
 const PDF_ADDRESSES = ['*://*/*.pdf', '*://*/*.pdf?*', '*://*/*.PDF', 'file:///*.pdf'];
+
+/** Google Docs documents (their text is read from Docs' export), in this build's Docs hosts. */
+const DOC_ADDRESSES = DOCS_HOSTS.map((h) => `${h.protocol}//${h.hostname}/document/*`);
 
 /** An item with its own action on the tab, rather than a text check. */
 interface RunAction {
@@ -65,6 +69,15 @@ const MENU: Record<string, MenuAction | RunAction> = {
     source: 'page',
     kinds: ['ai-text'],
     documentUrlPatterns: PDF_ADDRESSES,
+  },
+  // Docs draws its own menu over the document; the browser's shows around it (and on Firefox
+  // with Shift). Both checks at once: people come to a Doc to ask both.
+  'check-doc': {
+    title: 'Check this Google Doc for AI writing and moderation',
+    contexts: ['page'],
+    source: 'page',
+    kinds: ['ai-text', 'moderation'],
+    documentUrlPatterns: DOC_ADDRESSES,
   },
   'check-image': {
     title: 'Check image for AI generation',

@@ -9,6 +9,7 @@ import { listen } from '../platform/listen.ts';
 import { applyHighlights, clearHighlights } from './features/highlights.ts';
 import { readImageBytes } from './features/image-bytes.ts';
 import { publicView } from './features/public-view.ts';
+import { readDocExport } from './features/doc-export.ts';
 import {
   clearImageMasks,
   showImageHeatmap,
@@ -64,6 +65,7 @@ if (!scope[LOADED]) {
       readText('page', renderedLayout(window, { forSelection: false })).map.text;
     return publicView(seen).then(ok);
   });
+  registry.register('content/doc-export', ({ path }) => readDocExport(path).then(ok));
   registry.register('content/list-images', async () => ok(await listPageImages()));
   registry.register('content/best-image-source', ({ src }) =>
     Promise.resolve(ok({ src: bestSourceShowing(src) })),

@@ -16,6 +16,7 @@ const ORIGIN_WORDS: Record<CheckSummary['origin'], string> = {
   page: 'Whole page',
   image: 'Image',
   url: 'Page address',
+  pasted: 'Pasted text',
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { BROWSER_PAGE_CODE, type Result } from '../core/errors.ts';
 import type { AccountStatus, Selection } from '../shared/messages/index.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
@@ -12,6 +12,7 @@ import { ScanPageButton } from './scans/scan-page-button.tsx';
 import { useUrlScan } from './scans/use-url-scan.ts';
 import { PageImagesList } from './images/page-images-list.tsx';
 import { SelectionPreview } from './selection-preview.tsx';
+import { PasteTextBox } from './paste/paste-text-box.tsx';
 import { lazyView } from './lazy-view.ts';
 import type { OpeningAnswers } from './opening-questions.ts';
 
@@ -76,6 +77,18 @@ export function App({
     if (ready) performance.mark('popup-ready');
   }, [ready]);
   const anyResult = checks.error || checks.group || scan.scan || scan.error;
+  // Open at first where nothing else can be checked; opened (and focused) from a Doc's notice.
+  const [pasteOpen, setPasteOpen] = useState<boolean | undefined>(undefined);
+  const pasteArea = useRef<HTMLTextAreaElement>(null);
+  // Results show at the top: brought into view from the box at the bottom that asked for them.
+  const toResults = (): void => {
+    requestAnimationFrame(() => window.scrollTo({ top: 0 }));
+  };
+  const openPaste = (): void => {
+    setPasteOpen(true);
+    // After the <details> has opened: a closed one's field cannot take the focus.
+    requestAnimationFrame(() => pasteArea.current?.focus());
+  };
 
   return (
     <main class="popup">
@@ -100,7 +113,11 @@ export function App({
         {selection === null ? (
           <p class="muted">Reading the page…</p>
         ) : selection.ok ? (
-          <SelectionPreview selection={selection.value} onAskAgain={() => void askSelection()} />
+          <SelectionPreview
+            selection={selection.value}
+            onAskAgain={() => void askSelection()}
+            onPaste={openPaste}
+          />
         ) : (
           <ErrorNotice error={selection.error} />
         )}
@@ -109,6 +126,7 @@ export function App({
             tabId={targetTabId}
             selection={hasSelection && selection.ok ? selection.value.text : ''}
             pdf={selection.ok && selection.value.pdf === true}
+            doc={selection.ok && selection.value.doc === true}
             onStarted={checks.show}
             onError={checks.showError}
           />
@@ -127,10 +145,38 @@ export function App({
           <ScanPageButton
             tabId={targetTabId}
             selection={hasSelection && selection?.ok ? selection.value.text : ''}
+            doc={selection?.ok === true && selection.value.doc === true}
             scan={scan}
           />
         )}
       </section>
+      {account !== null && (
+        <section class="actions paste-section" aria-label="Paste text to check">
+          <PasteTextBox
+            tabId={targetTabId}
+            sandbox={sandbox}
+            open={pasteOpen ?? closedPage}
+            onToggle={setPasteOpen}
+            textArea={pasteArea}
+            onStarted={(group) => {
+              checks.show(group);
+              toResults();
+            }}
+            onError={(error) => {
+              checks.showError(error);
+              toResults();
+            }}
+            onScanStarted={(started) => {
+              scan.show(started);
+              toResults();
+            }}
+            onScanError={(error) => {
+              scan.showError(error);
+              toResults();
+            }}
+          />
+        </section>
+      )}
     </main>
   );
 }

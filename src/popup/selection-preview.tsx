@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import type { Selection } from '../shared/messages/index.ts';
+import { DOC_SELECTION_CODE } from '../shared/frames/nothing-to-read.ts';
 import { FrameAccessAction } from './frame-access-action.tsx';
 
 const PREVIEW_CHARS = 400;
@@ -7,10 +8,13 @@ const PREVIEW_CHARS = 400;
 export function SelectionPreview({
   selection,
   onAskAgain,
+  onPaste,
 }: {
   selection: Selection;
   /** Reads the selection again (after access to a frame's site was granted). */
   onAskAgain: () => void;
+  /** Opens "Paste text to check" (where a Google Doc's selection can go). */
+  onPaste: () => void;
 }): JSX.Element {
   if (!selection.text.trim()) {
     // Nothing readable, and the worker saw why: frames it may not read, a canvas-drawn editor.
@@ -23,6 +27,13 @@ export function SelectionPreview({
         >
           <p>{selection.unreadable.message}</p>
           <FrameAccessAction error={selection.unreadable} onGranted={onAskAgain} />
+          {selection.unreadable.code === DOC_SELECTION_CODE && (
+            <p>
+              <button type="button" class="secondary" data-testid="doc-paste" onClick={onPaste}>
+                Paste a part to check
+              </button>
+            </p>
+          )}
         </div>
       );
     }

@@ -1,4 +1,10 @@
 import { BROWSER_PAGE_CODE, type AppError, type ErrorKind } from '../core/errors.ts';
+import {
+  DOC_EXPORT_DISABLED_CODE,
+  DOC_NO_ACCESS_CODE,
+  DOC_UNREACHABLE_CODE,
+} from './docs/doc-export.ts';
+import { DOC_SELECTION_CODE } from './frames/nothing-to-read.ts';
 
 /** A heading and the next step. */
 export interface Explanation {
@@ -53,6 +59,23 @@ const BY_CODE: Record<string, Explanation> = {
   'over-limit': {
     title: 'Over your limit for one check',
     action: 'Check a shorter passage, or raise the limit in Settings → Text checks.',
+  },
+  [DOC_SELECTION_CODE]: {
+    title: 'Google Docs keeps its text to itself',
+    action:
+      'Open Authenticity Lens from the toolbar: check the whole document, or paste the part you copied.',
+  },
+  [DOC_NO_ACCESS_CODE]: {
+    title: 'This Google Doc cannot be read',
+    action: 'Sign in to Google in this browser with an account that can open it, then try again.',
+  },
+  [DOC_EXPORT_DISABLED_CODE]: {
+    title: 'Downloading this Google Doc is turned off',
+    action: 'Ask its owner to allow downloading, or for a copy you may check.',
+  },
+  [DOC_UNREACHABLE_CODE]: {
+    title: 'Google Docs did not answer',
+    action: 'Check that the document still opens in this tab, then try again.',
   },
   [BROWSER_PAGE_CODE]: {
     title: 'This page cannot be checked',

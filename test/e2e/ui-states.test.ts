@@ -5,6 +5,9 @@ import { startCrossExtension, type CrossExtension } from './browsers/cross-exten
 import { suiteBrowsers, type ColorScheme, type DriverPage } from './browsers/driver.ts';
 import { askExtension } from './support/ask-extension.ts';
 import { BROWSER_PAGE } from './support/browser-page.ts';
+import { DOC_IDS, DOCS_DOCUMENTS } from './support/docs-documents.ts';
+import { startDocsSite } from './support/docs-site.ts';
+import { pasteInto } from './support/paste-into.ts';
 import { startHeldPageServer } from './support/held-page-server.ts';
 import { finishedCheck } from './support/image-check.ts';
 import { looker, type Looker } from './support/look-at.ts';
@@ -320,6 +323,51 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
       await checks.close();
       await look(feed.page, 'page-shadow-highlights', { axe: false });
       await feed.page.close();
+    });
+
+    it('a Google Doc: its selection explained, checked whole, refused; then text pasted', async () => {
+      const docs = await startDocsSite(DOCS_DOCUMENTS);
+      try {
+        const doc = await ext.openTab(docs.editUrl(DOC_IDS.essay));
+        await doc.page.waitFor('.kix-appview-editor[data-drawn]');
+        const popup = await popupFor(doc.tabId);
+        await popup.waitFor('[data-testid=selection-unreadable][data-code=doc-selection]');
+        await popup.waitFor('[data-testid=scan-plan][data-route=text]');
+        expect(await look(popup, 'popup-google-doc')).toEqual([]);
+
+        await popup.click('[data-testid=check-page]');
+        await popup.waitFor('[data-kind=ai-text][data-status=done] [data-testid=ai-share]');
+        await popup.waitFor('[data-kind=moderation][data-status=done] .chips');
+        await popup.waitFor('[data-testid=doc-note]');
+        expect(await look(popup, 'popup-google-doc-results')).toEqual([]);
+        await popup.close();
+
+        const locked = await ext.openTab(docs.editUrl(DOC_IDS.exportDisabled));
+        await locked.page.waitFor('.kix-appview-editor[data-drawn]');
+        const refused = await popupFor(locked.tabId);
+        await refused.click('[data-testid=check-page]');
+        await refused.waitFor('[role=alert]');
+        expect(await look(refused, 'popup-google-doc-refused')).toEqual([]);
+
+        // Pasted text: too short, then counted with its cost, then checked.
+        await refused.click('[data-testid=paste] > summary');
+        await pasteInto(refused, '[data-testid=paste-text]', 'A line copied from a chat.');
+        await refused.waitFor('[data-testid=paste-refusal]');
+        expect(await look(refused, 'popup-paste-too-short')).toEqual([]);
+        await pasteInto(refused, '[data-testid=paste-text]', docs.exportText(DOC_IDS.essay));
+        await refused.click('[data-testid=paste-plagiarism]');
+        await refused.waitFor('[data-testid=paste-check]:not([disabled])');
+        expect(await look(refused, 'popup-paste-counted')).toEqual([]);
+        await refused.click('[data-testid=paste-check]');
+        await refused.waitFor('[data-kind=ai-text][data-status=done] [data-testid=ai-share]');
+        await refused.waitFor('[data-testid=url-scan]');
+        expect(await look(refused, 'popup-pasted-results')).toEqual([]);
+        await refused.close();
+        await doc.page.close();
+        await locked.page.close();
+      } finally {
+        await docs.close();
+      }
     });
 
     it('a page of the browser itself, and no account saved yet', async () => {

@@ -9,6 +9,8 @@ import { askTab } from '../tab-messaging.ts';
 import { textFrame } from '../frames/text-frame.ts';
 import { pdfShownIn } from '../pdf/pdf-tab.ts';
 import { readPdfAt } from '../pdf/read-pdf.ts';
+import { docShownIn, isDocUrl } from '../docs/doc-tab.ts';
+import { readDoc } from '../docs/read-doc.ts';
 
 /** Where to read: the tab, the frame a menu click came from, and what the menu saw. */
 export interface TabTextRequest {
@@ -42,6 +44,19 @@ export async function readFromTab(request: TabTextRequest): Promise<Result<ReadF
   // "This page" on a PDF: the PDF's own text, read page by page (known by its address before
   // any frame is asked, or by the document's type once asked).
   const page = request.source === 'page';
+  // "This page" on a Google Doc: its text from Docs' export (the canvas holds none).
+  const doc = page ? await docShownIn(request.tabId, request.pageUrl) : undefined;
+  if (doc) {
+    const read = await readDoc(request.tabId, doc);
+    if (!read.ok) return read;
+    return ok({
+      ...read.value,
+      textId: '',
+      mappable: false,
+      frameId: 0,
+      unpainted: 'google-doc',
+    });
+  }
   const byAddress = page ? await pdfShownIn(request.tabId, undefined) : undefined;
   const { frame, survey } = byAddress
     ? { frame: { tabId: request.tabId }, survey: undefined }
@@ -85,7 +100,13 @@ export async function readFromTab(request: TabTextRequest): Promise<Result<ReadF
   }
   if (!read.ok) return read;
   if (!read.value.text.trim()) {
-    return err(nothingToRead(request.source, { pageUrl, unreadable: survey?.unreadable }));
+    return err(
+      nothingToRead(request.source, {
+        pageUrl,
+        unreadable: survey?.unreadable,
+        googleDoc: isDocUrl(pageUrl),
+      }),
+    );
   }
   return ok({ ...read.value, frameId });
 }

@@ -8,6 +8,7 @@ import {
 import { aiTextSettings, moderationSettings } from '../../shared/checks/check-settings.ts';
 import { costRefusal, estimateTextCredits } from '../../shared/checks/credit-estimate.ts';
 import { checkTextLength } from '../../shared/checks/text-limits.ts';
+import { pastedRefusal, pastedText, pastedTitle } from '../../shared/checks/pasted-text.ts';
 import { appError, err, type Result } from '../../core/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { getItem } from '../../platform/item-storage.ts';
@@ -57,6 +58,26 @@ async function guardCost(checks: TextCheck[], confirmed: number | undefined): Pr
   return checks.map((c) =>
     c.status === 'pending' ? { ...c, status: 'failed', error: refusal, costEstimate: estimate } : c,
   );
+}
+
+/**
+ * Checks text the user pasted into the popup (on any tab, even one nothing can be read from):
+ * refused with its count when too short or too long, answered from history when the same text
+ * was checked with the same settings, else queued like a selection's.
+ */
+export async function startPastedChecks(request: {
+  tabId: number;
+  text: string;
+  kinds: readonly TextCheckKind[];
+}): Promise<Result<CheckGroup>> {
+  const text = pastedText(request.text);
+  const refusal = pastedRefusal(text);
+  if (refusal) return err(refusal);
+  const source: CheckSource = { origin: 'pasted', tabId: request.tabId, title: pastedTitle(text) };
+  const checks = await Promise.all(
+    request.kinds.map((kind) => createRecord(kind, text, source, false)),
+  );
+  return storeGroup(request.tabId, await guardCost(checks, undefined));
 }
 
 /** Runs the inputs of earlier checks again with today's settings, skipping history. */

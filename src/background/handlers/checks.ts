@@ -3,7 +3,7 @@ import type { CheckGroup } from '../../shared/messages/index.ts';
 import { isTextCheck, type CheckRecord } from '../../shared/checks/check-record.ts';
 import { cancelChecks } from '../checks/cancel-checks.ts';
 import { retryWaitingNow } from '../checks/check-runner.ts';
-import { rerunChecks, startTextChecks } from '../checks/text-check-start.ts';
+import { rerunChecks, startPastedChecks, startTextChecks } from '../checks/text-check-start.ts';
 import { startImageCheck } from '../images/image-check-start.ts';
 import { imageQuestion, questionOf } from '../../shared/checks/image-card.ts';
 import { paintImageMask } from '../images/paint-image-mask.ts';
@@ -28,6 +28,12 @@ registry.register('checks/start-text', async ({ tabId, source, kinds, rerun }) =
   const tab = await resolveTabId(tabId);
   if (!tab.ok) return tab;
   return startTextChecks({ tabId: tab.value, source, kinds, rerun });
+});
+
+registry.register('checks/start-pasted', async ({ tabId, text, kinds }) => {
+  const tab = await resolveTabId(tabId);
+  if (!tab.ok) return tab;
+  return startPastedChecks({ tabId: tab.value, text, kinds });
 });
 
 registry.register(

@@ -15,6 +15,7 @@ import {
   planPageScan,
   startImageTextScan,
   startPageScan,
+  startPastedScan,
   startSelectionScan,
 } from '../scans/scan-starts.ts';
 import { pageOf } from '../tabs.ts';
@@ -43,6 +44,12 @@ registry.register('scans/relay-check', async () => {
 registry.register('scans/ocr-languages', ({ refresh }) => ocrLanguages(refresh ?? false));
 
 registry.register('credits/get', ({ refresh }) => creditBalance(refresh ?? false));
+
+registry.register('scans/start-pasted', async ({ tabId, text }) => {
+  const tab = await resolveTabId(tabId);
+  if (!tab.ok) return tab;
+  return startPastedScan(tab.value, text);
+});
 
 registry.register('scans/start', async ({ tabId, what, route }) => {
   const tab = await resolveTabId(tabId);

@@ -1,6 +1,7 @@
 import { ok } from '../../core/errors.ts';
 import { nothingToRead } from '../../shared/frames/nothing-to-read.ts';
 import { textFrame } from '../frames/text-frame.ts';
+import { isDocUrl } from '../docs/doc-tab.ts';
 import { pdfSelection } from '../pdf/pdf-selection.ts';
 import { pdfShownIn } from '../pdf/pdf-tab.ts';
 import { askTab } from '../tab-messaging.ts';
@@ -23,11 +24,18 @@ registry.register('selection/get', async ({ tabId }) => {
   if (byType) return ok(pdfSelection(byType));
   const read = await askTab(frame, 'content/get-selection', {});
   if (!read.ok) return read;
-  const selection = { ...read.value, ...(frame.frameId ? { frameId: frame.frameId } : {}) };
+  const pageUrl = survey?.frames.find((f) => f.frameId === 0)?.probe.url ?? read.value.url;
+  const doc = isDocUrl(pageUrl);
+  const selection = {
+    ...read.value,
+    ...(frame.frameId ? { frameId: frame.frameId } : {}),
+    ...(doc ? { doc: true as const } : {}),
+  };
   if (selection.text.trim()) return ok(selection);
   const why = nothingToRead('selection', {
-    pageUrl: survey?.frames.find((f) => f.frameId === 0)?.probe.url ?? selection.url,
+    pageUrl,
     unreadable: survey?.unreadable,
+    googleDoc: doc,
   });
   // Plain "nothing selected" needs no explaining; the popup says it its own way.
   return ok(why.code ? { ...selection, unreadable: why } : selection);

@@ -10,6 +10,7 @@ import type { CheckSource, UrlScanCheck } from '../../shared/checks/check-record
 import { frameOfSource, type TabFrame } from '../../shared/frames/tab-frame.ts';
 import { pageRouteRule, type PageRouteVerdict } from '../../shared/scans/public-view.ts';
 import { imageFilename, pdfFilename, textFilename } from '../../shared/scans/scan-filename.ts';
+import { pastedRefusal, pastedText, pastedTitle } from '../../shared/checks/pasted-text.ts';
 import type { PageRouteChoice, TextRouteReason } from '../../shared/scans/scan-route.ts';
 import { readFromTab, type ReadFromTab, type TabTextRequest } from '../checks/read-from-tab.ts';
 import { pdfShownIn } from '../pdf/pdf-tab.ts';
@@ -102,6 +103,10 @@ export async function planPageScan(
   if (read.value.unpainted === 'pdf') {
     return ok({ route: 'file', pdf: { url: read.value.url, title: read.value.title } });
   }
+  // A Google Doc is behind its owner's sharing: its text (from Docs' export) is what is sent.
+  if (read.value.unpainted === 'google-doc') {
+    return ok({ route: 'text', read: read.value, why: 'google-doc' });
+  }
   if (choice === 'text') return ok({ route: 'text', read: read.value, why: 'chosen' });
   const verdict = await pageVerdict(tabId, read.value);
   return ok(
@@ -114,6 +119,20 @@ export async function planPageScan(
         }
       : { route: 'text', read: read.value, why: verdict.why, detail: verdict.detail },
   );
+}
+
+/** Text the user pasted into the popup, sent as a .txt file; refused when too short or long. */
+export function startPastedScan(tabId: number, raw: string): Promise<Result<UrlScanCheck>> {
+  const text = pastedText(raw);
+  const refusal = pastedRefusal(text);
+  if (refusal) return Promise.resolve(err(refusal));
+  return beginScan({
+    tabId,
+    source: { origin: 'pasted', tabId, title: pastedTitle(text) },
+    input: text,
+    identity: identityOf({ text }),
+    submission: { route: 'text', filename: 'Pasted text.txt', why: 'pasted' },
+  });
 }
 
 /** Scans the tab's page the way `planPageScan` decides. */

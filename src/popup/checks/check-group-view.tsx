@@ -40,6 +40,7 @@ const SOURCE_PREFIX: Record<CheckRecord['source']['origin'], string> = {
   selection: 'Selection on ',
   image: 'Image on ',
   url: 'Page: ',
+  pasted: 'Pasted: ',
 };
 
 /** The results of one request: each check's outcome, then actions on them all. */
@@ -71,10 +72,18 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
       ) : (
         first?.source.title && (
           <p class="muted source" title={first.source.url}>
-            {SOURCE_PREFIX[first.source.origin]}
+            {first.source.unpainted === 'google-doc'
+              ? 'Google Doc: '
+              : SOURCE_PREFIX[first.source.origin]}
             {first.source.title}
           </p>
         )
+      )}
+      {first?.source.unpainted === 'google-doc' && (
+        <p class="notice" data-testid="doc-note">
+          Google Docs draws its text itself, so it cannot be marked in the document: the marked text
+          is here.
+        </p>
       )}
       {group.checks.map((check) => (
         // Each answer folds to its one-line outcome; open as they come.

@@ -14,6 +14,7 @@ const WHY: Record<UnpaintedReason, string> = {
   pdf: "the browser's PDF viewer does not let extensions mark its text",
   'not-in-page':
     'the text is in a part of the page extensions may not read (a closed component or a plugin)',
+  'google-doc': 'Google Docs draws its text itself, so extensions cannot mark it',
 };
 
 const NOUN: Record<TextCheckKind, [string, string]> = {

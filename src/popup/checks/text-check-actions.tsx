@@ -13,6 +13,8 @@ interface Props {
   selection: string;
   /** The tab shows a PDF: "the page" is the PDF's text. */
   pdf?: boolean | undefined;
+  /** The tab shows a Google Doc: "the page" is the document's text; nothing can be selected. */
+  doc?: boolean | undefined;
   onStarted: (group: CheckGroup) => void;
   onError: (error: AppError) => void;
 }
@@ -22,6 +24,7 @@ export function TextCheckActions({
   tabId,
   selection,
   pdf = false,
+  doc = false,
   onStarted,
   onError,
 }: Props): JSX.Element {
@@ -77,23 +80,25 @@ export function TextCheckActions({
         </label>
       </fieldset>
       <div class="buttons">
+        {!doc && (
+          <button
+            type="button"
+            data-testid="check-selection"
+            disabled={busy || !hasSelection || kinds.length === 0 || nothingRuns}
+            aria-describedby={refusals.length > 0 ? 'selection-refusal' : undefined}
+            onClick={() => void start('selection')}
+          >
+            Check selection
+          </button>
+        )}
         <button
           type="button"
-          data-testid="check-selection"
-          disabled={busy || !hasSelection || kinds.length === 0 || nothingRuns}
-          aria-describedby={refusals.length > 0 ? 'selection-refusal' : undefined}
-          onClick={() => void start('selection')}
-        >
-          Check selection
-        </button>
-        <button
-          type="button"
-          class="secondary"
+          class={doc ? undefined : 'secondary'}
           data-testid="check-page"
           disabled={busy || kinds.length === 0}
           onClick={() => void start('page')}
         >
-          {pdf ? 'Check this PDF' : 'Check whole page'}
+          {doc ? 'Check this Google Doc' : pdf ? 'Check this PDF' : 'Check whole page'}
         </button>
       </div>
       {refusals.length > 0 && (

@@ -26,9 +26,12 @@ function planRoute(plan: Plan): ScanRoute | undefined {
 export function ScanPageButton({
   tabId,
   selection,
+  doc: docTab = false,
   scan: { scan, show, showError },
 }: {
   tabId: number | undefined;
+  /** The tab shows a Google Doc (named so before the plan is in, or when it cannot be made). */
+  doc?: boolean | undefined;
   /** The selected text, when there is one: it can be checked on its own. */
   selection: string;
   scan: UrlScanState;
@@ -69,8 +72,10 @@ export function ScanPageButton({
 
   const route = plan && planRoute(plan);
   const said = route && routeText(route, plan.route === 'text' ? plan.words : undefined);
+  // A Google Doc goes as its text: the service could not open it by address.
+  const doc = docTab || (plan?.route === 'text' && plan.why === 'google-doc');
   const other: PageRouteChoice | undefined =
-    plan?.route === 'url' ? 'text' : plan?.route === 'text' ? 'url' : undefined;
+    plan?.route === 'url' ? 'text' : plan?.route === 'text' && !doc ? 'url' : undefined;
   return (
     <div class="scan-start">
       <div class="buttons">
@@ -83,7 +88,9 @@ export function ScanPageButton({
         >
           {plan?.route === 'file'
             ? 'Scan this PDF for plagiarism'
-            : 'Scan this page for plagiarism'}
+            : doc
+              ? 'Scan this Google Doc for plagiarism'
+              : 'Scan this page for plagiarism'}
         </button>
         {selection.trim() !== '' && (
           <button
@@ -103,7 +110,7 @@ export function ScanPageButton({
             ? 'Scanning this PDF sends the file itself (fetched with your session), or its text if the file is over 25 MB.'
             : said && (
                 <>
-                  Scanning this page sends {said.what}. {said.why}{' '}
+                  Scanning this {doc ? 'document' : 'page'} sends {said.what}. {said.why}{' '}
                 </>
               )}
           {selection.trim() !== '' && 'Checking the selection sends its text. '}

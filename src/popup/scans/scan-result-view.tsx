@@ -26,7 +26,11 @@ export function ScanResultView({
       ? 'the page'
       : check.source.origin === 'selection'
         ? 'the selection'
-        : 'the text';
+        : check.source.origin === 'pasted'
+          ? 'the pasted text'
+          : check.source.unpainted === 'google-doc'
+            ? 'the document'
+            : 'the text';
   return (
     <div class="scan-result">
       <p class="share-figure">

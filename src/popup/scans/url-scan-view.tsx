@@ -16,6 +16,11 @@ interface Props {
   onChanged: (scan: UrlScanCheck | null) => void;
 }
 
+const SCAN_HEADINGS: Partial<Record<UrlScanCheck['source']['origin'], string>> = {
+  selection: 'Plagiarism check of a selection',
+  pasted: 'Plagiarism check of pasted text',
+};
+
 /** One plagiarism scan: progress, the cost question, the failure, or the results. */
 export function UrlScanView({ scan, onChanged }: Props): JSX.Element {
   const state = scan.scan;
@@ -28,8 +33,8 @@ export function UrlScanView({ scan, onChanged }: Props): JSX.Element {
       data-phase={state?.phase}
     >
       <p class="source" title={scan.source.url ?? scan.input}>
-        {scan.source.origin === 'selection' ? 'Plagiarism check of a selection' : 'Plagiarism scan'}
-        : {scan.source.title ?? scan.source.url ?? scan.input}
+        {SCAN_HEADINGS[scan.source.origin] ?? 'Plagiarism scan'}:{' '}
+        {scan.source.title ?? scan.source.url ?? scan.input}
       </p>
       <SentLine scan={scan} />
       {scan.status === 'failed' ? (

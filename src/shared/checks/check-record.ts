@@ -39,6 +39,12 @@ export type TextCheckKind = (typeof TEXT_CHECK_KINDS)[number];
 export const CHECK_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
 
+/**
+ * Where a check's input came from: the selection, the page (or PDF, or Google Doc), an image, the
+ * page's address, or text the user pasted into the extension (on no page).
+ */
+export const CHECK_ORIGINS = ['selection', 'page', 'image', 'url', 'pasted'] as const;
+
 export const CheckSourceSchema = v.object({
   url: v.optional(v.string()),
   title: v.optional(v.string()),
@@ -46,7 +52,7 @@ export const CheckSourceSchema = v.object({
   /** The frame of the tab it was read in, when not the top one (painted there), and its address. */
   frameId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   frameUrl: v.optional(v.pipe(v.string(), v.maxLength(8192))),
-  origin: v.picklist(['selection', 'page', 'image', 'url']),
+  origin: v.picklist(CHECK_ORIGINS),
   /** The content script's name for the text's DOM map, so results can be highlighted. */
   textId: v.optional(v.string()),
   /** Why a text has no map to the page, when that was known as it was read (a PDF's). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CHECK_KINDS, CHECK_STATUSES } from './check-record.ts';
+import { CHECK_KINDS, CHECK_ORIGINS, CHECK_STATUSES } from './check-record.ts';
 
 /** One line of history: what was checked, when, and the outcome in words. */
 export const CheckSummarySchema = v.object({
@@ -11,8 +11,8 @@ export const CheckSummarySchema = v.object({
   url: v.optional(v.string()),
   /** The web site the check was made on (host name), so entries tell apart at a glance. */
   site: v.optional(v.string()),
-  /** Where on it: the selection, the page, an image, the page's address. */
-  origin: v.picklist(['selection', 'page', 'image', 'url']),
+  /** Where on it: the selection, the page, an image, the page's address; or pasted text. */
+  origin: v.picklist(CHECK_ORIGINS),
   outcome: v.string(),
   credits: v.optional(v.number()),
   fromHistory: v.boolean(),

@@ -43,6 +43,7 @@ const ORIGIN_NAMES: Record<CheckRecord['source']['origin'], string> = {
   page: 'Page',
   image: 'Image',
   url: 'Page address',
+  pasted: 'Pasted text',
 };
 
 function siteOf(url: string | undefined): string | undefined {

@@ -4,7 +4,8 @@ import type { HighlightReply } from '../messages/text.ts';
 /**
  * Why some spans could not be painted: the page changed since it was read, their text could not
  * be traced to the page, the text was in a form field, the page was reloaded or left, the text
- * was selected in the browser's PDF viewer, or in a part of the page no script may read.
+ * was selected in the browser's PDF viewer, or in a part of the page no script may read, or the
+ * text is a Google Doc's (drawn on a canvas, read from its export).
  */
 export const UNPAINTED_REASONS = [
   'changed',
@@ -13,6 +14,7 @@ export const UNPAINTED_REASONS = [
   'page-gone',
   'pdf',
   'not-in-page',
+  'google-doc',
 ] as const;
 export type UnpaintedReason = (typeof UNPAINTED_REASONS)[number];
 

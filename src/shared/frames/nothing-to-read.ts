@@ -3,14 +3,18 @@ import type { TextSource } from '../messages/text.ts';
 import { canvasEditorAt } from './canvas-editors.ts';
 import { FRAME_ACCESS_CODE } from './frame-refusal.ts';
 
-/** Code of an `invalid-input` error for an app that draws its text itself (Google Docs). */
+/** Code of an `invalid-input` error for an app that draws its text itself (Slides, Sheets). */
 export const CANVAS_EDITOR_CODE = 'canvas-editor';
+/** Code of an `invalid-input` error for a selection in a Google Doc (read whole or pasted instead). */
+export const DOC_SELECTION_CODE = 'doc-selection';
 
 export interface WhatWasSeen {
   /** The tab's address. */
   pageUrl?: string | undefined;
   /** Frames the extension could not read, and the sites of those it can name. */
   unreadable?: { count: number; sites: readonly string[] } | undefined;
+  /** The tab shows a Google Doc (known by the worker, which knows the build's Docs hosts). */
+  googleDoc?: boolean | undefined;
 }
 
 /**
@@ -18,6 +22,15 @@ export interface WhatWasSeen {
  * of other sites the selection may be in, or plainly nothing selected.
  */
 export function nothingToRead(source: TextSource, seen: WhatWasSeen): AppError {
+  if (seen.googleDoc && source === 'selection') {
+    return appError(
+      'invalid-input',
+      'Google Docs keeps its text to itself: it draws the document on a canvas, so no extension ' +
+        'can read what you select there. Check the whole document instead, or copy the part you ' +
+        'want and paste it into “Paste text to check”.',
+      { field: 'text', code: DOC_SELECTION_CODE },
+    );
+  }
   const app = canvasEditorAt(seen.pageUrl);
   if (app) {
     return appError(

@@ -15,6 +15,12 @@ export const ImageSrcSchema = v.pipe(
   v.regex(/^(https?:|data:image\/|blob:)/, 'Only web, data: and blob: images can be checked.'),
 );
 
+/** Pasted text as a message carries it: ten times what a check takes, so its refusal can count it. */
+export const PastedTextSchema = v.pipe(
+  v.string(),
+  v.maxLength(1_000_000, 'That is more text than can be pasted here.'),
+);
+
 export const TextCheckKindsSchema = v.pipe(
   v.array(v.picklist(TEXT_CHECK_KINDS)),
   v.minLength(1, 'Choose AI detection, moderation or both.'),
@@ -60,6 +66,19 @@ export const checksProtocol = defineProtocol({
       kind: v.optional(v.picklist(['ai-image', 'image-plagiarism', 'object-detection'])),
       /** For object detection: 1 to 3 names ("face", "hand"). */
       objects: v.optional(ObjectNamesSchema),
+    }),
+    response: CheckGroupSchema,
+    from: ['extension-page'],
+  },
+  /**
+   * Checks text the user pasted into the popup, on any tab (the active one when absent). Longer
+   * than a check takes is answered with its count, not refused by this schema.
+   */
+  'checks/start-pasted': {
+    request: v.object({
+      tabId: v.optional(TabIdSchema),
+      text: PastedTextSchema,
+      kinds: TextCheckKindsSchema,
     }),
     response: CheckGroupSchema,
     from: ['extension-page'],

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MAX_OBJECTS } from '../checks/check-settings.ts';
 import { HIGHLIGHT_TOKEN } from '../text/highlight-names.ts';
+import { DocExportReplySchema } from '../docs/doc-export.ts';
 import { defineProtocol } from './define.ts';
 import { PageImagesSchema } from './images.ts';
 import { SelectionSchema } from './selection.ts';
@@ -131,6 +132,20 @@ export const contentProtocol = defineProtocol({
       finalUrl: v.string(),
       found: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
     }),
+    from: [],
+  },
+  /**
+   * Asks Google Docs for the document's plain-text export, from the document's own page: same
+   * origin, so the user's session goes with it and no other site sees the request.
+   */
+  'content/doc-export': {
+    request: v.object({
+      path: v.pipe(
+        v.string(),
+        v.regex(/^\/document\/(u\/\d{1,2}\/)?d\/[\w-]{20,}\/export\?format=txt$/),
+      ),
+    }),
+    response: DocExportReplySchema,
     from: [],
   },
   /** Removes text highlights and image overlays. */

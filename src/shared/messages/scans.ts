@@ -4,6 +4,7 @@ import { CreditsViewSchema } from '../scans/credits-view.ts';
 import { RelayTokenSchema } from '../scans/relay-address.ts';
 import { ScanSettingsPatchSchema, ScanSettingsSchema } from '../scans/scan-settings.ts';
 import { PAGE_ROUTE_CHOICES, TEXT_ROUTE_REASONS, URL_ROUTE_REASONS } from '../scans/scan-route.ts';
+import { PastedTextSchema } from './checks.ts';
 import { defineProtocol } from './define.ts';
 
 const TabIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -74,6 +75,12 @@ export const scansProtocol = defineProtocol({
       what: v.optional(v.picklist(['page', 'selection'])),
       route: v.optional(v.picklist(PAGE_ROUTE_CHOICES)),
     }),
+    response: UrlScanCheckSchema,
+    from: pagesOnly,
+  },
+  /** Scans text the user pasted into the popup for plagiarism, sent as a .txt file. */
+  'scans/start-pasted': {
+    request: v.object({ tabId: v.optional(TabIdSchema), text: PastedTextSchema }),
     response: UrlScanCheckSchema,
     from: pagesOnly,
   },

@@ -19,6 +19,8 @@ export const SelectionSchema = v.object({
   unreadable: v.optional(AppErrorSchema),
   /** The tab shows a PDF in the browser's viewer (its text is read from the file). */
   pdf: v.optional(v.literal(true)),
+  /** The tab shows a Google Doc (its text is read from Docs' export, never selected). */
+  doc: v.optional(v.literal(true)),
 });
 export type Selection = v.InferOutput<typeof SelectionSchema>;
 

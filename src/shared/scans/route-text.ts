@@ -2,7 +2,7 @@
  * What the popup says about how a scan reaches the service: before sending ("Sends …") and on
  * the scan afterwards ("Sent …"), with the reason in the user's terms. Pure.
  */
-import type { ScanRoute } from './scan-route.ts';
+import type { ScanRoute, TextRouteReason } from './scan-route.ts';
 
 export interface RouteText {
   /** What leaves the browser. */
@@ -17,6 +17,13 @@ const URL_REASONS = {
   public: 'The page looks the same without your cookies, so nothing of it leaves the browser.',
 } as const;
 
+const TEXT_WHAT: Partial<Record<TextRouteReason, string>> = {
+  selection: 'the selected text',
+  'pdf-too-large': 'the PDF’s text',
+  'google-doc': 'the document’s text',
+  pasted: 'the pasted text',
+};
+
 const mb = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** How a page or selection is (or was) sent, from its route. */
@@ -30,12 +37,7 @@ export function routeText(route: ScanRoute, words?: number): RouteText {
       };
     case 'text': {
       const count = words === undefined ? '' : ` (${words.toLocaleString('en')} words)`;
-      const what =
-        route.why === 'selection'
-          ? 'the selected text'
-          : route.why === 'pdf-too-large'
-            ? 'the PDF’s text'
-            : 'the page’s text';
+      const what = TEXT_WHAT[route.why] ?? 'the page’s text';
       return {
         what: `${what}${count}, as the file “${route.filename}”`,
         why: textReason(route.why, route.detail),
@@ -60,7 +62,10 @@ function textReason(
 ): string | undefined {
   switch (why) {
     case 'selection':
+    case 'pasted':
       return undefined;
+    case 'google-doc':
+      return 'Google Docs keeps the document behind your sign-in, so its text, read from Docs’ own export, is sent.';
     case 'chosen':
       return 'You chose to send the text.';
     case 'pdf-too-large':

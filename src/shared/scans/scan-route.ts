@@ -5,7 +5,8 @@ import * as v from 'valibot';
  * user's sign-ins, so what it cannot fetch is sent as a file instead:
  * - url: the page's address (a public page);
  * - text: the text the user sees, as a UTF-8 .txt file (a selection, a page behind a sign-in or
- *   on a private network, a PDF over the file limit, or the user's choice);
+ *   on a private network, a PDF over the file limit, a Google Doc, pasted text, or the user's
+ *   choice);
  * - file: a PDF's own bytes, fetched with the user's session;
  * - ocr: an image of text, read by the service's OCR in a chosen language.
  * Records made before routes existed have none: they were sent by address.
@@ -16,6 +17,8 @@ export const TEXT_ROUTE_REASONS = [
   'signed-in',
   'chosen',
   'pdf-too-large',
+  'google-doc',
+  'pasted',
 ] as const;
 export type TextRouteReason = (typeof TEXT_ROUTE_REASONS)[number];
 

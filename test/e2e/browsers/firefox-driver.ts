@@ -147,8 +147,10 @@ export async function launchFirefoxDriver(options: FirefoxOptions = {}): Promise
     args: ['--remote-allow-system-access'],
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
-      // Test pages at http://news.test:<port>/ stand for public sites (as in support/chromium.ts).
-      'network.dns.localDomains': 'news.test',
+      // Test pages at http://news.test:<port>/ stand for public sites, docs.google.test and
+      // accounts.google.test for Google Docs and its sign-in (support/docs-site.ts); as in
+      // support/chromium.ts, they are 127.0.0.1.
+      'network.dns.localDomains': 'news.test,docs.google.test,accounts.google.test',
       // Downloads go to a folder of the profile, without asking.
       'browser.download.folderList': 2,
       'browser.download.dir': downloadDir,

@@ -40,7 +40,7 @@ async function onImagePage(use: (site: Receiver, tabId: number) => Promise<void>
 describe('context menus', () => {
   it('are created when the extension is installed, under one parent', async () => {
     w.fake.onInstalled.emit({ reason: 'install', temporary: false });
-    await w.until('the menus', () => w.fake.menus.size === 12);
+    await w.until('the menus', () => w.fake.menus.size === 13);
     const items = [...w.fake.menus.values()];
     expect(items.filter((i) => i.parentId === 'authenticity-lens').map((i) => i.id)).toEqual([
       'check-selection',
@@ -48,6 +48,7 @@ describe('context menus', () => {
       'check-selection-moderation',
       'check-page-ai',
       'check-pdf-ai',
+      'check-doc',
       'check-image',
       'find-image-on-web',
       'check-image-and-web',
@@ -61,7 +62,7 @@ describe('context menus', () => {
 
   it('say what finding an image on the web costs, and follow sandbox mode', async () => {
     w.fake.onInstalled.emit({ reason: 'install', temporary: false });
-    await w.until('the menus', () => w.fake.menus.size === 12);
+    await w.until('the menus', () => w.fake.menus.size === 13);
     expect(w.fake.menus.get('find-image-on-web')?.title).toBe(
       'Find this image on the web (1 credit)',
     );

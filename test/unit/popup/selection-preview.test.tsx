@@ -34,7 +34,11 @@ describe('SelectionPreview', () => {
     prompt.granted = true;
     const onAskAgain = vi.fn();
     render(
-      <SelectionPreview selection={{ ...base, unreadable: inFrame }} onAskAgain={onAskAgain} />,
+      <SelectionPreview
+        selection={{ ...base, unreadable: inFrame }}
+        onAskAgain={onAskAgain}
+        onPaste={() => undefined}
+      />,
     );
     expect(screen.getByTestId('selection-unreadable').textContent).toContain(
       'a frame from files.example',
@@ -49,21 +53,45 @@ describe('SelectionPreview', () => {
     prompt.granted = false;
     const onAskAgain = vi.fn();
     render(
-      <SelectionPreview selection={{ ...base, unreadable: inFrame }} onAskAgain={onAskAgain} />,
+      <SelectionPreview
+        selection={{ ...base, unreadable: inFrame }}
+        onAskAgain={onAskAgain}
+        onPaste={() => undefined}
+      />,
     );
     fireEvent.click(screen.getByTestId('allow-frame-site'));
     await screen.findByText('Access was not granted.');
     expect(onAskAgain).not.toHaveBeenCalled();
   });
 
-  it('explains Google Docs with no button, and counts a selection made in a frame', () => {
-    const docs = appError('invalid-input', 'Google Docs draws its text itself…', {
+  it('offers pasting for a selection in a Google Doc', () => {
+    const onPaste = vi.fn();
+    const docs = appError('invalid-input', 'Google Docs keeps its text to itself…', {
+      code: 'doc-selection',
+    });
+    render(
+      <SelectionPreview
+        selection={{ ...base, unreadable: docs, doc: true }}
+        onAskAgain={() => undefined}
+        onPaste={onPaste}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Paste a part to check' }));
+    expect(onPaste).toHaveBeenCalledOnce();
+  });
+
+  it('explains Google Slides with no button, and counts a selection made in a frame', () => {
+    const docs = appError('invalid-input', 'Google Slides draws its text itself…', {
       code: 'canvas-editor',
     });
     const { unmount } = render(
-      <SelectionPreview selection={{ ...base, unreadable: docs }} onAskAgain={() => undefined} />,
+      <SelectionPreview
+        selection={{ ...base, unreadable: docs }}
+        onAskAgain={() => undefined}
+        onPaste={() => undefined}
+      />,
     );
-    expect(screen.getByTestId('selection-unreadable').textContent).toContain('Google Docs');
+    expect(screen.getByTestId('selection-unreadable').textContent).toContain('Google Slides');
     expect(screen.queryByRole('button')).toBeNull();
     unmount();
 
@@ -71,6 +99,7 @@ describe('SelectionPreview', () => {
       <SelectionPreview
         selection={{ ...base, text: 'Words selected in the frame.', source: 'page', frameId: 7 }}
         onAskAgain={() => undefined}
+        onPaste={() => undefined}
       />,
     );
     expect(screen.getByText(/28 characters selected \(inside a frame\)/)).toBeTruthy();

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { explainError } from '../../../src/shared/error-text.ts';
 import { SETTINGS_ERROR_WORDS } from '../../../src/options/settings-error-words.ts';
 import { appError, BROWSER_PAGE_CODE, ERROR_KINDS } from '../../../src/core/errors.ts';
+import {
+  DOC_EXPORT_DISABLED_CODE,
+  DOC_NO_ACCESS_CODE,
+} from '../../../src/shared/docs/doc-export.ts';
+import { DOC_SELECTION_CODE } from '../../../src/shared/frames/nothing-to-read.ts';
 
 describe('explainError', () => {
   it('gives every kind a title and a next step, and keeps the detail', () => {
@@ -26,6 +31,37 @@ describe('explainError by code', () => {
     );
     expect(closed.title).toBe('This page cannot be checked');
     expect(closed.action).not.toMatch(/grant/i);
+  });
+});
+
+describe('explainError for Google Docs', () => {
+  it('gives each way a Doc cannot be read its own title, not its kind’s', () => {
+    const cases = [
+      ['invalid-input', DOC_SELECTION_CODE, 'doc-selection'],
+      ['permission', DOC_NO_ACCESS_CODE, 'doc-no-access'],
+      ['permission', DOC_EXPORT_DISABLED_CODE, 'doc-export-disabled'],
+    ] as const;
+    const titles = new Set<string>();
+    for (const [kind, code, spelled] of cases) {
+      expect(code).toBe(spelled);
+      const text = explainError(appError(kind, 'why', { code }));
+      expect(text.title).not.toBe(explainError(appError(kind, 'why')).title);
+      expect(text.action).not.toBe(explainError(appError(kind, 'why')).action);
+      expect(text.detail).toBe('why');
+      titles.add(text.title);
+    }
+    expect(titles.size).toBe(cases.length);
+  });
+
+  it('asks for a sign-in where access is missing, and for the owner where download is off', () => {
+    const noAccess = explainError(appError('permission', 'x', { code: DOC_NO_ACCESS_CODE }));
+    expect(noAccess.action).toMatch(/Sign in to Google/);
+    const disabled = explainError(appError('permission', 'x', { code: DOC_EXPORT_DISABLED_CODE }));
+    expect(disabled.title).toMatch(/turned off/);
+    expect(disabled.action).toMatch(/owner/);
+    const selection = explainError(appError('invalid-input', 'x', { code: DOC_SELECTION_CODE }));
+    expect(selection.action).toMatch(/whole document/);
+    expect(selection.action).toMatch(/paste/i);
   });
 });
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { canvasEditorAt } from '../../../../src/shared/frames/canvas-editors.ts';
 import { isPdfUrl } from '../../../../src/shared/pdf/pdf-address.ts';
 import { frameRefusal, webOrigin } from '../../../../src/shared/frames/frame-refusal.ts';
-import { nothingToRead } from '../../../../src/shared/frames/nothing-to-read.ts';
+import {
+  CANVAS_EDITOR_CODE,
+  DOC_SELECTION_CODE,
+  nothingToRead,
+} from '../../../../src/shared/frames/nothing-to-read.ts';
 
 describe('nothingToRead', () => {
   it('says Google Docs draws its own text, and what to do instead', () => {
@@ -11,6 +15,31 @@ describe('nothingToRead', () => {
     });
     expect(error).toMatchObject({ kind: 'invalid-input', code: 'canvas-editor' });
     expect(error.message).toMatch(/^Google Docs draws its text itself.*File › Download/);
+  });
+
+  it('says a selection in a Google Doc cannot be read, and offers the whole document or pasting', () => {
+    const error = nothingToRead('selection', {
+      pageUrl: 'https://docs.google.com/document/d/1AbCdEfGhIjKlMnOpQrStUvWxYz/edit',
+      googleDoc: true,
+      // A Doc's own frames are not what keeps its text: the Doc is named, not them.
+      unreadable: { count: 1, sites: ['https://ads.example'] },
+    });
+    expect(error).toMatchObject({
+      kind: 'invalid-input',
+      field: 'text',
+      code: DOC_SELECTION_CODE,
+    });
+    expect(error.message).toMatch(/Check the whole document/);
+    expect(error.message).toContain('“Paste text to check”');
+  });
+
+  it('keeps the Doc’s selection words for a selection: a whole page is another matter', () => {
+    const error = nothingToRead('page', {
+      pageUrl: 'https://docs.google.com/document/d/1AbCdEfGhIjKlMnOpQrStUvWxYz/edit',
+      googleDoc: true,
+    });
+    expect(error.code).not.toBe(DOC_SELECTION_CODE);
+    expect(error.code).toBe(CANVAS_EDITOR_CODE);
   });
 
   it('names the frame of another site a selection may be in, with the way to allow it', () => {

@@ -59,6 +59,20 @@ describe('routeText', () => {
     });
   });
 
+  it('says a Google Doc’s text is sent, read from Docs’ own export', () => {
+    const text = routeText({ route: 'text', filename: 'Essay draft.txt', why: 'google-doc' }, 980);
+    expect(text.what).toBe('the document’s text (980 words), as the file “Essay draft.txt”');
+    expect(text.why).toMatch(/Google Docs/);
+    expect(text.why).toMatch(/export/);
+  });
+
+  it('says pasted text is sent, with no reason to give', () => {
+    expect(routeText({ route: 'text', filename: 'Pasted text.txt', why: 'pasted' }, 300)).toEqual({
+      what: 'the pasted text (300 words), as the file “Pasted text.txt”',
+      why: undefined,
+    });
+  });
+
   it('gives what the comparison saw as the reason for a page behind a sign-in', () => {
     const detail = 'Without your cookies the address leads to lms.example.edu/login.';
     const why = 'signed-in';

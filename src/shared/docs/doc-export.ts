@@ -1,0 +1,89 @@
+/**
+ * What Docs answered when asked for a document's plain-text export, and what that means for the
+ * user. The content script fetches the export (same origin, with the session); this module
+ * decides, so both browsers and the tests read the answer the same way. Pure.
+ */
+import * as v from 'valibot';
+import { appError, err, ok, type AppError, type Result } from '../../core/errors.ts';
+import { exportedText } from './google-doc.ts';
+
+/** Code of an error for a document this browser's Google session may not open or export. */
+export const DOC_NO_ACCESS_CODE = 'doc-no-access';
+/** Code of an error for a document whose owner turned off download, print and copy. */
+export const DOC_EXPORT_DISABLED_CODE = 'doc-export-disabled';
+/** Code of a `network` error: Google Docs itself did not answer (not our service). */
+export const DOC_UNREACHABLE_CODE = 'doc-unreachable';
+
+export const DocExportReplySchema = v.object({
+  /** 0 when the fetch itself failed. */
+  status: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Where the answer came from, after redirects ('' when unknown). */
+  finalUrl: v.string(),
+  contentType: v.string(),
+  /** The body, when it was a successful plain-text answer. */
+  text: v.optional(v.string()),
+  /** The export sent the request elsewhere, to a place the page may not follow (a sign-in). */
+  redirectedAway: v.optional(v.boolean()),
+  /** The tab's own title (Docs: "<title> - Google Docs"). */
+  title: v.string(),
+});
+export type DocExportReply = v.InferOutput<typeof DocExportReplySchema>;
+
+const noAccess = (why: string): AppError =>
+  appError(
+    'permission',
+    `Google Docs did not give this document’s text: ${why}. Nothing was sent and no credits were spent.`,
+    { code: DOC_NO_ACCESS_CODE },
+  );
+
+/**
+ * The document's text from Docs' answer, or why there is none. A sign-in page, a redirect away
+ * or 401/404 mean this browser's Google session cannot open the document; 403 while the tab
+ * shows it means its owner turned off downloading (viewers then cannot export).
+ */
+export function docExportOutcome(reply: DocExportReply, exportUrl: string): Result<string> {
+  if (reply.text !== undefined) return ok(exportedText(reply.text));
+  if (reply.redirectedAway) return err(noAccess('it asked to sign in to Google first'));
+  const sameAddress = !reply.finalUrl || samePath(reply.finalUrl, exportUrl);
+  if (reply.status >= 200 && reply.status < 300) {
+    return err(
+      noAccess(
+        sameAddress
+          ? 'it answered with a page instead of the text'
+          : 'it asked to sign in to Google first',
+      ),
+    );
+  }
+  if (reply.status === 403) {
+    return err(
+      appError(
+        'permission',
+        'The owner of this document turned off downloading, printing and copying for viewers, so Google Docs does not give its text. Nothing was sent and no credits were spent.',
+        { code: DOC_EXPORT_DISABLED_CODE, status: 403 },
+      ),
+    );
+  }
+  if (reply.status === 401 || reply.status === 404) {
+    return err(noAccess('the Google account signed in here cannot open it'));
+  }
+  if (reply.status === 0) {
+    return err(
+      appError('network', 'Google Docs could not be reached to read this document.', {
+        code: DOC_UNREACHABLE_CODE,
+      }),
+    );
+  }
+  return err(
+    appError(
+      'service',
+      `Google Docs answered ${reply.status} when asked for this document’s text. Try again in a moment.`,
+      { status: reply.status },
+    ),
+  );
+}
+
+function samePath(a: string, b: string): boolean {
+  if (!URL.canParse(a) || !URL.canParse(b)) return false;
+  const [x, y] = [new URL(a), new URL(b)];
+  return x.origin === y.origin && x.pathname === y.pathname;
+}

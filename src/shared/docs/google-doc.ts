@@ -1,0 +1,56 @@
+/**
+ * A Google Docs document, known by its address. Docs draws its text on a canvas, so the page holds
+ * none to read; the document's own plain-text export gives it, with the user's session. Pure.
+ */
+
+/** Where Docs is served: Google's address in every build (tests add their stand-in's). */
+export interface DocsHost {
+  protocol: 'https:' | 'http:';
+  hostname: string;
+}
+
+export const GOOGLE_DOCS_HOST: DocsHost = { protocol: 'https:', hostname: 'docs.google.com' };
+
+export interface GoogleDoc {
+  /** The document's id, as in its address. */
+  id: string;
+  /**
+   * The export of its text, as a path on the document's own origin: same origin, so the page's
+   * session goes with it. Keeps `/u/<n>/` so the account the tab uses is the one asked.
+   */
+  exportPath: string;
+}
+
+// `/document/d/<id>/…` or `/document/u/<n>/d/<id>/…`. Ids are long; a published copy's path
+// (`/document/d/e/<id>/pub`) has the one-letter `e` here and is an ordinary page with its text.
+const DOC_PATH = /^\/document\/(u\/\d{1,2}\/)?d\/([\w-]{20,})(?:\/|$)/;
+
+/** The document a tab shows, when `url` is a Docs document on one of `hosts`. */
+export function googleDocAt(
+  url: string | undefined,
+  hosts: readonly DocsHost[] = [GOOGLE_DOCS_HOST],
+): GoogleDoc | undefined {
+  if (!url || !URL.canParse(url)) return undefined;
+  const { protocol, hostname, pathname } = new URL(url);
+  if (!hosts.some((h) => h.protocol === protocol && h.hostname === hostname)) return undefined;
+  const match = DOC_PATH.exec(pathname);
+  const id = match?.[2];
+  if (!id) return undefined;
+  return { id, exportPath: `/document/${match[1] ?? ''}d/${id}/export?format=txt` };
+}
+
+/** Docs names its tabs "<title> - Google Docs"; the document's own title reads better. */
+export function docTitle(tabTitle: string | undefined): string {
+  return (tabTitle ?? '').replace(/\s+[-–—]\s+Google Docs\s*$/, '').trim();
+}
+
+/**
+ * The text as the export gives it, as a check sends it: Docs starts its .txt with a byte order
+ * mark and ends lines with CRLF; neither is part of the writing.
+ */
+export function exportedText(body: string): string {
+  return body
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .trim();
+}
