@@ -14,6 +14,8 @@ import { CHROMIUM, extensionArgs, LOOPBACK_DIST } from '../test/e2e/support/chro
 import { configureExtension } from '../test/e2e/support/configure-extension.ts';
 import { FIREFOX_LOOPBACK_DIST, launchFirefoxDriver } from '../test/e2e/browsers/firefox-driver.ts';
 import { startPageServer } from '../test/e2e/support/page-server.ts';
+import { DOC_IDS, DOCS_DOCUMENTS } from '../test/e2e/support/docs-documents.ts';
+import { startDocsSite } from '../test/e2e/support/docs-site.ts';
 import { DEMO_ACCOUNT, startFakeService } from '../test/fake-service/index.ts';
 import { demoImages } from './demo-images.ts';
 
@@ -27,6 +29,8 @@ const pages = await startPageServer(demoImages());
 // Kept between runs (events and its token) like a relay the user runs with "npm run relay".
 const relay = await startRelay({ dbPath: resolve('.tmp/start-relay/relay.sqlite') });
 const demoPage = pages.url('demo.html');
+// A stand-in for Google Docs at docs.google.test (the loopback build knows it as Docs).
+const docs = await startDocsSite(DOCS_DOCUMENTS);
 
 console.log(`
 Local service (sandbox, no real credits):
@@ -37,10 +41,11 @@ Local service (sandbox, no real credits):
 Webhook relay     ${relay.url}
   Relay token     ${relay.token.token}
 Demo page         ${demoPage}
+Google Doc        ${docs.editUrl(DOC_IDS.essay)}  (a stand-in: the browser opened here maps *.test to 127.0.0.1)
 `);
 
 const shutdown = async (): Promise<void> => {
-  await Promise.allSettled([service.close(), pages.close(), relay.close()]);
+  await Promise.allSettled([service.close(), pages.close(), relay.close(), docs.close()]);
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown());
@@ -78,7 +83,8 @@ Press Ctrl-C to stop the local service.`);
     executablePath: CHROMIUM,
     headless: false,
     viewport: null,
-    args: extensionArgs(LOOPBACK_DIST),
+    // *.test names (the Docs stand-in) are served here, as in the tests.
+    args: [...extensionArgs(LOOPBACK_DIST), '--host-resolver-rules=MAP *.test 127.0.0.1'],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;

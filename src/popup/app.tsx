@@ -77,7 +77,7 @@ export function App({
     if (ready) performance.mark('popup-ready');
   }, [ready]);
   const anyResult = checks.error || checks.group || scan.scan || scan.error;
-  // Open at first where nothing else can be checked; opened (and focused) from a Doc's notice.
+  // Open at first where the page cannot be read; opened (and focused) from a Doc's notice.
   const [pasteOpen, setPasteOpen] = useState<boolean | undefined>(undefined);
   const pasteArea = useRef<HTMLTextAreaElement>(null);
   // Results show at the top: brought into view from the box at the bottom that asked for them.
@@ -155,7 +155,7 @@ export function App({
           <PasteTextBox
             tabId={targetTabId}
             sandbox={sandbox}
-            open={pasteOpen ?? closedPage}
+            open={pasteOpen ?? selection?.ok === false}
             onToggle={setPasteOpen}
             textArea={pasteArea}
             onStarted={(group) => {

@@ -80,7 +80,7 @@ const BY_CODE: Record<string, Explanation> = {
   [BROWSER_PAGE_CODE]: {
     title: 'This page cannot be checked',
     action:
-      'Browsers keep their own pages and the web store closed to extensions. Open a web page to check it.',
+      'Browsers keep their own pages and the web store closed to extensions. Open a web page to check it, or paste the text to check.',
   },
 };
 

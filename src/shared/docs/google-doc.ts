@@ -16,14 +16,20 @@ export interface GoogleDoc {
   id: string;
   /**
    * The export of its text, as a path on the document's own origin: same origin, so the page's
-   * session goes with it. Keeps `/u/<n>/` so the account the tab uses is the one asked.
+   * session goes with it. Keeps `/u/<n>/` (and `/a/<domain>/`) so the account the tab uses is the
+   * one asked.
    */
   exportPath: string;
 }
 
-// `/document/d/<id>/…` or `/document/u/<n>/d/<id>/…`. Ids are long; a published copy's path
+// `/document/d/<id>/…`, `/document/u/<n>/d/<id>/…` (a second signed-in account), or under
+// `/a/<domain>/` (older Workspace addresses). Ids are long; a published copy's path
 // (`/document/d/e/<id>/pub`) has the one-letter `e` here and is an ordinary page with its text.
-const DOC_PATH = /^\/document\/(u\/\d{1,2}\/)?d\/([\w-]{20,})(?:\/|$)/;
+const DOC_PATH = /^\/(a\/[\w.-]+\/)?document\/(u\/\d{1,2}\/)?d\/([\w-]{20,})(?:\/|$)/;
+
+/** A path `googleDocAt` gives for an export: all a content script is asked to fetch. */
+export const DOC_EXPORT_PATH =
+  /^\/(a\/[\w.-]+\/)?document\/(u\/\d{1,2}\/)?d\/[\w-]{20,}\/export\?format=txt$/;
 
 /** The document a tab shows, when `url` is a Docs document on one of `hosts`. */
 export function googleDocAt(
@@ -34,9 +40,12 @@ export function googleDocAt(
   const { protocol, hostname, pathname } = new URL(url);
   if (!hosts.some((h) => h.protocol === protocol && h.hostname === hostname)) return undefined;
   const match = DOC_PATH.exec(pathname);
-  const id = match?.[2];
+  const id = match?.[3];
   if (!id) return undefined;
-  return { id, exportPath: `/document/${match[1] ?? ''}d/${id}/export?format=txt` };
+  return {
+    id,
+    exportPath: `/${match[1] ?? ''}document/${match[2] ?? ''}d/${id}/export?format=txt`,
+  };
 }
 
 /** Docs names its tabs "<title> - Google Docs"; the document's own title reads better. */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { MAX_OBJECTS } from '../checks/check-settings.ts';
 import { HIGHLIGHT_TOKEN } from '../text/highlight-names.ts';
 import { DocExportReplySchema } from '../docs/doc-export.ts';
+import { DOC_EXPORT_PATH } from '../docs/google-doc.ts';
 import { defineProtocol } from './define.ts';
 import { PageImagesSchema } from './images.ts';
 import { SelectionSchema } from './selection.ts';
@@ -140,10 +141,7 @@ export const contentProtocol = defineProtocol({
    */
   'content/doc-export': {
     request: v.object({
-      path: v.pipe(
-        v.string(),
-        v.regex(/^\/document\/(u\/\d{1,2}\/)?d\/[\w-]{20,}\/export\?format=txt$/),
-      ),
+      path: v.pipe(v.string(), v.regex(DOC_EXPORT_PATH)),
     }),
     response: DocExportReplySchema,
     from: [],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DOC_EXPORT_PATH,
   docTitle,
   exportedText,
   googleDocAt,
@@ -24,6 +25,26 @@ describe('googleDocAt', () => {
       id: ID,
       exportPath: `/document/u/1/d/${ID}/export?format=txt`,
     });
+    // Older Workspace addresses name the domain first; the export keeps it.
+    expect(
+      googleDocAt(`https://docs.google.com/a/school.example.edu/document/d/${ID}/edit`),
+    ).toEqual({
+      id: ID,
+      exportPath: `/a/school.example.edu/document/d/${ID}/export?format=txt`,
+    });
+  });
+
+  it('gives only export paths a content script may be asked to fetch', () => {
+    for (const url of [
+      `https://docs.google.com/document/d/${ID}/edit`,
+      `https://docs.google.com/document/u/2/d/${ID}/view`,
+      `https://docs.google.com/a/school.example.edu/document/d/${ID}/edit`,
+    ]) {
+      expect(googleDocAt(url)?.exportPath).toMatch(DOC_EXPORT_PATH);
+    }
+    expect('/document/d/short/export?format=txt').not.toMatch(DOC_EXPORT_PATH);
+    expect(`/document/d/${ID}/export?format=pdf`).not.toMatch(DOC_EXPORT_PATH);
+    expect(`//evil.example/document/d/${ID}/export?format=txt`).not.toMatch(DOC_EXPORT_PATH);
   });
 
   it('leaves a published copy alone: it is an ordinary page with its text', () => {
