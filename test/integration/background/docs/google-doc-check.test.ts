@@ -121,45 +121,27 @@ describe('"Check this page" on a Google Doc', () => {
     expect(await finished(w, onlyId(group))).toMatchObject({ status: 'done' });
   });
 
-  it('is refused when Docs sends the export away to sign in, with nothing stored or sent', async () => {
+  it.each([
+    {
+      why: 'Docs sends the export away to sign in',
+      reply: { status: 0, finalUrl: '', contentType: '', redirectedAway: true },
+      code: 'doc-no-access',
+    },
+    {
+      why: 'the owner turned off downloading (403)',
+      reply: { status: 403, contentType: 'text/html; charset=utf-8' },
+      code: 'doc-export-disabled',
+    },
+  ])('is refused when $why, with nothing stored or sent', async ({ reply, code }) => {
     w = await startWorker();
-    const tabId = openDoc({
-      status: 0,
-      finalUrl: '',
-      contentType: '',
-      text: undefined,
-      redirectedAway: true,
-    });
+    const tabId = openDoc({ ...reply, text: undefined });
     const answer = await w.ask('checks/start-text', {
       tabId,
       source: 'page',
       kinds: ['ai-text', 'moderation'],
     });
-    expect(answer).toMatchObject({
-      ok: false,
-      error: { kind: 'permission', code: 'doc-no-access' },
-    });
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'permission', code } });
     expect(exportsAsked()).toHaveLength(1);
-    expect(await (await w.history()).recent(10)).toEqual([]);
-    expect(sentToService()).toBe(0);
-  });
-
-  it('is refused when the owner turned off downloading (403), with nothing stored or sent', async () => {
-    w = await startWorker();
-    const tabId = openDoc({
-      status: 403,
-      contentType: 'text/html; charset=utf-8',
-      text: undefined,
-    });
-    const answer = await w.ask('checks/start-text', {
-      tabId,
-      source: 'page',
-      kinds: ['ai-text', 'moderation'],
-    });
-    expect(answer).toMatchObject({
-      ok: false,
-      error: { kind: 'permission', code: 'doc-export-disabled' },
-    });
     expect(await (await w.history()).recent(10)).toEqual([]);
     expect(sentToService()).toBe(0);
   });
