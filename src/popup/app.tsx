@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { BROWSER_PAGE_CODE, type Result } from '../core/errors.ts';
 import type { AccountStatus, Selection } from '../shared/messages/index.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
@@ -79,15 +79,14 @@ export function App({
   const anyResult = checks.error || checks.group || scan.scan || scan.error;
   // Open at first where the page cannot be read; opened (and focused) from a Doc's notice.
   const [pasteOpen, setPasteOpen] = useState<boolean | undefined>(undefined);
-  const pasteArea = useRef<HTMLTextAreaElement>(null);
+  const [pasteFocus, setPasteFocus] = useState(0);
   // Results show at the top: brought into view from the box at the bottom that asked for them.
   const toResults = (): void => {
     requestAnimationFrame(() => window.scrollTo({ top: 0 }));
   };
   const openPaste = (): void => {
     setPasteOpen(true);
-    // After the <details> has opened: a closed one's field cannot take the focus.
-    requestAnimationFrame(() => pasteArea.current?.focus());
+    setPasteFocus((n) => n + 1);
   };
 
   return (
@@ -157,7 +156,7 @@ export function App({
             sandbox={sandbox}
             open={pasteOpen ?? selection?.ok === false}
             onToggle={setPasteOpen}
-            textArea={pasteArea}
+            focusRequest={pasteFocus}
             onStarted={(group) => {
               checks.show(group);
               toResults();

@@ -351,6 +351,7 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
 
         // Pasted text: too short, then counted with its cost, then checked.
         await refused.click('[data-testid=paste] > summary');
+        await refused.waitFor('[data-testid=paste-text]');
         await pasteInto(refused, '[data-testid=paste-text]', 'A line copied from a chat.');
         await refused.waitFor('[data-testid=paste-refusal]');
         expect(await look(refused, 'popup-paste-too-short')).toEqual([]);
