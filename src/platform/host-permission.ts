@@ -37,3 +37,13 @@ export async function requestSiteAccess(src: string): Promise<boolean> {
     return false;
   }
 }
+
+/** Asks for host access to these patterns at once (one prompt); false when refused or not askable. */
+export async function requestOrigins(origins: string[]): Promise<boolean> {
+  try {
+    return await browser.permissions.request({ origins });
+  } catch {
+    // Not among the optional host permissions, or no user gesture: not granted.
+    return false;
+  }
+}

@@ -13,6 +13,7 @@ import { useUrlScan } from './scans/use-url-scan.ts';
 import { PageImagesList } from './images/page-images-list.tsx';
 import { SelectionPreview } from './selection-preview.tsx';
 import { PasteTextBox } from './paste/paste-text-box.tsx';
+import { DocAccessAction } from './docs/doc-access-action.tsx';
 import { lazyView } from './lazy-view.ts';
 import type { OpeningAnswers } from './opening-questions.ts';
 
@@ -101,10 +102,12 @@ export function App({
       {anyResult && (
         <div class="latest">
           {checks.error && <ErrorNotice error={checks.error} />}
+          {checks.error && <DocAccessAction error={checks.error} />}
           {checks.group && (
             <CheckGroupView group={checks.group} onRerun={checks.show} sandbox={sandbox} />
           )}
           {scan.error && <ErrorNotice error={scan.error} />}
+          {scan.error && <DocAccessAction error={scan.error} />}
           {scan.scan && <UrlScanView scan={scan.scan} onChanged={scan.show} />}
         </div>
       )}

@@ -1,5 +1,6 @@
 import { BROWSER_PAGE_CODE, type AppError, type ErrorKind } from '../core/errors.ts';
 import {
+  DOC_ACCESS_CODE,
   DOC_EXPORT_DISABLED_CODE,
   DOC_NO_ACCESS_CODE,
   DOC_UNREACHABLE_CODE,
@@ -72,6 +73,10 @@ const BY_CODE: Record<string, Explanation> = {
   [DOC_EXPORT_DISABLED_CODE]: {
     title: 'Downloading this Google Doc is turned off',
     action: 'Ask its owner to allow downloading, or for a copy you may check.',
+  },
+  [DOC_ACCESS_CODE]: {
+    title: 'Google Docs answered from another address',
+    action: 'Allow reading Google Docs below, then check the document again.',
   },
   [DOC_UNREACHABLE_CODE]: {
     title: 'Google Docs did not answer',

@@ -155,6 +155,22 @@ describe.each(suiteBrowsers())('Google Docs and pasted text, in %s', (name) => {
     await popup.close();
   });
 
+  it('reads a Doc whose export Docs answers from its download server (another site)', async () => {
+    const tabId = await openDoc(DOC_IDS.viaDownloads);
+    const popup = await openPopup(tabId);
+    await popup.click('[data-testid=check-page]');
+    await popup.waitFor('details[data-kind=ai-text][data-status=done]');
+    const group = await latest(popup, tabId);
+    for (const check of group.checks) {
+      expect(check.input).toBe(docs.exportText(DOC_IDS.viaDownloads));
+    }
+    // Docs sent the export on to its download server, and the text came from there.
+    expect(docs.requests.map((r) => r.path)).toContain(
+      `/export/${DOC_IDS.viaDownloads}?token=dl-7f3c`,
+    );
+    await popup.close();
+  });
+
   it('refuses a Doc Docs will not export, naming why, with nothing sent or spent', async () => {
     const cases = [
       { id: DOC_IDS.noAccess, says: 'asked to sign in to Google first' },

@@ -1,4 +1,4 @@
-import { GOOGLE_DOCS_HOST, type DocsHost } from '../../shared/docs/google-doc.ts';
+import { GOOGLE_DOCS_HOST, TEST_DOCS_HOST, type DocsHost } from '../../shared/docs/google-doc.ts';
 
 /**
  * Where this build finds Google Docs. The store builds know Google's address only; the loopback
@@ -7,5 +7,5 @@ import { GOOGLE_DOCS_HOST, type DocsHost } from '../../shared/docs/google-doc.ts
  */
 export const DOCS_HOSTS: readonly DocsHost[] =
   import.meta.env.MODE.endsWith('loopback') || import.meta.env.MODE === 'test'
-    ? [GOOGLE_DOCS_HOST, { protocol: 'http:', hostname: 'docs.google.test' }]
+    ? [GOOGLE_DOCS_HOST, TEST_DOCS_HOST]
     : [GOOGLE_DOCS_HOST];

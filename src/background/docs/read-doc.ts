@@ -1,7 +1,9 @@
 import { appError, err, ok, type Result } from '../../core/errors.ts';
-import { docExportOutcome } from '../../shared/docs/doc-export.ts';
-import { docTitle, type GoogleDoc } from '../../shared/docs/google-doc.ts';
+import { browser } from '../../platform/browser.ts';
+import { docAccessNeeded, docExportOutcome } from '../../shared/docs/doc-export.ts';
+import { docsAccessPatterns, docTitle, type GoogleDoc } from '../../shared/docs/google-doc.ts';
 import { askTab } from '../tab-messaging.ts';
+import { fetchDocExport } from './worker-export.ts';
 
 export interface DocText {
   text: string;
@@ -19,10 +21,19 @@ export async function readDoc(
 ): Promise<Result<DocText>> {
   const reply = await askTab({ tabId }, 'content/doc-export', { path: doc.exportPath });
   if (!reply.ok) return reply;
-  const text = docExportOutcome(reply.value, new URL(doc.exportPath, doc.url).href);
+  const exportUrl = new URL(doc.exportPath, doc.url).href;
+  let answer = reply.value;
+  // Sent elsewhere, where the page may not follow: the worker follows, with the user's leave.
+  if (answer.redirectedAway) {
+    const origins = docsAccessPatterns(doc.url);
+    const allowed = !!origins && (await browser.permissions.contains({ origins }));
+    if (!allowed) return err(docAccessNeeded(doc.url));
+    answer = await fetchDocExport(exportUrl, answer.title);
+  }
+  const text = docExportOutcome(answer, exportUrl);
   if (!text.ok) return text;
   if (!text.value) {
     return err(appError('invalid-input', 'This Google Doc is empty.', { field: 'text' }));
   }
-  return ok({ text: text.value, title: docTitle(reply.value.title), url: doc.url });
+  return ok({ text: text.value, title: docTitle(answer.title), url: doc.url });
 }

@@ -3,7 +3,7 @@
  * same origin, so the user's own session goes with it and nothing else is asked. What the answer
  * means is decided by the worker (shared/docs/doc-export.ts).
  */
-import type { DocExportReply } from '../../shared/docs/doc-export.ts';
+import { exportReplyOf, type DocExportReply } from '../../shared/docs/doc-export.ts';
 
 const TIMEOUT_MS = 30_000;
 
@@ -15,16 +15,7 @@ export async function readDocExport(path: string): Promise<DocExportReply> {
   const ask = (redirect: RequestRedirect): Promise<Response> =>
     fetch(url, { credentials: 'include', cache: 'no-store', redirect, signal: controller.signal });
   try {
-    const response = await ask('follow');
-    const contentType = response.headers.get('content-type') ?? '';
-    const plain = response.ok && /^text\/plain\b/i.test(contentType);
-    return {
-      status: response.status,
-      finalUrl: response.url || url,
-      contentType,
-      title,
-      ...(plain ? { text: await response.text() } : {}),
-    };
+    return await exportReplyOf(await ask('follow'), url, title);
   } catch {
     // A redirect to another site (Google's sign-in) is refused to a page's fetch: ask once more
     // without following, to tell "sent away to sign in" from "no network".

@@ -91,7 +91,7 @@ export function PasteForm(props: PasteFormProps): JSX.Element {
         aria-describedby="paste-count"
         onInput={(e) => setRaw(e.currentTarget.value)}
       />
-      <p id="paste-count" class="muted" data-testid="paste-count" aria-live="polite">
+      <p id="paste-count" class="muted" data-testid="paste-count">
         {n(text.length)} of {n(PASTED_MAX)} characters
         {text && !refusal && !nothingChosen && (
           <>

@@ -11,6 +11,12 @@ import { exportedText } from './google-doc.ts';
 export const DOC_NO_ACCESS_CODE = 'doc-no-access';
 /** Code of an error for a document whose owner turned off download, print and copy. */
 export const DOC_EXPORT_DISABLED_CODE = 'doc-export-disabled';
+/**
+ * Code of a `permission` error: Docs answered the export from another of its addresses, which
+ * the document's page may not follow; the worker may, once the user allows it (`site`: the
+ * document's address, for `docsAccessPatterns`).
+ */
+export const DOC_ACCESS_CODE = 'doc-access';
 /** Code of a `network` error: Google Docs itself did not answer (not our service). */
 export const DOC_UNREACHABLE_CODE = 'doc-unreachable';
 
@@ -28,6 +34,35 @@ export const DocExportReplySchema = v.object({
   title: v.string(),
 });
 export type DocExportReply = v.InferOutput<typeof DocExportReplySchema>;
+
+/** Asks for leave to read the export from the worker (see DOC_ACCESS_CODE). */
+export function docAccessNeeded(docUrl: string): AppError {
+  return appError(
+    'permission',
+    'Google Docs answered from another of its addresses (its download server, or its sign-in page), which Authenticity Lens may read only once you allow it. Nothing was sent and no credits were spent.',
+    { code: DOC_ACCESS_CODE, site: docUrl },
+  );
+}
+
+/**
+ * Docs' answer as a reply: its status and type, and its body only when it is the plain text.
+ * The same for the page's fetch and the worker's.
+ */
+export async function exportReplyOf(
+  response: Response,
+  requested: string,
+  title: string,
+): Promise<DocExportReply> {
+  const contentType = response.headers.get('content-type') ?? '';
+  const plain = response.ok && /^text\/plain\b/i.test(contentType);
+  return {
+    status: response.status,
+    finalUrl: response.url || requested,
+    contentType,
+    title,
+    ...(plain ? { text: await response.text() } : {}),
+  };
+}
 
 const noAccess = (why: string): AppError =>
   appError(

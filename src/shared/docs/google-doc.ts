@@ -7,9 +7,38 @@
 export interface DocsHost {
   protocol: 'https:' | 'http:';
   hostname: string;
+  /**
+   * Where Docs may answer an export from instead (its download servers), as a host pattern:
+   * read by the worker, with the user's leave, when the document's page may not follow there.
+   */
+  downloads: string;
 }
 
-export const GOOGLE_DOCS_HOST: DocsHost = { protocol: 'https:', hostname: 'docs.google.com' };
+export const GOOGLE_DOCS_HOST: DocsHost = {
+  protocol: 'https:',
+  hostname: 'docs.google.com',
+  downloads: 'https://*.googleusercontent.com/*',
+};
+
+/** The tests' stand-in (loopback builds only; see background/docs/docs-hosts.ts). */
+export const TEST_DOCS_HOST: DocsHost = {
+  protocol: 'http:',
+  hostname: 'docs.google.test',
+  downloads: 'http://*.googleusercontent.test/*',
+};
+
+/**
+ * The host access the worker needs to read a document's export itself: the Docs origin of
+ * `docUrl` and its download servers. Undefined for an address that is not a known Docs host.
+ */
+export function docsAccessPatterns(docUrl: string): string[] | undefined {
+  if (!URL.canParse(docUrl)) return undefined;
+  const { protocol, hostname } = new URL(docUrl);
+  const host = [GOOGLE_DOCS_HOST, TEST_DOCS_HOST].find(
+    (h) => h.protocol === protocol && h.hostname === hostname,
+  );
+  return host && [`${host.protocol}//${host.hostname}/*`, host.downloads];
+}
 
 export interface GoogleDoc {
   /** The document's id, as in its address. */

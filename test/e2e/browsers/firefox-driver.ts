@@ -147,10 +147,11 @@ export async function launchFirefoxDriver(options: FirefoxOptions = {}): Promise
     args: ['--remote-allow-system-access'],
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
-      // Test pages at http://news.test:<port>/ stand for public sites, docs.google.test and
-      // accounts.google.test for Google Docs and its sign-in (support/docs-site.ts); as in
-      // support/chromium.ts, they are 127.0.0.1.
-      'network.dns.localDomains': 'news.test,docs.google.test,accounts.google.test',
+      // Test pages at http://news.test:<port>/ stand for public sites; docs.google.test,
+      // accounts.google.test and docs-export.googleusercontent.test for Google Docs, its sign-in
+      // and its download server (support/docs-site.ts); as in support/chromium.ts, 127.0.0.1.
+      'network.dns.localDomains':
+        'news.test,docs.google.test,accounts.google.test,docs-export.googleusercontent.test',
       // Downloads go to a folder of the profile, without asking.
       'browser.download.folderList': 2,
       'browser.download.dir': downloadDir,

@@ -9,6 +9,7 @@ export const DOC_IDS = {
   essay: '1hM4kQ7teacherEssayX9pZ',
   noAccess: '1pQ8wZr2staffRotaNoAccess7',
   exportDisabled: '1xD3vLm9lockedHandbookExp4',
+  viaDownloads: '1gT6nWq4readingNotesDlSrv8',
 } as const;
 
 /**
@@ -76,6 +77,16 @@ const HANDBOOK = [
     'your drafts until results day in case a moderator asks to see them.',
 ].join('\n');
 
+/** Notes whose export Docs answers from its download server (another site), after a redirect. */
+const NOTES = [
+  'Reading notes, first term',
+  'The harbour master’s diary describes the winter of the great storm in plain, tired sentences. ' +
+    'He counts the boats that came home and the ones that did not, and he writes down the price ' +
+    'of coal each week as if it were the most important news of all.',
+  'Questions for class: why does he never name the men who were lost? What does the price of ' +
+    'coal tell us about the village that winter?',
+].join('\n');
+
 /** The documents by id, for startDocsSite. */
 export const DOCS_DOCUMENTS: Record<string, DocsDocument> = {
   [DOC_IDS.essay]: { title: 'Week 6 essay – Lighthouses', text: ESSAY, access: 'ok' },
@@ -84,5 +95,10 @@ export const DOCS_DOCUMENTS: Record<string, DocsDocument> = {
     title: 'Coursework handbook (view only)',
     text: HANDBOOK,
     access: 'export-disabled',
+  },
+  [DOC_IDS.viaDownloads]: {
+    title: 'Reading notes – term 1',
+    text: NOTES,
+    access: 'download-server',
   },
 };

@@ -5,10 +5,11 @@ import { resolve } from 'node:path';
 const EDITOR = resolve(import.meta.dirname, '../pages/docs/editor.html');
 
 /**
- * What the signed-in user may do with a document: read and export it; nothing (Docs sends them
- * to Google's sign-in); or read it only, its owner having turned off download, print and copy.
+ * What the signed-in user may do with a document: read and export it (answered by Docs itself,
+ * or by its download server after a redirect, as Google may); nothing (Docs sends them to
+ * Google's sign-in); or read it only, its owner having turned off download, print and copy.
  */
-export type DocAccess = 'ok' | 'no-access' | 'export-disabled';
+export type DocAccess = 'ok' | 'download-server' | 'no-access' | 'export-disabled';
 
 export interface DocsDocument {
   title: string;
@@ -29,6 +30,9 @@ export interface DocsSite {
 }
 
 const ACCOUNTS_HOST = 'accounts.google.test';
+/** Docs' download server, as googleusercontent.com is Google's: another site, no CORS headers. */
+const DOWNLOADS_HOST = 'docs-export.googleusercontent.test';
+const DOWNLOAD_ROUTE = /^\/export\/([\w-]+)$/;
 
 // `/document/d/<id>/<route>` or `/document/u/<n>/d/<id>/<route>`, as Docs' own addresses.
 const DOC_ROUTE = /^\/document\/(?:u\/\d{1,2}\/)?d\/([\w-]+)\/(edit|model|export)$/;
@@ -81,6 +85,15 @@ function attachment(title: string): string {
     : `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
 }
 
+function sendExport(response: ServerResponse, doc: DocsDocument): void {
+  response
+    .writeHead(200, {
+      'content-type': 'text/plain; charset=utf-8',
+      'content-disposition': attachment(doc.title),
+    })
+    .end(exportBody(doc.text));
+}
+
 const html = (response: ServerResponse, status: number, body: string): void => {
   response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
 };
@@ -103,6 +116,12 @@ export async function startDocsSite(documents: Record<string, DocsDocument>): Pr
       // Google's sign-in page: HTML for people, no CORS headers, so a page's fetch sees nothing.
       if (url.pathname === '/ServiceLogin') html(response, 200, SIGN_IN);
       else html(response, 404, page('Not Found', '<h1>Not Found</h1>'));
+      return;
+    }
+    if (hostname === DOWNLOADS_HOST) {
+      const exported = documents[DOWNLOAD_ROUTE.exec(url.pathname)?.[1] ?? ''];
+      if (exported?.access === 'download-server') sendExport(response, exported);
+      else html(response, 404, NOT_FOUND);
       return;
     }
     const match = DOC_ROUTE.exec(url.pathname);
@@ -138,12 +157,13 @@ export async function startDocsSite(documents: Record<string, DocsDocument>): Pr
       html(response, 403, EXPORT_REFUSED);
       return;
     }
-    response
-      .writeHead(200, {
-        'content-type': 'text/plain; charset=utf-8',
-        'content-disposition': attachment(doc.title),
-      })
-      .end(exportBody(doc.text));
+    if (doc.access === 'download-server') {
+      // Another site: a page's fetch may not follow there (no CORS headers); the worker may.
+      const location = `http://${DOWNLOADS_HOST}:${port}/export/${id}?token=dl-7f3c`;
+      response.writeHead(307, { location }).end();
+      return;
+    }
+    sendExport(response, doc);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();

@@ -4,7 +4,7 @@
  * like a page's but never painted; refused, with nothing stored or sent, when Docs gives none.
  * In tests the worker knows `http://docs.google.test` as a Docs host besides Google's.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Menus } from 'webextension-polyfill';
 import { ok } from '../../../../src/core/errors.ts';
 import { isTextCheck } from '../../../../src/shared/checks/check-record.ts';
@@ -123,8 +123,8 @@ describe('"Check this page" on a Google Doc', () => {
 
   it.each([
     {
-      why: 'Docs sends the export away to sign in',
-      reply: { status: 0, finalUrl: '', contentType: '', redirectedAway: true },
+      why: 'Docs answers 404 (the account signed in cannot open it)',
+      reply: { status: 404, contentType: 'text/html; charset=utf-8' },
       code: 'doc-no-access',
     },
     {
@@ -155,6 +155,68 @@ describe('"Check this page" on a Google Doc', () => {
       error: { kind: 'invalid-input', message: 'This Google Doc is empty.' },
     });
     expect(await (await w.history()).recent(10)).toEqual([]);
+    expect(sentToService()).toBe(0);
+  });
+});
+
+describe('a Google Doc whose export Docs answers from another address', () => {
+  const AWAY = { status: 0, finalUrl: '', contentType: '', redirectedAway: true };
+  const DOCS_ACCESS = ['http://docs.google.test/*', 'http://*.googleusercontent.test/*'];
+
+  /** The worker's own fetch of the export answers `answer` (Docs' download server, or a refusal). */
+  function workerFetchOfExport(answer: () => Promise<Response>): string[] {
+    const asked: string[] = [];
+    const passOn = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.startsWith('http://docs.google.test/')) return passOn(input, init);
+      asked.push(url);
+      return answer();
+    });
+    return asked;
+  }
+
+  it('asks for leave to follow, naming the document, with nothing stored or sent', async () => {
+    w = await startWorker();
+    const asked = workerFetchOfExport(() => Promise.reject(new TypeError('not allowed')));
+    const tabId = openDoc(AWAY);
+    const answer = await w.ask('checks/start-text', { tabId, source: 'page', kinds: ['ai-text'] });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { kind: 'permission', code: 'doc-access', site: DOC_URL },
+    });
+    expect(asked).toEqual([]);
+    expect(await (await w.history()).recent(10)).toEqual([]);
+    expect(sentToService()).toBe(0);
+  });
+
+  it('reads the export from the worker once allowed, and checks its text', async () => {
+    w = await startWorker();
+    for (const origin of DOCS_ACCESS) w.fake.grantedOrigins.add(origin);
+    const asked = workerFetchOfExport(() =>
+      Promise.resolve(
+        new Response(EXPORTED, { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+      ),
+    );
+    const tabId = openDoc(AWAY);
+    const group = await w.askOk('checks/start-text', {
+      tabId,
+      source: 'page',
+      kinds: ['ai-text'],
+    });
+    expect(asked).toEqual([new URL(EXPORT_PATH, DOC_URL).href]);
+    expect(group.checks[0]).toMatchObject({ input: WRITING, source: { title: 'Quarterly plan' } });
+    expect(await finished(w, onlyId(group))).toMatchObject({ status: 'done' });
+  });
+
+  it('says sign in when the worker, allowed, is sent where it may not read either', async () => {
+    w = await startWorker();
+    for (const origin of DOCS_ACCESS) w.fake.grantedOrigins.add(origin);
+    workerFetchOfExport(() => Promise.reject(new TypeError('Failed to fetch')));
+    const tabId = openDoc(AWAY);
+    const answer = await w.ask('checks/start-text', { tabId, source: 'page', kinds: ['ai-text'] });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'doc-no-access' } });
+    expect(answer.ok === false && answer.error.message).toContain('asked to sign in');
     expect(sentToService()).toBe(0);
   });
 });

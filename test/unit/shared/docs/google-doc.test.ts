@@ -5,6 +5,8 @@ import {
   exportedText,
   googleDocAt,
   GOOGLE_DOCS_HOST,
+  TEST_DOCS_HOST,
+  docsAccessPatterns,
 } from '../../../../src/shared/docs/google-doc.ts';
 
 // Docs ids are 44 characters of letters, digits, '-' and '_'.
@@ -64,7 +66,7 @@ describe('googleDocAt', () => {
   it('knows a stand-in host only when it is one of the hosts given', () => {
     const url = `http://docs.google.test:5555/document/d/${ID}/edit`;
     expect(googleDocAt(url)).toBeUndefined();
-    const hosts = [GOOGLE_DOCS_HOST, { protocol: 'http:', hostname: 'docs.google.test' }] as const;
+    const hosts = [GOOGLE_DOCS_HOST, TEST_DOCS_HOST];
     expect(googleDocAt(url, hosts)).toEqual({
       id: ID,
       exportPath: `/document/d/${ID}/export?format=txt`,
@@ -116,5 +118,23 @@ describe('exportedText', () => {
 
   it('keeps a byte order mark that is not at the start', () => {
     expect(exportedText('a\uFEFFb')).toBe('a\uFEFFb');
+  });
+});
+
+describe('docsAccessPatterns', () => {
+  it('names Docs and its download servers, for the host of the document', () => {
+    expect(docsAccessPatterns(`https://docs.google.com/document/d/${ID}/edit`)).toEqual([
+      'https://docs.google.com/*',
+      'https://*.googleusercontent.com/*',
+    ]);
+    expect(docsAccessPatterns(`http://docs.google.test:4100/document/d/${ID}/edit`)).toEqual([
+      'http://docs.google.test/*',
+      'http://*.googleusercontent.test/*',
+    ]);
+  });
+
+  it('names nothing for another site, so no prompt can be made to ask for it', () => {
+    expect(docsAccessPatterns('https://evil.example/document/d/x/edit')).toBeUndefined();
+    expect(docsAccessPatterns('not an address')).toBeUndefined();
   });
 });
