@@ -129,6 +129,9 @@ describe.each(suiteBrowsers())('text checks on real-world pages, in %s', (name) 
         expect(normalise(sent)).toContain(normalise(paragraph));
       }
       expect(sent).not.toContain('DECOY');
+      // Text in the colour of its plain background is hidden too (white on white, near white,
+      // a box's own colour); light text on a dark box is read (an .expect-sent above).
+      expect(sent).not.toContain('SAMECOLOUR');
       expect(sent).not.toMatch(/Privacy notice|Skip to content|Cheap ferry/);
       // The address is written with <br>: its lines stay apart.
       expect(sent).toContain('Porthallow Parish Office\n1 Quay Street\nPorthallow');

@@ -1,4 +1,5 @@
 import type { WhiteSpace } from '../../shared/text/text-map-builder.ts';
+import { parseRgb, sameColour, type Rgba } from '../../shared/text/colour-contrast.ts';
 import { breakOfStyle, whiteSpaceOfStyle, type TextLayout } from './text-layout.ts';
 
 /** `clip: rect(0 0 0 0)` and friends: nothing of the box is shown. */
@@ -7,19 +8,23 @@ const EMPTY_CLIP = /^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/;
 const FULL_INSET = /^inset\(\s*(\d+(?:\.\d+)?)%/;
 /** A computed colour with nothing of it shown. */
 const TRANSPARENT = /^rgba\(.*,\s*0\)$|^transparent$/;
+/** What a positioned box may draw text over, instead of its ancestors' background colour. */
+const PICTURES = 'img, picture, video, canvas, svg, iframe, object, embed';
 /** A box this small with its overflow cut shows no readable text. */
 const TINY = 1;
 
 /**
  * The layout of the live page, read from the browser: computed display and white space, and
  * whether a text can be seen at all. Text a reader cannot see (display none, visibility hidden,
- * opacity 0, transparent colour, inside a zero-size or clipped box, off the page, aria-hidden)
- * is never read, so hidden decoys are neither sent nor charged. Answers are cached per element:
+ * opacity 0, transparent colour or the colour of its plain background, inside a zero-size or
+ * clipped box, off the page, aria-hidden) is never read, so hidden decoys are neither sent nor
+ * charged. Answers are cached per element:
  * one layout is made per reading, on an unchanging page.
  *
  * For a selection, `aria-hidden` is not taken as hidden: it hides text from assistive
  * technology, not from the eye, and site menus, modals and some article layouts carry it on
- * text people read and select. What the user selected and can see is theirs to check.
+ * text people read and select. What the user selected and can see is theirs to check; so is
+ * text in its background's colour they chose to select.
  */
 export function renderedLayout(
   view: Window = window,
@@ -99,6 +104,58 @@ export function renderedLayout(
     return false;
   };
 
+  // The canvas behind a page that paints no background: white, unless the page asks for a dark
+  // scheme (whose exact colour differs by browser), or is a frame (which shows its parent's
+  // page through): not judged then.
+  const rootScheme = styleOf(root).colorScheme;
+  const canvas: Rgba | undefined =
+    view !== view.parent ||
+    (/\bdark\b/.test(rootScheme) &&
+      (!/\blight\b/.test(rootScheme) || view.matchMedia('(prefers-color-scheme: dark)').matches))
+      ? undefined
+      : { r: 255, g: 255, b: 255, a: 1 };
+  /** The element a box is drawn in: its parent, or the host of the shadow tree it is in. */
+  const container = (element: Element): Element | null => {
+    if (element.parentElement) return element.parentElement;
+    const root = element.getRootNode();
+    return 'host' in root ? (root as ShadowRoot).host : null;
+  };
+  /**
+   * The plain colour behind an element's text: the first opaque background colour of it or its
+   * ancestors (else the canvas); undefined, so not judged, when an image, a gradient or a
+   * half-transparent layer is on the way, or a positioned box may be drawn over something else.
+   */
+  const backgrounds = new Map<Element, Rgba | undefined>();
+  const backgroundOf = (element: Element): Rgba | undefined => {
+    if (backgrounds.has(element)) return backgrounds.get(element);
+    const style = styleOf(element);
+    const colour = parseRgb(style.backgroundColor);
+    let found: Rgba | undefined;
+    if (style.backgroundImage !== 'none' || !colour) found = undefined;
+    else if (colour.a >= 0.99) found = colour;
+    else if (colour.a > 0.01 || overPicture(element, style)) found = undefined;
+    else {
+      const up = container(element);
+      found = up ? backgroundOf(up) : canvas;
+    }
+    backgrounds.set(element, found);
+    return found;
+  };
+  /**
+   * A positioned box holding a picture (a hero's headline over its photo): what is behind its
+   * text is the picture, not an ancestor's colour.
+   */
+  const overPicture = (element: Element, style: CSSStyleDeclaration): boolean =>
+    style.position !== 'static' && element.querySelector(PICTURES) !== null;
+  /** Text drawn in the colour of its plain background, with no outline or shadow to show it. */
+  const inBackgroundColour = (element: Element, style: CSSStyleDeclaration): boolean => {
+    if (style.textShadow !== 'none') return false;
+    if (parseFloat(style.getPropertyValue('-webkit-text-stroke-width')) > 0) return false;
+    const text = parseRgb(style.getPropertyValue('-webkit-text-fill-color') || style.color);
+    const behind = backgroundOf(element);
+    return !!text && !!behind && sameColour(text, behind);
+  };
+
   const range = doc.createRange();
   const shownParents = new Map<Element, boolean>();
   const parentShown = (parent: Element): boolean => {
@@ -110,7 +167,8 @@ export function renderedLayout(
         !hidesInside(parent) &&
         parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
         (!TRANSPARENT.test(fill) || textFromBackground(parent)) &&
-        style.fontSize !== '0px';
+        style.fontSize !== '0px' &&
+        (forSelection || !inBackgroundColour(parent, style));
       shownParents.set(parent, shown);
     }
     return shown;

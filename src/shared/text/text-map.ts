@@ -36,8 +36,13 @@ export interface SpanPieces {
   unmapped: number;
 }
 
+/**
+ * White space of every kind, as JavaScript's `\s` knows it (ASCII, no-break, ideographic, the
+ * typographic spaces): never counted as shown or lost, so a span whose only unmapped characters
+ * are spaces is not reported as "partly shown".
+ */
 const isSpace = (code: number): boolean =>
-  code === 32 || code === 9 || code === 10 || code === 13 || code === 12;
+  code === 32 || (code >= 9 && code <= 13) || (code > 127 && /\s/.test(String.fromCharCode(code)));
 
 function countVisible(text: string, from: number, to: number): number {
   let count = 0;

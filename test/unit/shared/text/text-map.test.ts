@@ -117,4 +117,18 @@ describe('toDomPieces', () => {
     expect(toDomPieces(map, 3, 0).pieces).toEqual([]);
     expect(toDomPieces(map, map.text.length + 10, 5).pieces).toEqual([]);
   });
+
+  it('loses nothing when only white space of another kind maps nowhere (no-break, ideographic)', () => {
+    const builder = new TextMapBuilder();
+    const first = document.createTextNode('一つ目');
+    const second = document.createTextNode('two');
+    builder.text('一つ目', [{ offset: 0, length: 3, node: first, nodeStart: 0 }], 'preserve');
+    // Spaces the reader sees between them, but no text node of the page holds.
+    builder.text('\u3000\u00a0\u202f\u2009', [], 'preserve');
+    builder.text('two', [{ offset: 0, length: 3, node: second, nodeStart: 0 }], 'preserve');
+    const map = builder.build();
+    expect(toDomPieces(map, 0, map.text.length)).toMatchObject({ mapped: 6, unmapped: 0 });
+    // A span starting or ending in such spaces is trimmed to its words.
+    expect(painted(map, 3, 7)).toEqual(['two']);
+  });
 });
