@@ -5,7 +5,8 @@
  * request for the routes. Ours around it: a client past its failed attempts is refused before its
  * token is even looked at, and every refusal (no header, a malformed one, an unknown token) counts
  * against the client, answered with the relay's JSON error body (test/relay/relay-attacks.test.ts,
- * relay-read-api.test.ts).
+ * relay-read-api.test.ts). The signal that aborts when the token is rotated or revoked is left on
+ * the request too, and `tokenRevoked` is the answer of a long poll it ends.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bearerAuth as honoBearerAuth } from 'hono/bearer-auth';
@@ -28,9 +29,12 @@ export function bearerAuth(
   const checkToken = honoBearerAuth({
     realm: 'relay',
     verifyToken: async (token, c: Context<RelayEnv>) => {
-      const member = await members.byToken(token);
-      if (member) c.set('member', member);
-      return member !== undefined;
+      const found = await members.byToken(token);
+      if (found) {
+        c.set('member', found.member);
+        c.set('revoked', found.revoked);
+      }
+      return found !== undefined && !found.revoked.aborted;
     },
     noAuthenticationHeader: { message: refuse },
     invalidAuthenticationHeader: { message: refuse },
@@ -43,4 +47,17 @@ export function bearerAuth(
     }
     return checkToken(c, next);
   };
+}
+
+/**
+ * The answer to a request whose token was rotated or revoked while it waited: the 401 of an
+ * unknown token (which it now is), not counted as a failed attempt.
+ */
+export function tokenRevoked(c: Context): Response {
+  c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+  return errorResponse(
+    c,
+    'unauthorized',
+    'This relay token no longer works: the relay owner replaced or revoked it.',
+  );
 }

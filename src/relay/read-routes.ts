@@ -1,12 +1,14 @@
 /**
  * The extension's side: pages of events after a cursor (optionally long-polling), raw bodies and
- * export downloads. Mounted behind bearer-auth.ts by relay-app.ts.
+ * export downloads. Mounted behind bearer-auth.ts by relay-app.ts. A long poll whose token is
+ * rotated or revoked while it waits answers 401 at once, as the token's next request would.
  */
 import type { Context, Hono } from 'hono';
 import { nextNotification, type EventBus } from './event-bus.ts';
 import type { RelayEnv } from './relay-context.ts';
 import { toRelayEvent } from './event-view.ts';
 import { readEventsQuery, type EventsQuery } from './read-query.ts';
+import { tokenRevoked } from './bearer-auth.ts';
 import { errorResponse, notFound } from './relay-errors.ts';
 import type { EventsPage } from './relay-protocol.ts';
 import { isRelayId } from './relay-ids.ts';
@@ -23,6 +25,7 @@ async function waitForEvents(
   scanId: string | undefined,
   query: EventsQuery,
   requestSignal: AbortSignal,
+  revoked: AbortSignal,
 ): Promise<EventSlice> {
   const list = (): Promise<EventSlice> =>
     deps.store.list({ memberId, after: query.after, limit: query.limit, scanId });
@@ -33,7 +36,7 @@ async function waitForEvents(
     deps.bus,
     { memberId, scanId },
     query.wait * 1000,
-    AbortSignal.any([requestSignal, stop.signal]),
+    AbortSignal.any([requestSignal, revoked, stop.signal]),
   );
   try {
     const first = await list();
@@ -56,7 +59,9 @@ async function eventsPage(
   const read = readEventsQuery(c.req.query());
   if (!read.ok) return errorResponse(c, 'bad-request', read.message);
   const memberId = c.get('member').id;
-  const slice = await waitForEvents(deps, memberId, scanId, read.query, c.req.raw.signal);
+  const revoked = c.get('revoked');
+  const slice = await waitForEvents(deps, memberId, scanId, read.query, c.req.raw.signal, revoked);
+  if (revoked.aborted) return tokenRevoked(c);
   const page: EventsPage = {
     events: slice.records.map(toRelayEvent),
     cursor: slice.records.at(-1)?.id ?? read.query.after,

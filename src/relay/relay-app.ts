@@ -21,6 +21,7 @@ import { registerMemberRoutes } from './members/member-routes.ts';
 import type { RelayEnv } from './relay-context.ts';
 import { errorResponse, notFound } from './relay-errors.ts';
 import { RELAY_PROTOCOL_VERSION, type Health } from './relay-protocol.ts';
+import { DEFAULT_SETTINGS } from './relay-settings.ts';
 import type { RelayStore } from './relay-store.ts';
 import { relayTokenProblem } from './token-rules.ts';
 
@@ -41,7 +42,7 @@ export interface RelayAppOptions {
   bus?: EventBus;
   /** Milliseconds between SSE heartbeat comments; default 15 000. */
   heartbeatMs?: number;
-  /** Milliseconds an event stream stays open, 0 for ever (default). */
+  /** Milliseconds an event stream stays open, 0 for ever; default 5 minutes (relay-settings.ts). */
   maxStreamMs?: number;
   now?: () => number;
   /** Where unexpected errors are reported; console.error by default. */
@@ -100,8 +101,9 @@ export function createRelayApp(store: RelayStore, options: RelayAppOptions): Hon
   registerEventStream(app, {
     store,
     bus,
-    heartbeatMs: options.heartbeatMs ?? 15_000,
-    maxStreamMs: options.maxStreamMs ?? 0,
+    heartbeatMs: options.heartbeatMs ?? DEFAULT_SETTINGS.heartbeatMs,
+    maxStreamMs: options.maxStreamMs ?? DEFAULT_SETTINGS.maxStreamMs,
+    now,
   });
   registerMemberRoutes(app, members);
 

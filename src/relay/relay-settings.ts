@@ -11,7 +11,10 @@ export interface RelaySettings {
   guards: RelayGuards;
   /** Milliseconds between heartbeats of an event stream. */
   heartbeatMs: number;
-  /** Milliseconds an event stream stays open; 0 for ever. */
+  /**
+   * Milliseconds an event stream stays open; 0 for ever. The reader reconnects (with
+   * Last-Event-ID, losing nothing) and so shows its token again.
+   */
   maxStreamMs: number;
 }
 
@@ -19,7 +22,7 @@ export const DEFAULT_SETTINGS: RelaySettings = {
   limits: DEFAULT_BODY_LIMITS,
   guards: DEFAULT_GUARDS,
   heartbeatMs: 15_000,
-  maxStreamMs: 0,
+  maxStreamMs: 5 * 60_000,
 };
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -4,7 +4,10 @@
  * a restart with the new one. Members are added and revoked by the owner (admin-routes.ts).
  *
  * The list is cached with each hook key imported once: it is read on every request, and only
- * this directory changes it (one process on Node; one Durable Object on Workers).
+ * this directory changes it (one process on Node, which owns its database file and is managed
+ * over its own team API; one Durable Object on Workers). So the directory also knows the moment
+ * a token stops: each token comes with a signal that aborts when it is rotated or revoked, and
+ * the requests it keeps open (long polls, event streams) end on it.
  */
 import { constantTimeEqual } from '../constant-time.ts';
 import { deriveHookKey, hookSecretWith, importHookKey } from '../hook-secret.ts';
@@ -19,6 +22,15 @@ interface Entry {
   member: Member;
   tokenHash: string;
   hookKey: CryptoKey;
+  /** Aborted when this token is rotated or revoked; kept across reloads of the list. */
+  revoked: AbortController;
+}
+
+/** Whose token a request carries, and the signal that ends what it keeps open. */
+export interface Authenticated {
+  member: Member;
+  /** Aborts when this token is rotated or revoked. */
+  revoked: AbortSignal;
 }
 
 export interface IssuedToken {
@@ -30,7 +42,7 @@ export type MemberChange<T> =
   { ok: true; value: T } | { ok: false; why: 'not-found' | 'owner' | 'name-taken' };
 
 export interface MemberDirectory {
-  byToken(token: string): Promise<Member | undefined>;
+  byToken(token: string): Promise<Authenticated | undefined>;
   /** The member whose hook key made `secret` for `scanId`. */
   byHookSecret(scanId: string, secret: string): Promise<Member | undefined>;
   add(name: string): Promise<MemberChange<IssuedToken>>;
@@ -61,8 +73,15 @@ export function createMemberDirectory(
   now: () => number,
 ): MemberDirectory {
   let cache: Promise<Entry[]> | undefined;
+  /** Each token's signal, by its hash: a reload keeps them, so an abort reaches every holder. */
+  let signals = new Map<string, AbortController>();
+
+  /** Counts changes, so a load that overlapped one reads again (its rows may predate it, and a
+   * later load may have dropped the signal of the token it still holds). */
+  let changes = 0;
 
   const load = async (): Promise<Entry[]> => {
+    const seen = changes;
     let stored = await store.members();
     const owner = await credentials(ownerToken);
     const known = stored.find((m) => m.id === OWNER_ID);
@@ -76,13 +95,23 @@ export function createMemberDirectory(
       });
       stored = await store.members();
     }
-    return Promise.all(
-      stored.map(async ({ tokenHash: hash, hookKey, ...member }) => ({
-        member,
-        tokenHash: hash,
-        hookKey: await importHookKey(hookKey),
-      })),
-    );
+    const keys = await Promise.all(stored.map((m) => importHookKey(m.hookKey)));
+    if (seen !== changes) return load();
+    // From here on synchronous: each token keeps its signal across reloads.
+    const loaded = stored.map((m, i) => ({
+      member: { id: m.id, name: m.name, role: m.role, createdAt: m.createdAt },
+      tokenHash: m.tokenHash,
+      hookKey: keys[i] as CryptoKey,
+      revoked: signals.get(m.tokenHash) ?? new AbortController(),
+    }));
+    signals = new Map(loaded.map((entry) => [entry.tokenHash, entry.revoked]));
+    return loaded;
+  };
+  /** Ends what the token of `entry` keeps open: call after the store has forgotten it. */
+  const stop = (entry: Entry): void => {
+    cache = undefined;
+    entry.revoked.abort();
+    signals.get(entry.tokenHash)?.abort();
   };
   const entries = (): Promise<Entry[]> => {
     cache ??= load().catch((error: unknown) => {
@@ -97,7 +126,9 @@ export function createMemberDirectory(
   };
   const issue = async (member: Member): Promise<IssuedToken> => {
     const token = newMemberToken();
-    await store.putMember({ ...member, ...(await credentials(token)) });
+    const stored = { ...member, ...(await credentials(token)) };
+    await store.putMember(stored);
+    changes++;
     cache = undefined;
     return { member, token };
   };
@@ -105,11 +136,12 @@ export function createMemberDirectory(
   return {
     async byToken(token) {
       const hash = await tokenHash(token);
-      let found: Member | undefined;
+      let found: Entry | undefined;
       for (const entry of await entries()) {
-        if (constantTimeEqual(entry.tokenHash, hash)) found = entry.member;
+        if (constantTimeEqual(entry.tokenHash, hash)) found = entry;
       }
-      return found;
+      // A list read just before a rotation still holds the old entry, with its aborted signal.
+      return found && { member: found.member, revoked: found.revoked.signal };
     },
     async byHookSecret(scanId, secret) {
       if (!isRelayId(scanId)) return undefined;
@@ -132,14 +164,17 @@ export function createMemberDirectory(
       const entry = await find(idOrName);
       if (!entry) return { ok: false, why: 'not-found' };
       if (entry.member.role === 'owner') return { ok: false, why: 'owner' };
-      return { ok: true, value: await issue(entry.member) };
+      const issued = await issue(entry.member);
+      stop(entry);
+      return { ok: true, value: issued };
     },
     async revoke(idOrName) {
       const entry = await find(idOrName);
       if (!entry) return { ok: false, why: 'not-found' };
       if (entry.member.role === 'owner') return { ok: false, why: 'owner' };
       await store.removeMember(entry.member.id);
-      cache = undefined;
+      changes++;
+      stop(entry);
       return { ok: true, value: entry.member };
     },
     async usage() {

@@ -12,6 +12,8 @@ export interface StreamReader {
   messages: SseMessage[];
   /** Resolves on the first matching message, already read or to come (no deadline of its own). */
   next(predicate: (message: SseMessage) => boolean): Promise<SseMessage>;
+  /** Resolves when the relay ends the stream (or close() does); no deadline of its own. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -41,9 +43,10 @@ export async function openEventStream(
   const response = await fetch(url, { headers, signal: abort.signal });
   const messages: SseMessage[] = [];
   const waiters = new Set<() => void>();
+  let ended: Promise<void> = Promise.resolve();
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
+    ended = (async () => {
       let buffer = '';
       try {
         for (;;) {
@@ -67,6 +70,7 @@ export async function openEventStream(
   return {
     status: response.status,
     messages,
+    ended,
     next: (predicate) =>
       waitForItem(
         messages,

@@ -1,12 +1,14 @@
 /**
- * The app on its own over a store that cannot write: it answers 5xx, so the service retries.
+ * The app on its own over a store that cannot write: it answers 5xx, so the service retries; and
+ * the default lifetime of an event stream, on an injected clock.
  */
 import { describe, expect, it } from 'vitest';
 import { createRelayApp } from '../../../src/relay/relay-app.ts';
 import type { AppendOutcome, RelayStore } from '../../../src/relay/relay-store.ts';
 import { openNodeSqlDriver } from '../../../src/relay/node/node-sqlite-driver.ts';
 import { SqlRelayStore } from '../../../src/relay/sql/sql-store.ts';
-import { newResultWebhookUrl } from '../../../src/relay/relay-urls.ts';
+import { eventStreamUrl, newResultWebhookUrl } from '../../../src/relay/relay-urls.ts';
+import { readRelayConfig } from '../../../src/relay/node/cli-options.ts';
 import { hookSecret, TOKEN } from '../helpers/test-relay.ts';
 
 const BASE = 'http://relay.test';
@@ -71,5 +73,41 @@ describe('relay app', () => {
       headers: { Authorization: `bearer ${TOKEN}` },
     });
     expect(ok.status).toBe(200);
+  });
+});
+
+describe('event stream lifetime', () => {
+  it('ends a stream after 5 minutes by default, on the clock the app is given', async () => {
+    expect(readRelayConfig([], {})).toMatchObject({
+      ok: true,
+      config: { settings: { maxStreamMs: 5 * 60_000 } },
+    });
+    let clock = 1_000_000;
+    const store = new SqlRelayStore(openNodeSqlDriver(':memory:'));
+    // Heartbeats every 20 ms are when the stream looks at the clock: the test moves the clock.
+    const app = createRelayApp(store, { token: TOKEN, heartbeatMs: 20, now: () => clock });
+    const response = await app.request(eventStreamUrl(BASE), {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const readUntil = async (done: (text: string) => boolean): Promise<string> => {
+      let text = '';
+      while (!done(text)) {
+        const chunk = await reader.read();
+        if (chunk.done) return `${text}[end]`;
+        text += chunk.value;
+      }
+      return text;
+    };
+    expect(await readUntil((text) => text.includes('event: ready'))).not.toContain('[end]');
+    // Still open past a few heartbeats at 4:59 …
+    clock += 5 * 60_000 - 1_000;
+    const before = await readUntil((text) => text.split(': keep-alive').length > 3);
+    expect(before).not.toContain('[end]');
+    // … and ended once the clock passes 5 minutes.
+    clock += 1_000;
+    expect(await readUntil(() => false)).toMatch(/\[end\]$/);
+    await store.close();
   });
 });
