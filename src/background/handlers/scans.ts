@@ -36,8 +36,9 @@ registry.register('scans/settings-get', scanSettingsStatus);
 
 registry.register('scans/settings-save', saveScanSettings);
 
+// Asked by the user: a token the relay refused before is tried again.
 registry.register('scans/relay-check', async () => {
-  const relay = await relayAccess();
+  const relay = await relayAccess({ retryRefused: true });
   return relay.ok ? checkRelay(relay.value) : relay;
 });
 
