@@ -82,9 +82,12 @@ export function App({
   const [pasteOpen, setPasteOpen] = useState<boolean | undefined>(undefined);
   const [pasteFocus, setPasteFocus] = useState(0);
   // Results show at the top: brought into view from the box at the bottom that asked for them.
-  const toResults = (): void => {
-    requestAnimationFrame(() => window.scrollTo({ top: 0 }));
-  };
+  const andShow =
+    <T,>(show: (value: T) => void) =>
+    (value: T): void => {
+      show(value);
+      requestAnimationFrame(() => window.scrollTo({ top: 0 }));
+    };
   const openPaste = (): void => {
     setPasteOpen(true);
     setPasteFocus((n) => n + 1);
@@ -160,22 +163,10 @@ export function App({
             open={pasteOpen ?? selection?.ok === false}
             onToggle={setPasteOpen}
             focusRequest={pasteFocus}
-            onStarted={(group) => {
-              checks.show(group);
-              toResults();
-            }}
-            onError={(error) => {
-              checks.showError(error);
-              toResults();
-            }}
-            onScanStarted={(started) => {
-              scan.show(started);
-              toResults();
-            }}
-            onScanError={(error) => {
-              scan.showError(error);
-              toResults();
-            }}
+            onStarted={andShow(checks.show)}
+            onError={andShow(checks.showError)}
+            onScanStarted={andShow(scan.show)}
+            onScanError={andShow(scan.showError)}
           />
         </section>
       )}

@@ -29,8 +29,10 @@ export async function tokenRefused(token: string): Promise<boolean> {
 
 /** After the relay answered 401 to `token`, or accepted it (`false`). */
 export async function markTokenRefused(token: string, refused: boolean): Promise<void> {
-  const print = await fingerprint(token);
   const known = await getItem(refusedTokenItem);
+  // The common case, every accepted read with nothing refused: no hashing.
+  if (!refused && known === null) return;
+  const print = await fingerprint(token);
   if (refused && known !== print) await setItem(refusedTokenItem, print);
   if (!refused && known === print) await setItem(refusedTokenItem, null);
 }

@@ -129,7 +129,7 @@ export function renderedLayout(
   const backgroundOf = (element: Element): Rgba | undefined => {
     if (backgrounds.has(element)) return backgrounds.get(element);
     const style = styleOf(element);
-    const colour = parseRgb(style.backgroundColor);
+    const colour = colourOf(style.backgroundColor);
     let found: Rgba | undefined;
     if (style.backgroundImage !== 'none' || !colour) found = undefined;
     else if (colour.a >= 0.99) found = colour;
@@ -147,13 +147,29 @@ export function renderedLayout(
    */
   const overPicture = (element: Element, style: CSSStyleDeclaration): boolean =>
     style.position !== 'static' && element.querySelector(PICTURES) !== null;
+  // A page uses few colours: each is parsed, and each pair judged, once per reading.
+  const colours = new Map<string, Rgba | undefined>();
+  const colourOf = (value: string): Rgba | undefined => {
+    if (!colours.has(value)) colours.set(value, parseRgb(value));
+    return colours.get(value);
+  };
+  const verdicts = new Map<Rgba, Map<Rgba, boolean>>();
+  const alike = (text: Rgba, behind: Rgba): boolean => {
+    const row = verdicts.get(text) ?? new Map<Rgba, boolean>();
+    verdicts.set(text, row);
+    let verdict = row.get(behind);
+    if (verdict === undefined) row.set(behind, (verdict = sameColour(text, behind)));
+    return verdict;
+  };
   /** Text drawn in the colour of its plain background, with no outline or shadow to show it. */
   const inBackgroundColour = (element: Element, style: CSSStyleDeclaration): boolean => {
-    if (style.textShadow !== 'none') return false;
-    if (parseFloat(style.getPropertyValue('-webkit-text-stroke-width')) > 0) return false;
-    const text = parseRgb(style.getPropertyValue('-webkit-text-fill-color') || style.color);
-    const behind = backgroundOf(element);
-    return !!text && !!behind && sameColour(text, behind);
+    const text = colourOf(style.getPropertyValue('-webkit-text-fill-color') || style.color);
+    const behind = text && backgroundOf(element);
+    if (!text || !behind || !alike(text, behind)) return false;
+    return (
+      style.textShadow === 'none' &&
+      !(parseFloat(style.getPropertyValue('-webkit-text-stroke-width')) > 0)
+    );
   };
 
   const range = doc.createRange();
