@@ -1,7 +1,7 @@
 /**
  * Benchmarks of the hot paths: vitest bench over test/bench/*.bench.ts, then the size of what
- * each runtime loads from the store build, the popup's first render and reading page text in
- * Chromium, and the webhook relay under load on Node and Workers. Prints figures; asserts nothing
+ * each runtime loads from the store build, the popup's first render, reading page text and
+ * keeping 3,000 painted spans true in Chromium, and the webhook relay under load on Node and Workers. Prints figures; asserts nothing
  * (the relay section fails only if events are lost).
  */
 import { execSync } from 'node:child_process';
@@ -24,6 +24,9 @@ execSync('npx tsx scripts/bench-popup.ts', { stdio: 'inherit' });
 
 console.log('\nReading page text (Chromium, content-script code on fixture pages):');
 execSync('npx tsx scripts/bench-page-text.ts', { stdio: 'inherit' });
+
+console.log('\nKeeping the marks true (Chromium, content-script code, 3,000 spans):');
+execSync('npx tsx scripts/bench-marks.ts', { stdio: 'inherit' });
 
 console.log('\nRelay under load (newResult webhooks, Node and Workers, all read back):');
 execSync('npx tsx scripts/bench-relay.ts', { stdio: 'inherit' });

@@ -17,6 +17,7 @@ import './handlers/heatmaps.ts';
 import './handlers/history.ts';
 import './handlers/images.ts';
 import './handlers/log.ts';
+import './handlers/marks.ts';
 import './handlers/runtime.ts';
 import './handlers/scans.ts';
 import './handlers/selection.ts';

@@ -24,6 +24,23 @@ import { readSelection } from './features/selection.ts';
 import { keepTextMap, textMap } from './features/text-store.ts';
 import { readText } from './features/text-source.ts';
 import { log } from './content-log.ts';
+import { sendIn } from '../platform/send-in.ts';
+import { marksProtocol, type MarkTampering } from '../shared/messages/marks.ts';
+
+/**
+ * Tells the worker, once per painting, that the page changed the marks of the text `textId`
+ * (the legend says it at once, every time); the popup, which the page cannot reach, says it then.
+ */
+function tellMarksChanged(textId: string): (found: MarkTampering[]) => void {
+  let told = false;
+  return (found) => {
+    if (told) return;
+    told = true;
+    void sendIn(marksProtocol, 'marks/changed', { textId, found }).then((reply) => {
+      if (!reply.ok) log.info('marks', 'the worker did not hear of the changed marks', reply.error);
+    });
+  };
+}
 
 // Injection can happen more than once per page (each check injects when no script answers in
 // time); the isolated world keeps this flag between injections, so the second one stays idle.
@@ -56,7 +73,7 @@ if (!scope[LOADED]) {
         err(appError('not-found', 'The page changed since it was read; check it again.')),
       );
     }
-    return Promise.resolve(ok(applyHighlights(map, spans, token)));
+    return Promise.resolve(ok(applyHighlights(map, spans, token, tellMarksChanged(textId))));
   });
   // Compared with the text just read for the plan when it is still kept (no second read).
   registry.register('content/public-view', ({ textId }) => {

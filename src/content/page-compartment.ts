@@ -62,6 +62,20 @@ export function addSheet(root: ShadowRoot, sheet: CSSStyleSheet): void {
   }
 }
 
+/** Whether a page's shadow root still has our constructed stylesheet. */
+export function hasSheet(root: ShadowRoot, sheet: CSSStyleSheet): boolean {
+  try {
+    return root.adoptedStyleSheets.includes(sheet);
+  } catch {
+    const pageSide = (root as { wrappedJSObject?: { adoptedStyleSheets: CSSStyleSheet[] } })
+      .wrappedJSObject;
+    if (!pageSide) return false;
+    return Array.from(pageSide.adoptedStyleSheets).some(
+      (s) => (s as { wrappedJSObject?: unknown }).wrappedJSObject === sheet || s === sheet,
+    );
+  }
+}
+
 /** Takes our stylesheet out of a page's shadow root again, leaving the component's own. */
 export function removeSheet(root: ShadowRoot, sheet: CSSStyleSheet): void {
   try {
@@ -78,4 +92,61 @@ export function removeSheet(root: ShadowRoot, sheet: CSSStyleSheet): void {
       wrapReflectors: true,
     }) as CSSStyleSheet[];
   }
+}
+
+/** A page object as a Firefox content script can hold it unwrapped (`wrappedJSObject`). */
+interface Waivable {
+  wrappedJSObject?: unknown;
+}
+
+interface FirefoxWrappers {
+  /** Firefox: the Xray view of a page object, whose properties are the browser's own. */
+  XPCNativeWrapper?: <T>(value: T) => T;
+}
+
+/**
+ * The entries of a highlight registry or a highlight (a maplike's keys, a setlike's values).
+ * Chromium iterates them natively in our world, where the page's scripts cannot reach. Firefox's
+ * Xray views refuse every iteration ("Xray wrapping of iterators not supported"), so the page's
+ * own listing is read and checked against what the browser answers through the Xray: as many
+ * distinct entries as its `size`, each one it `has`. A listing the page rewrote to lie cannot
+ * pass that, and answers undefined.
+ */
+function entriesOf<T>(
+  collection: {
+    size: number;
+    has(entry: T): boolean;
+    forEach(each: (a: unknown, b: T) => void): void;
+  },
+  pageList: (pageSide: unknown) => unknown[],
+): T[] | undefined {
+  try {
+    const entries: T[] = [];
+    collection.forEach((_value, key) => entries.push(key));
+    return entries;
+  } catch {
+    const pageSide = (collection as Waivable).wrappedJSObject;
+    if (pageSide === undefined) return undefined;
+    try {
+      const xray = (globalThis as FirefoxWrappers).XPCNativeWrapper ?? (<V>(value: V): V => value);
+      const listed = pageList(pageSide).map((entry) => xray(entry as T));
+      const distinct = new Set(listed);
+      if (distinct.size !== collection.size || listed.length !== distinct.size) return undefined;
+      return listed.every((entry) => collection.has(entry)) ? listed : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** The names in the page's highlight registry; undefined when they cannot be listed truly. */
+export function registryNames(registry: HighlightRegistry): string[] | undefined {
+  return entriesOf<string>(registry, (pageSide) =>
+    Array.from((pageSide as Map<unknown, unknown>).keys(), String),
+  );
+}
+
+/** The ranges of a page's highlight; undefined when they cannot be listed truly. */
+export function highlightRanges(highlight: Highlight): AbstractRange[] | undefined {
+  return entriesOf<AbstractRange>(highlight, (pageSide) => Array.from(pageSide as Set<unknown>));
 }

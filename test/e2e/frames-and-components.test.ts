@@ -6,6 +6,7 @@ import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
 import { drawImage } from './support/draw-images.ts';
 import { frameIdOf, paintedRangesIn, selectInFrame } from './support/frames.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
+import { legendNote, markChecks } from './support/legend-note.ts';
 import { finishedImageCheck } from './support/image-check.ts';
 import { compareOverlay } from './support/mask-compare.ts';
 import { readOverlayCanvases } from './support/overlay-pixels.ts';
@@ -335,6 +336,17 @@ describe.each(suiteBrowsers())('frames and editors, in %s', (name) => {
       .toContain("In today's fast-paced world");
     // The post's shadow tree was given the highlight rules (its own styles stay as they were).
     await expect.poll(sheetsOfPost).toBe(1);
+    // Watched, and a page that changed nothing is not said to have: no note, our sheet once.
+    const checked = await markChecks(ext.helper, tabId);
+    await expect.poll(() => markChecks(ext.helper, tabId)).toBeGreaterThanOrEqual(checked + 3);
+    expect(await legendNote(ext.helper, tabId)).toBeNull();
+    expect(await sheetsOfPost()).toBe(1);
+    // The page takes our rules out of its component: they are put back, and that is said.
+    await page.evaluate(() => {
+      document.getElementById('p2')!.shadowRoot!.adoptedStyleSheets = [];
+    }, null);
+    await expect.poll(sheetsOfPost).toBe(1);
+    await expect.poll(() => legendNote(ext.helper, tabId)).toContain('tried to change');
     await popup.click('[data-testid=clear-highlights]');
     await expect.poll(sheetsOfPost).toBe(0);
 

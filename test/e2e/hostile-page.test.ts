@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
 import type { CheckGroup, PageImages } from '../../src/shared/messages/index.ts';
+import { highlightName } from '../../src/shared/text/highlight-names.ts';
 import { DEMO_ACCOUNT } from '../fake-service/index.ts';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
 import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
 import { askExtension } from './support/ask-extension.ts';
 import { drawImage } from './support/draw-images.ts';
-import { paintedRanges } from './support/highlight-ranges.ts';
+import { highlightToken, paintedRanges } from './support/highlight-ranges.ts';
+import { legendNote } from './support/legend-note.ts';
+import { commonColour, readPng } from './support/png-pixels.ts';
 import type { PageServer } from './support/page-server.ts';
 import { selectElement } from './support/select-element.ts';
 
@@ -22,6 +29,8 @@ describe.each(suiteBrowsers())('a hostile page, in %s', (name) => {
   let page: DriverPage;
   let tabId: number;
   let url: string;
+  /** The text check the verdict test painted, which the attacks below go after. */
+  let checkIds: string[] = [];
 
   beforeAll(async () => {
     ext = await startCrossExtension(name, {
@@ -42,6 +51,11 @@ describe.each(suiteBrowsers())('a hostile page, in %s', (name) => {
   });
 
   afterAll(() => ext?.close());
+
+  let shots: string;
+  beforeAll(async () => {
+    shots = await mkdtemp(join(tmpdir(), 'hostile-'));
+  });
 
   /** Requests to the local "router" that the page itself did not make. */
   const notByThePage = (): string[] =>
@@ -102,6 +116,7 @@ describe.each(suiteBrowsers())('a hostile page, in %s', (name) => {
       rerun: true,
     });
     expect(started.ok).toBe(true);
+    checkIds = started.ok ? started.value.ids : [];
     let painted: string[] = [];
     await expect
       .poll(async () => {
@@ -137,6 +152,104 @@ describe.each(suiteBrowsers())('a hostile page, in %s', (name) => {
     expect(legend).toEqual({ display: 'block', visibility: 'visible', opacity: '1' });
   });
 
+  it('finds and undoes what a page that lists the registry does to the marks, and says so', async () => {
+    expect(checkIds).not.toEqual([]); // painted by the test before
+    await page.evaluate(() => getSelection()?.removeAllRanges(), null);
+    const token = await highlightToken(helper, tabId);
+    const names = (['ai', 'human'] as const).map((kind) => highlightName(token ?? '', kind));
+    /**
+     * Our entries as the page sees them, and whether ours paints on top of the paragraph; after
+     * the attack named, in the same task (no check of ours can run between the two).
+     */
+    const marks = (attack?: Attack): Promise<unknown> =>
+      page.evaluate(
+        ({ ours, attack }) => {
+          if (attack) (window as unknown as Attacker).attack[attack]();
+          const text = (r: AbstractRange): string => {
+            const live = document.createRange();
+            live.setStart(r.startContainer, r.startOffset);
+            live.setEnd(r.endContainer, r.endOffset);
+            return String(live);
+          };
+          const box = document.getElementById('long')!.getBoundingClientRect();
+          // The browser's own answer to which highlight paints on top there.
+          const registry = CSS.highlights as HighlightRegistry & {
+            highlightsFromPoint(x: number, y: number): { highlight: Highlight }[];
+          };
+          const top = registry.highlightsFromPoint(box.left + 20, box.top + 5)[0]?.highlight;
+          return {
+            entries: ours.map((name) => {
+              const h = CSS.highlights.get(name);
+              return h ? { name, priority: h.priority, texts: [...h].map(text) } : { name };
+            }),
+            oursOnTop: ours.some((name) => CSS.highlights.get(name) === top),
+          };
+        },
+        { ours: names, attack },
+      );
+    const painted = await marks();
+    expect(painted).toMatchObject({ oursOnTop: true });
+
+    // Each attack undone within about a second (the guard looks twice a second).
+    for (const attack of ['swap', 'replace', 'clear', 'demote', 'cover'] as const) {
+      expect(await marks(attack), `"${attack}" changes what the page shows`).not.toEqual(painted);
+      await expect.poll(() => marks(), { message: `undone after "${attack}"` }).toEqual(painted);
+    }
+    await page.evaluate(() => (window as unknown as Attacker).attack.uncover(), null);
+
+    // The page's strongest rules for our names do not change the colour painted.
+    const colour = async (): Promise<string> => {
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        null,
+      );
+      const path = join(shots, `${name}-marks-${Date.now()}.png`);
+      await page.screenshot(path, 'light');
+      const box = await page.evaluate(() => {
+        const r = document.getElementById('long')!.getBoundingClientRect();
+        return { x: r.left + scrollX, y: r.top + scrollY };
+      }, null);
+      return commonColour(await readPng(path), box.x, box.y + 4, 120, 10);
+    };
+    const before = await colour();
+    expect(before).not.toBe('255,255,255'); // the paragraph is marked
+    await page.evaluate(() => (window as unknown as Attacker).attack.restyle(), null);
+    expect(await colour()).toBe(before);
+
+    // The legend: taken out, hidden, covered by the page's own top-layer box; back each time.
+    const legendOnTop = (): Promise<unknown> =>
+      page.evaluate(() => {
+        const host = document.getElementById('authenticity-lens-legend');
+        const hit = document.elementFromPoint(innerWidth - 60, innerHeight - 30);
+        return { open: host?.matches(':popover-open') ?? false, onTop: hit === host };
+      }, null);
+    await expect.poll(legendOnTop).toEqual({ open: true, onTop: true });
+    for (const attack of ['removeLegend', 'hideLegend', 'coverLegend'] as const) {
+      await page.evaluate((name) => (window as unknown as Attacker).attack[name](), attack);
+      await expect
+        .poll(legendOnTop, { message: `legend back after "${attack}"` })
+        .toEqual({ open: true, onTop: true });
+    }
+
+    // Said where the page cannot reach it (the popup, from the check's record), and on the page.
+    await expect
+      .poll(async () => {
+        const got = await askExtension<{ checks: CheckRecord[] }>(helper, 'checks/get', {
+          ids: checkIds,
+        });
+        return got.ok && got.value.checks.every((c) => typeof c.marksChangedAt === 'number');
+      })
+      .toBe(true);
+    expect(await legendNote(helper, tabId)).toBe(
+      'This page tried to change these marks. They were put back.',
+    );
+    const popup = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+    expect(await popup.text('[data-testid=marks-changed]')).toContain(
+      'This page tried to change the marks on it',
+    );
+    await popup.close();
+  });
+
   it('cannot reach the worker’s account messages or its secrets from the content script’s world', async () => {
     const probe = await ext.probeContentWorld(tabId);
     expect(probe.accountReply).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
@@ -148,3 +261,20 @@ describe.each(suiteBrowsers())('a hostile page, in %s', (name) => {
     expect(probe.secretStores).toEqual([]);
   });
 });
+
+type Attack =
+  | 'swap'
+  | 'replace'
+  | 'clear'
+  | 'demote'
+  | 'cover'
+  | 'uncover'
+  | 'restyle'
+  | 'removeLegend'
+  | 'hideLegend'
+  | 'coverLegend';
+
+/** The hostile page's attacker, in its main world (see corpus/hostile.html). */
+interface Attacker {
+  attack: Record<Attack, () => void>;
+}

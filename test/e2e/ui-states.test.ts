@@ -109,6 +109,22 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
       await look(essay.page, 'page-text-highlights', { axe: false });
     });
 
+    it('a page that changed the marks: put back, and said on the page and in the popup', async () => {
+      // The page's script moves every painted range under one of our names (as hostile.html).
+      await essay.page.evaluate(() => {
+        getSelection()?.removeAllRanges(); // so the marks show in the picture
+        const ours = [...CSS.highlights.keys()].filter((n) => /^h[a-z0-9]{12}\d+$/.test(n));
+        const ranges = ours.flatMap((n) => [...(CSS.highlights.get(n) ?? [])]);
+        for (const n of ours) CSS.highlights.get(n)?.clear();
+        for (const r of ranges) CSS.highlights.get(ours[0] ?? '')?.add(r);
+      }, null);
+      const popup = await popupFor(essay.tabId);
+      await popup.waitFor('[data-testid=marks-changed]');
+      expect(await look(popup, 'popup-marks-changed')).toEqual([]);
+      await popup.close();
+      await look(essay.page, 'page-marks-changed', { axe: false });
+    });
+
     it('a check on its way, with its part, time and Cancel, then cancelled', async () => {
       ext.service.control.faults.add({
         route: '/v2/writer-detector/',

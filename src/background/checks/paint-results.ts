@@ -9,6 +9,7 @@ import { frameKey, frameOfSource, type TabFrame } from '../../shared/frames/tab-
 import { askTab } from '../tab-messaging.ts';
 import { openHistoryStore } from '../history/history-store.ts';
 import { announceUpdate } from './check-updates.ts';
+import { HIGHLIGHT_SHEET_ORIGIN } from './highlight-sheet-origin.ts';
 
 /**
  * Documents (a tab's top frame, or a frame in it) given the highlight stylesheet during this
@@ -28,6 +29,7 @@ function tokenFor(frame: TabFrame): Promise<string | undefined> {
     .insertCSS({
       target: { tabId: frame.tabId, frameIds: [frame.frameId ?? 0] },
       css: highlightCss(token),
+      origin: HIGHLIGHT_SHEET_ORIGIN,
     })
     .then(
       () => token,
@@ -47,8 +49,8 @@ interface Painted {
 
 /**
  * Paints the finished checks of one read text on its tab: AI and human sections as backgrounds,
- * moderation spans underlined. The stylesheet goes in as a user stylesheet, which page CSP and
- * page styles cannot block. How each check's spans fared is kept on its record, so the popup can
+ * moderation spans underlined. The stylesheet is inserted by the browser, which page CSP cannot
+ * block, in the origin where page styles cannot override it (HIGHLIGHT_SHEET_ORIGIN). How each check's spans fared is kept on its record, so the popup can
  * say when some could not be shown, and why.
  */
 export async function paintResults(checks: CheckRecord[]): Promise<Result<{ applied: number }>> {

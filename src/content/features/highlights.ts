@@ -2,10 +2,14 @@ import type { HighlightReply, HighlightSpan, PaintOutcome } from '../../shared/m
 import { toDomPieces, type TextMap } from '../../shared/text/text-map.ts';
 import {
   HIGHLIGHT_KINDS,
+  MARK_PRIORITY,
   highlightName,
   type HighlightKind,
 } from '../../shared/text/highlight-names.ts';
+import type { MarkTampering } from '../../shared/messages/marks.ts';
 import { showLegend, removeLegend } from './legend.ts';
+import type { PaintedKind } from './mark-guard.ts';
+import { stopWatchingMarks, watchMarks } from './mark-watch.ts';
 import { styleShadowRoots, unstyleShadowRoots } from './shadow-highlight-styles.ts';
 
 /**
@@ -21,17 +25,20 @@ const visibleLength = (text: string): number => text.replace(/\s+/g, '').length;
  * Paints spans of a checked text on the page with the CSS Custom Highlight API: the page's DOM
  * is not changed, and clearing is one call. Each span becomes one range per stretch of a text
  * node that was sent, so nothing between them (an ad, a caption left out of the check) is painted.
- * Each span kind is one named highlight, styled by a stylesheet the worker inserts. Answers, per
- * span, whether it could be shown, and why not when some could not.
+ * Each span kind is one named highlight, styled by a stylesheet the worker inserts. The ranges
+ * are static (a page cannot move them) and watched from then on (mark-watch.ts), as the page can
+ * list and rewrite the registry; `onTampered` hears when it did. Answers, per span, whether it
+ * could be shown, and why not when some could not.
  */
 export function applyHighlights(
   map: TextMap,
   spans: HighlightSpan[],
   token: string,
+  onTampered: (found: MarkTampering[]) => void = () => undefined,
 ): HighlightReply {
   clearHighlights();
   world[TOKEN_KEY] = token;
-  const byName = new Map<HighlightKind, Range[]>();
+  const byName = new Map<HighlightKind, StaticRange[]>();
   const outcomes: PaintOutcome[] = [];
   let changed = false;
   let notFound = false;
@@ -48,24 +55,35 @@ export function applyHighlights(
         changed = true;
         continue;
       }
-      const range = new Range();
-      range.setStart(piece.node, piece.start);
-      range.setEnd(piece.node, piece.end);
-      ranges.push(range);
+      ranges.push(
+        new StaticRange({
+          startContainer: piece.node,
+          startOffset: piece.start,
+          endContainer: piece.node,
+          endOffset: piece.end,
+        }),
+      );
       shown += chars;
     }
     byName.set(span.kind, ranges);
     if (unmapped > 0) notFound = true;
     outcomes.push(lost === 0 ? 'shown' : shown === 0 ? 'missing' : 'partly');
   }
-  let applied = 0;
+  const painted: PaintedKind[] = [];
   for (const [kind, ranges] of byName) {
     if (ranges.length === 0) continue;
-    CSS.highlights.set(highlightName(token, kind), new Highlight(...ranges));
+    const highlight = new Highlight(...ranges);
+    highlight.priority = MARK_PRIORITY;
+    const name = highlightName(token, kind);
+    CSS.highlights.set(name, highlight);
+    painted.push({ name, highlight, ranges });
     styleShadowRoots(ranges, token);
-    applied += ranges.length;
   }
-  if (applied > 0) showLegend([...new Set(spans.map((s) => s.kind))], clearHighlights);
+  const applied = painted.reduce((sum, kind) => sum + kind.ranges.length, 0);
+  if (applied > 0) {
+    showLegend([...new Set(spans.map((s) => s.kind))], clearHighlights);
+    watchMarks(painted, token, onTampered);
+  }
   if (outcomes.every((o) => o === 'shown')) return { applied, outcomes };
   const reason =
     map.segments.length === 0
@@ -80,6 +98,7 @@ export function applyHighlights(
 
 /** Removes the highlights we registered, by name (the page's own are left alone). */
 export function clearHighlights(): void {
+  stopWatchingMarks();
   const token = world[TOKEN_KEY];
   if (token) for (const kind of HIGHLIGHT_KINDS) CSS.highlights.delete(highlightName(token, kind));
   world[TOKEN_KEY] = undefined;

@@ -1,5 +1,5 @@
 import { highlightCss } from '../../shared/text/highlight-names.ts';
-import { addSheet, removeSheet } from '../page-compartment.ts';
+import { addSheet, hasSheet, removeSheet } from '../page-compartment.ts';
 
 /**
  * The highlight stylesheet the worker inserts styles the document's own tree only: text inside a
@@ -7,20 +7,43 @@ import { addSheet, removeSheet } from '../page-compartment.ts';
  * painted range lies in gets the same rules as a constructed sheet (which page CSP does not
  * block), taken out again when the highlights are cleared.
  */
-const styled = new Map<ShadowRoot, CSSStyleSheet>();
+const styled = new Map<ShadowRoot, { sheet: CSSStyleSheet; css: string; rules: string }>();
+
+const rulesOf = (sheet: CSSStyleSheet): string =>
+  Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n');
 
 export function styleShadowRoots(ranges: Iterable<AbstractRange>, token: string): void {
   for (const range of ranges) {
     const root = range.startContainer.getRootNode();
     if (!(root instanceof ShadowRoot) || styled.has(root)) continue;
+    const css = highlightCss(token);
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(highlightCss(token));
+    sheet.replaceSync(css);
     addSheet(root, sheet);
-    styled.set(root, sheet);
+    styled.set(root, { sheet, css, rules: rulesOf(sheet) });
   }
 }
 
 export function unstyleShadowRoots(): void {
-  for (const [root, sheet] of styled) removeSheet(root, sheet);
+  for (const [root, { sheet }] of styled) removeSheet(root, sheet);
   styled.clear();
+}
+
+/**
+ * Puts our sheet back in each component the page took it out of, or emptied; true when it had
+ * to. (A component's own rules may still restyle our names inside it; the worker's sheet, which
+ * no page rule beats, reaches only the document's own tree.)
+ */
+export function keepShadowStyles(): boolean {
+  let restored = false;
+  for (const [root, entry] of styled) {
+    // The page sees the sheet in its component's list, and could rewrite its rules too.
+    const intact = rulesOf(entry.sheet) === entry.rules;
+    if (intact && hasSheet(root, entry.sheet)) continue;
+    if (!intact) entry.sheet.replaceSync(entry.css);
+    removeSheet(root, entry.sheet);
+    addSheet(root, entry.sheet);
+    restored = true;
+  }
+  return restored;
 }

@@ -11,6 +11,7 @@ import { HostAccessAction } from './host-access-action.tsx';
 import { FrameAccessAction } from '../frame-access-action.tsx';
 import { ImageResultView } from './image-result-view.tsx';
 import { ModerationResultView } from './moderation-result-view.tsx';
+import { MarksChangedNote } from './marks-changed-note.tsx';
 import { PaintNote } from './paint-note.tsx';
 import { askableKinds, imageCardOf } from '../../shared/checks/image-card.ts';
 import { imageName } from '../../shared/image/image-name.ts';
@@ -85,6 +86,7 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
           is here.
         </p>
       )}
+      <MarksChangedNote checks={group.checks} />
       {group.checks.map((check) => (
         // Each answer folds to its one-line outcome; open as they come.
         <details

@@ -1,3 +1,4 @@
+import { MarksChangedNote } from '../checks/marks-changed-note.tsx';
 import type { JSX } from 'preact';
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import type { UrlScanResult } from '../../shared/scans/url-scan-result.ts';
@@ -54,6 +55,7 @@ export function ScanPassagesView({
       {passages.length > 0 && painted && (
         <p class="muted">Marked on the page in blue where the text came from.</p>
       )}
+      {painted && <MarksChangedNote checks={[check]} />}
       <ol data-testid="scan-passages">
         {passages.slice(0, SHOWN).map((p) => (
           <li

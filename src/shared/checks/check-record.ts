@@ -81,6 +81,11 @@ const CommonEntries = {
   retryAt: v.optional(v.number()),
   /** Answered from an earlier identical check: the id of that check. */
   cachedFrom: v.optional(v.string()),
+  /**
+   * When the page was first found changing the marks painted from this result (a text check's
+   * sections or labels, a scan's passages); they were put back, and the popup says so.
+   */
+  marksChangedAt: v.optional(v.number()),
 };
 
 /** What both kinds of text check keep besides their settings and result. */

@@ -7,6 +7,7 @@ import { checksProtocol } from './checks.ts';
 import { historyProtocol } from './history.ts';
 import { imagesProtocol } from './images.ts';
 import { logProtocol } from './log.ts';
+import { marksProtocol } from './marks.ts';
 import { runtimeProtocol } from './runtime.ts';
 import { scansProtocol } from './scans.ts';
 import { selectionProtocol } from './selection.ts';
@@ -20,6 +21,7 @@ export const backgroundProtocol = {
   ...historyProtocol,
   ...scansProtocol,
   ...logProtocol,
+  ...marksProtocol,
 };
 
 export type BackgroundProtocol = typeof backgroundProtocol;

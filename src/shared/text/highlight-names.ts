@@ -41,16 +41,30 @@ export const HIGHLIGHT_STYLE: Record<HighlightKind, { name: string; color: strin
 };
 
 /**
- * The stylesheet for the named highlights, inserted by the worker as a user stylesheet: sections
- * get a background, moderation spans a wavy underline in their label's colour.
+ * Our highlights' priority: the highest a `long` holds, so a page's highlight can only tie with
+ * ours, and a tie goes to the one registered last, which the content script's guard makes ours.
+ */
+export const MARK_PRIORITY = 2147483647;
+
+/**
+ * The stylesheet for the named highlights: sections get a background, moderation spans a wavy
+ * underline in their label's colour. A page that lists the registry learns our names and could
+ * restyle them, so every property that could forge a verdict (a background, an underline, a
+ * shadow painted over ours) is set `!important` in an anonymous layer no page rule can join: the
+ * worker inserts it as a user sheet where the browser paints those (Firefox; user `!important`
+ * beats every page rule) and else as an injected author sheet, which Chromium orders before the
+ * page's own, so its first layer's `!important` wins over theirs (measured, both browsers).
  */
 export function highlightCss(token: string): string {
-  return HIGHLIGHT_KINDS.map((kind) => {
+  const rules = HIGHLIGHT_KINDS.map((kind) => {
     const { color } = HIGHLIGHT_STYLE[kind];
     const style =
       kind === 'ai' || kind === 'human' || kind === 'match'
-        ? `background-color: ${color};`
-        : `text-decoration: underline wavy ${color} 2px; text-underline-offset: 3px;`;
-    return `::highlight(${highlightName(token, kind)}) { ${style} }`;
-  }).join('\n');
+        ? `background-color: ${color} !important; text-decoration: none !important;`
+        : 'background-color: transparent !important; ' +
+          `text-decoration: underline wavy ${color} 2px !important; ` +
+          'text-underline-offset: 3px !important;';
+    return `::highlight(${highlightName(token, kind)}) { ${style} text-shadow: none !important; }`;
+  });
+  return `@layer {\n${rules.join('\n')}\n}`;
 }

@@ -78,7 +78,13 @@ export async function paintedRangesIn(
         world: 'MAIN',
         args: [name],
         func: (wanted: string) =>
-          [...(CSS.highlights.get(wanted) ?? new Set<AbstractRange>())].map(String),
+          // Static ranges have no text of their own: a live copy reads it.
+          [...(CSS.highlights.get(wanted) ?? new Set<AbstractRange>())].map((r) => {
+            const live = document.createRange();
+            live.setStart(r.startContainer, r.startOffset);
+            live.setEnd(r.endContainer, r.endOffset);
+            return String(live);
+          }),
       });
       return injection?.result ?? [];
     },

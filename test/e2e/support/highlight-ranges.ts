@@ -17,7 +17,14 @@ export async function paintedRanges(
   const token = await highlightToken(extensionPage, tabId);
   if (!token) return [];
   return page.evaluate(
-    (name) => [...(CSS.highlights.get(name) ?? new Set<AbstractRange>())].map(String),
+    (name) =>
+      // Static ranges (the page cannot move them) have no text of their own: a live copy reads it.
+      [...(CSS.highlights.get(name) ?? new Set<AbstractRange>())].map((r) => {
+        const live = document.createRange();
+        live.setStart(r.startContainer, r.startOffset);
+        live.setEnd(r.endContainer, r.endOffset);
+        return String(live);
+      }),
     highlightName(token, kind),
   );
 }

@@ -67,6 +67,7 @@ export interface TestWorker {
   askOk<K extends BackgroundType>(
     type: K,
     payload: RequestOf<BackgroundProtocol, K>,
+    sender?: Runtime.MessageSender,
   ): Promise<ResponseOf<BackgroundProtocol, K>>;
   /** The registry the worker's handlers registered into (router.ts). */
   registry(): Promise<HandlerRegistry<BackgroundProtocol>>;
@@ -174,8 +175,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
     exchanges,
     clientWaits,
     ask,
-    askOk: async (type, payload) => {
-      const answer = await ask(type, payload);
+    askOk: async (type, payload, sender) => {
+      const answer = await ask(type, payload, sender);
       if (!answer.ok) throw new Error(`${type}: ${answer.error.kind}: ${answer.error.message}`);
       return answer.value;
     },

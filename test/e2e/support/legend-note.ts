@@ -1,0 +1,36 @@
+import type { Evaluator } from '../browsers/driver.ts';
+
+/**
+ * The "page changed the marks" line of our legend in the top frame of `tabId`, read in our
+ * content scripts' world (the legend's root is closed to the page); null when there is none.
+ */
+export function legendNote(extensionPage: Evaluator, tabId: number): Promise<string | null> {
+  return extensionPage.evaluate(async (tab) => {
+    const [injection] = await chrome.scripting.executeScript({
+      target: { tabId: tab },
+      world: 'ISOLATED',
+      func: () => {
+        const root = (globalThis as Record<symbol, ShadowRoot | undefined>)[
+          Symbol.for('authenticity-lens.legend-root')
+        ];
+        return root?.querySelector('.changed')?.textContent ?? null;
+      },
+    });
+    return typeof injection?.result === 'string' ? injection.result : null;
+  }, tabId);
+}
+
+/** How many checks of the marks our content script has run in the top frame of `tabId`. */
+export function markChecks(extensionPage: Evaluator, tabId: number): Promise<number> {
+  return extensionPage.evaluate(async (tab) => {
+    const [injection] = await chrome.scripting.executeScript({
+      target: { tabId: tab },
+      world: 'ISOLATED',
+      func: () =>
+        (globalThis as Record<symbol, number | undefined>)[
+          Symbol.for('authenticity-lens.mark-checks')
+        ] ?? 0,
+    });
+    return typeof injection?.result === 'number' ? injection.result : 0;
+  }, tabId);
+}
