@@ -7,17 +7,27 @@
  *   api       the service's client: core only
  *   shared    browser-API-free logic and schemas: core, api
  *   platform  the browser API wrapped (browser, storage, messaging): core, api, shared
- *   relay     the webhook relay (web-standard; node/ and workers/ for the two runtimes): core, api
+ *   relay-protocol  the relay's wire contract (URLs, hook secrets, event schemas): core
+ *   relay     the webhook relay (web-standard; node/ and workers/ for the two runtimes): core, api,
+ *             relay-protocol
  *
  * and the runtimes on top, which never import one another: background (the only holder of
  * secrets), content, the pages (popup, options, ui) and the hidden page that reads PDFs
  * (offscreen).
  */
-const LAYERS = ['core', 'api', 'shared', 'platform', 'relay'];
+const LAYERS = ['core', 'api', 'shared', 'platform', 'relay-protocol', 'relay'];
 const RUNTIMES = ['background', 'content', 'popup', 'options', 'ui', 'offscreen'];
 
 /** @param {string[]} folders */
 const src = (folders) => folders.map((f) => `./src/${f}`);
+
+/** The worker's folders by floor, top down: ways in, kinds of work, the engine, the bottom. */
+const BG_ENTRY = ['handlers', 'triggers'];
+const BG_KINDS = ['text', 'image', 'heatmap', 'scan'];
+const BG_BASE = ['engine', 'sources', 'account', 'relay-client'];
+const BG_BOTTOM = ['stores', 'tabs'];
+/** @param {string[]} folders */
+const bg = (folders) => folders.map((f) => `./src/background/${f}`);
 
 /** @type {{ target: string | string[], from: string | string[], except?: string[], message: string }[]} */
 export const BOUNDARY_ZONES = [
@@ -42,6 +52,11 @@ export const BOUNDARY_ZONES = [
     message: 'src/platform wraps the browser API for every runtime; it imports no runtime.',
   },
   {
+    target: './src/relay-protocol',
+    from: src(['api', 'shared', 'platform', 'relay', ...RUNTIMES]),
+    message: 'src/relay-protocol is the wire contract both sides import: src/core only.',
+  },
+  {
     target: './src/relay',
     from: src(['shared', 'platform', ...RUNTIMES]),
     message: 'The relay runs outside the browser: it may import src/core and src/api only.',
@@ -63,6 +78,12 @@ export const BOUNDARY_ZONES = [
     message: 'relay/node and relay/workers are two runtimes: neither imports the other.',
   },
   {
+    target: src(['background', 'shared', 'platform', 'content', 'popup', 'options', 'ui']),
+    from: './src/relay',
+    message:
+      'The extension talks to the relay over HTTP: it imports src/relay-protocol, not the server.',
+  },
+  {
     target: './src/background',
     from: src(['popup', 'options', 'ui', 'offscreen']),
     message: 'The worker imports no other runtime; they talk by messages.',
@@ -73,6 +94,25 @@ export const BOUNDARY_ZONES = [
     // The worker injects the content script's bundle (a `?iife` import of its entry file).
     except: ['./content-script.ts?iife'],
     message: 'The worker imports no other runtime; they talk by messages.',
+  },
+  // Inside the worker (src/background/README.md): entry points over kinds of work over the
+  // engine and its plumbing. Kinds register their runners and painters; nothing reaches up.
+  {
+    target: bg([...BG_KINDS, ...BG_BASE, ...BG_BOTTOM]),
+    from: bg(BG_ENTRY),
+    message: "Only the worker's entry points (handlers, triggers) import handlers or triggers.",
+  },
+  {
+    target: bg([...BG_BASE, ...BG_BOTTOM]),
+    from: bg(BG_KINDS),
+    message:
+      'The engine and its plumbing import no kind of work: a kind registers its runner and ' +
+      'painter with the engine (engine/runner-registry.ts, engine/tab-refresh.ts).',
+  },
+  {
+    target: bg(BG_BOTTOM),
+    from: bg(BG_BASE),
+    message: "src/background/stores and tabs are the worker's bottom: they import none of it.",
   },
   {
     target: './src/content',

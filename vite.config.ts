@@ -15,48 +15,65 @@ import baseManifest from './manifest.json' with { type: 'json' };
 const LOOPBACK_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*', 'http://*.test/*'];
 
 /**
- * One vite config, four builds (`vite build --mode <mode>`):
+ * One vite config, four builds (`vite build --mode <mode>`) and the dev server (`vite`):
  *
  *   production        dist/                    Chromium, the store build
  *   loopback          dist-loopback/           the same plus host access to loopback (tests,
  *                                              `npm start`, where nobody accepts a prompt)
  *   firefox           dist-firefox/            Firefox (AMO): event page, gecko settings
  *   firefox-loopback  dist-firefox-loopback/   Firefox with loopback access (tests)
+ *   development       dist-dev/                the dev server's package for Chromium, with
+ *                                              loopback access (`npm run dev`)
  */
 const OUT_DIRS: Record<string, string> = {
   production: 'dist',
   loopback: 'dist-loopback',
   firefox: 'dist-firefox',
   'firefox-loopback': 'dist-firefox-loopback',
+  development: 'dist-dev',
 };
 
 /**
  * Runtimes bundled apart from the popup, each tree-shaken for itself (build/separate-graphs.ts).
  * The popup and the side panel are the rest: one page, opened two ways.
  */
-const SEPARATE: SeparateEntries = {
+export const SEPARATE: SeparateEntries = {
   worker: 'src/background/service-worker.ts',
   content: 'src/content/content-script.ts',
   options: 'src/options/index.html',
   offscreen: 'src/offscreen/offscreen.html',
 };
 
-export default defineConfig(({ mode }) => {
-  const outDir = OUT_DIRS[mode];
-  if (!outDir) throw new Error(`Unknown build mode "${mode}": ${Object.keys(OUT_DIRS).join(', ')}`);
-  const loopback = mode.endsWith('loopback');
+/**
+ * `LENS_SHARED_GRAPH=1`, for `npm run bench` only: builds without separate graphs (one module
+ * graph, the bundler's own chunks) into `<outDir>-shared-graph/`, to measure what they buy.
+ */
+const SHARED_GRAPH = process.env.LENS_SHARED_GRAPH === '1';
+
+export default defineConfig(({ mode, command }) => {
+  const modeDir = OUT_DIRS[mode];
+  if (!modeDir) {
+    throw new Error(`Unknown build mode "${mode}": ${Object.keys(OUT_DIRS).join(', ')}`);
+  }
+  // crxjs' dev package loads its code from the server: never in a folder tests or zips use.
+  const dev = command === 'serve';
+  if (dev !== (mode === 'development')) {
+    throw new Error('The dev server runs in mode "development" (`npm run dev`), and only it does.');
+  }
+  const outDir = SHARED_GRAPH ? `${modeDir}-shared-graph` : modeDir;
+  const loopback = mode.endsWith('loopback') || dev;
   const firefox = mode.startsWith('firefox');
   const forBrowser = firefox ? firefoxManifest(baseManifest) : baseManifest;
   const manifest: ManifestV3Export = loopback
     ? {
         ...forBrowser,
-        name: `${baseManifest.name} (loopback)`,
+        name: `${baseManifest.name} (${dev ? 'dev' : 'loopback'})`,
         host_permissions: [...baseManifest.host_permissions, ...LOOPBACK_HOSTS],
       }
     : forBrowser;
   return {
     plugins: [
-      separateGraphs(SEPARATE),
+      SHARED_GRAPH ? [] : separateGraphs(SEPARATE),
       preact(),
       crx({
         manifest,
@@ -78,13 +95,16 @@ export default defineConfig(({ mode }) => {
           offscreen: 'src/offscreen/offscreen.html',
           ...(firefox ? { panel: 'src/popup/panel.html' } : {}),
         },
-        output: { codeSplitting: popupChunks(SEPARATE) },
+        // Bundling only: the dev server serves modules one by one.
+        output: SHARED_GRAPH || dev ? {} : { codeSplitting: popupChunks(SEPARATE) },
       },
       target: firefox ? 'firefox140' : 'chrome123',
       // Both browsers preload modules natively (Chromium 66, Firefox 115): no polyfill to ship.
       modulePreload: { polyfill: false },
       sourcemap: loopback,
     },
-    server: { strictPort: true, port: 5173 },
+    // The dev package names this port (crxjs writes it into dist-dev/). Its pages are
+    // chrome-extension:// ones, with no port of their own for vite's client to reuse.
+    server: { strictPort: true, port: 5173, ws: { clientPort: 5173 } },
   };
 });

@@ -38,6 +38,7 @@ export default defineConfig({
           include: ['test/relay/*.test.ts', 'test/relay/workers/**/*.test.ts'],
           environment: 'node',
           env: { RELAY_RUNTIME: 'workers' },
+          // Every file here runs the Workers bundle: built (or found up to date) before them.
           globalSetup: ['test/relay/helpers/build-worker.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -56,8 +57,8 @@ export default defineConfig({
           expect: { poll: { timeout: 30_000 } },
           // One Chromium at a time: the machine has two cores.
           fileParallelism: false,
-          // The relay's Workers bundle, for the files that start the relay in workerd.
-          globalSetup: ['test/relay/helpers/build-worker.ts'],
+          // No global setup: the relay's Workers bundle is built by the first file that starts
+          // the relay in workerd (test/relay/helpers/workers-relay.ts), not for every run.
         },
       },
     ],

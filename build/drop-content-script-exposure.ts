@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -15,11 +15,18 @@ interface WebAccessibleResource {
 export function dropContentScriptExposure(scriptFile: string): Plugin {
   return {
     name: 'authenticity-lens:drop-content-script-exposure',
+    apply: 'build',
     enforce: 'post',
-    // crxjs writes the manifest after the bundle is generated, so it is edited on disk.
+    // crxjs emits manifest.json in a generateBundle hook of its own; it is edited once written.
     writeBundle(options) {
       if (!options.dir) return;
       const file = join(options.dir, 'manifest.json');
+      if (!existsSync(file)) {
+        throw new Error(
+          `${file} is not written yet: build/drop-content-script-exposure.ts assumes crxjs ` +
+            'emits manifest.json with the bundle, before writeBundle.',
+        );
+      }
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
         web_accessible_resources?: WebAccessibleResource[];
       };

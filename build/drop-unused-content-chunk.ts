@@ -10,6 +10,7 @@ import type { Plugin } from 'vite';
 export function dropUnusedContentChunk(entry: string): Plugin {
   return {
     name: 'authenticity-lens:drop-unused-content-chunk',
+    apply: 'build',
     enforce: 'post',
     writeBundle(options, bundle) {
       if (!options.dir) return;

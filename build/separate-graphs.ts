@@ -19,6 +19,7 @@ export type SeparateEntries = Record<string, string>;
  * style module reached from a listed entry gets the id `<file>?graph=<name>`: a copy of its own,
  * tree-shaken for that entry alone. The pages are separate documents and the worker a separate
  * realm, so the copies share no state at run time anyway; the cost is duplicate bytes on disk.
+ * Bundling only: the dev server serves each module once, by its path.
  */
 export function separateGraphs(separate: SeparateEntries): Plugin {
   const graphOf = (importer: string): string | undefined => {
@@ -29,6 +30,7 @@ export function separateGraphs(separate: SeparateEntries): Plugin {
   };
   return {
     name: 'authenticity-lens:separate-graphs',
+    apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       const graph = importer === undefined ? undefined : graphOf(importer);
@@ -50,7 +52,8 @@ export function separateGraphs(separate: SeparateEntries): Plugin {
  * start goes in one chunk (one file, one gzip stream: smaller and one round of fetching), its
  * views loaded on demand stay in their own chunks, and the bundler's virtual helpers (module
  * preloading), which every graph uses, go in a small chunk of their own so that no other page
- * loads the popup's chunk to get them.
+ * loads the popup's chunk to get them. `codeSplitting` is rolldown's option (vite 8's bundler);
+ * test/unit/build/store-build.test.ts says when it no longer does this.
  */
 export function popupChunks(separate: SeparateEntries): Rolldown.CodeSplittingOptions {
   const entries = Object.values(separate);

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { newResultWebhookUrl } from '../src/relay/relay-urls.ts';
+import { newResultWebhookUrl } from '../src/relay-protocol/relay-urls.ts';
 import {
   deliver,
   hookSecret,
@@ -278,7 +278,7 @@ console.log(
   `  ${COUNT} newResult webhooks over ${SCANS} scans, ${CONCURRENCY} in flight; ` +
     `then ${DUPLICATES} redeliveries of the same bodies`,
 );
-buildWorker(TEST_WORKER_DIR);
+await buildWorker(TEST_WORKER_DIR);
 const results: RuntimeFigures[] = [];
 for (const runtime of ['node', 'workers'] as const) results.push(await benchRuntime(runtime));
 table(results);

@@ -1,26 +1,16 @@
 /**
  * Benchmarks of the hot paths: vitest bench over test/bench/*.bench.ts, then the size of what
- * each runtime loads from the store build, the popup's first render, reading page text and
- * keeping 3,000 painted spans true in Chromium, and the webhook relay under load on Node and Workers. Prints figures; asserts nothing
- * (the relay section fails only if events are lost).
+ * each runtime loads from the store build and the popup's first render, each with and without
+ * separate module graphs (scripts/bench-graphs.ts), reading page text and keeping 3,000 painted
+ * spans true in Chromium, and the webhook relay under load on Node and Workers. Prints figures;
+ * asserts nothing (the relay section fails only if events are lost).
  */
 import { execSync } from 'node:child_process';
-import { measureBundle } from './bundle-size.ts';
 
 execSync('npx vitest bench --run --project unit', { stdio: 'inherit' });
 
-execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-console.log('\nBundle size (store build, JavaScript each runtime loads):');
-for (const { entry, files, bytes, gzipBytes } of measureBundle('dist')) {
-  const kib = (n: number): string => `${(n / 1024).toFixed(1)} KiB`;
-  console.log(
-    `  ${entry.padEnd(15)} ${kib(bytes).padStart(10)}  gzip ${kib(gzipBytes).padStart(9)}  (${files} files)`,
-  );
-}
-
-execSync('npx vite build --mode loopback --logLevel warn', { stdio: 'inherit' });
-console.log('\nPopup first render (Chromium, loopback build):');
-execSync('npx tsx scripts/bench-popup.ts', { stdio: 'inherit' });
+// The store and loopback builds, with and without build/separate-graphs.ts: sizes and popup.
+execSync('npx tsx scripts/bench-graphs.ts', { stdio: 'inherit' });
 
 console.log('\nReading page text (Chromium, content-script code on fixture pages):');
 execSync('npx tsx scripts/bench-page-text.ts', { stdio: 'inherit' });

@@ -1,28 +1,23 @@
 /**
- * Prints one closing line for the whole test run ("N passed, N failed") from the JSON reports
- * the vitest runs wrote to .tmp/, so a reader (or CI) sees the total of every layer at once.
+ * Prints the closing lines of the whole test run from what the vitest runs wrote to .tmp/: one
+ * line for every layer at once ("N passed, N failed"), then the wall time of each run, the time
+ * per vitest project and the 10 slowest files, so a reader (or CI) sees what the tests cost.
+ * Fails when a test failed, none passed or a report is missing.
+ *
+ *   tsx scripts/test-summary.ts               # npm test: .tmp/vitest-unit.json, vitest-e2e.json
+ *   tsx scripts/test-summary.ts smoke-e2e     # other runs by name (.tmp/vitest-<name>.json)
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readRuns } from './test-summary/read-runs.ts';
+import { summarize, type Run } from './test-summary/summary-lines.ts';
 
-interface Report {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
+const names = process.argv.slice(2);
+let runs: Run[];
+try {
+  runs = readRuns(names.length > 0 ? names : ['unit', 'e2e']);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
-
-const files = ['.tmp/vitest-unit.json', '.tmp/vitest-e2e.json'];
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-for (const file of files) {
-  if (!existsSync(file)) {
-    console.error(`missing test report ${file}`);
-    process.exit(1);
-  }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests;
-}
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 || passed === 0 ? 1 : 0);
+const { lines, exitCode } = summarize(runs);
+console.log(lines.join('\n'));
+process.exit(exitCode);

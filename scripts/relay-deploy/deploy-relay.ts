@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { HealthSchema } from '../../src/relay/relay-protocol.ts';
+import { HealthSchema } from '../../src/relay-protocol/relay-protocol.ts';
 import type { Wrangler } from './wrangler.ts';
 
 export interface DeployOptions {

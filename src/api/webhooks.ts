@@ -10,7 +10,6 @@ import { ScannedDocumentSchema } from './endpoints/common-schemas.ts';
 
 /** Numeric `status` of status webhooks. */
 export const WEBHOOK_STATUS = { completed: 0, error: 1, creditsChecked: 2, indexed: 3 } as const;
-export type WebhookStatusName = keyof typeof WEBHOOK_STATUS;
 
 const payload = v.optional(v.nullable(v.string()));
 
@@ -163,8 +162,6 @@ export const ExportCompletedWebhookSchema = v.looseObject({
     v.transform((tasks) => (Array.isArray(tasks) ? tasks : [tasks])),
   ),
 });
-
-export type ExportCompletedWebhook = v.InferOutput<typeof ExportCompletedWebhookSchema>;
 
 /** Asynchronous image detection reports with the synchronous result's shape. */
 export const ImageResultWebhookSchema = ImageDetectionResultSchema;

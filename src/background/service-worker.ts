@@ -1,16 +1,16 @@
 /**
  * The service worker: the only runtime that holds the API key and token and calls the service.
  * This file only wires modules together; each handler module registers its own messages, and
- * each kind's runner registers itself with the check runner.
+ * each kind's runner and page painter registers itself with the engine.
  */
 import { browser } from '../platform/browser.ts';
 import { restrictStorageToExtension } from '../platform/item-storage.ts';
 import { logUncaughtErrors } from '../platform/uncaught-errors.ts';
-import { onResumeAlarm } from './checks/check-alarm.ts';
-import { onCheckFinished, resumeOpenChecks } from './checks/check-runner.ts';
-import { refreshTab } from './checks/tab-results.ts';
-import { listenToCommands } from './commands.ts';
-import { createContextMenus, listenToContextMenus } from './context-menus.ts';
+import { onResumeAlarm } from './engine/resume-alarm.ts';
+import { onCheckFinished, resumeOpenChecks } from './engine/check-runner.ts';
+import { refreshTab } from './engine/tab-refresh.ts';
+import { listenToCommands } from './triggers/commands.ts';
+import { createContextMenus, listenToContextMenus } from './triggers/context-menus.ts';
 import './handlers/account.ts';
 import './handlers/checks.ts';
 import './handlers/heatmaps.ts';
@@ -21,18 +21,21 @@ import './handlers/marks.ts';
 import './handlers/runtime.ts';
 import './handlers/scans.ts';
 import './handlers/selection.ts';
-import './checks/run-text-check.ts';
-import './images/run-image-check.ts';
-import './images/run-image-plagiarism.ts';
-import './images/run-object-detection.ts';
-import { watchSecrets, knownSecrets } from './log/known-secrets.ts';
-import { readStoredLog, writeStoredLog } from './log/log-db.ts';
-import { logIfRejected } from './log/log-failure.ts';
-import { log, startWorkerLog } from './log/worker-log.ts';
-import { startRouter } from './router.ts';
-import { startHeatmapFollower } from './heatmaps/heatmap-follower.ts';
-import { startScanFollower } from './scans/scan-follower.ts';
-import { watchTabs } from './tab-lifecycle.ts';
+import './text/run-text-check.ts';
+import './image/run-image-check.ts';
+import './image/run-image-plagiarism.ts';
+import './image/run-object-detection.ts';
+// Each kind's painter of the page, in this order: image masks, then text marks.
+import './image/image-tab-painter.ts';
+import './text/text-tab-painter.ts';
+import { watchSecrets, knownSecrets } from './stores/known-secrets.ts';
+import { readStoredLog, writeStoredLog } from './stores/log-db.ts';
+import { logIfRejected } from './stores/log-failure.ts';
+import { log, startWorkerLog } from './stores/worker-log.ts';
+import { startRouter } from './handlers/router.ts';
+import { startHeatmapFollower } from './heatmap/heatmap-follower.ts';
+import { startScanFollower } from './scan/scan-follower.ts';
+import { watchTabs } from './triggers/tab-events.ts';
 
 // First, so that whatever fails while starting is in the log.
 logUncaughtErrors(log, self);

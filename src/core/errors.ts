@@ -50,10 +50,6 @@ export function appError(
   return { kind, message, ...extra };
 }
 
-export function isAppError(value: unknown): value is AppError {
-  return v.is(AppErrorSchema, value);
-}
-
 /** A value or an error, the shape every message handler and API call returns. */
 export type Result<T, E = AppError> = { ok: true; value: T } | { ok: false; error: E };
 

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import type { AppError } from '../core/errors.ts';
 import type { AccountStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../platform/messaging.ts';
-import { DEFAULT_SETTINGS } from '../shared/settings.ts';
+import { DEFAULT_SETTINGS } from '../shared/settings/settings.ts';
 import { requestHostAccess } from '../platform/host-permission.ts';
 import { SavedNote } from './saved-note.tsx';
 import { SettingError } from './setting-error.tsx';

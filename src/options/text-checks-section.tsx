@@ -4,8 +4,8 @@ import { AI_TEXT_LANGUAGES } from '../api/validation/text.ts';
 import type { AppError } from '../core/errors.ts';
 import type { AccountStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../platform/messaging.ts';
-import { MODERATION_LABELS, type ModerationLabelId } from '../shared/moderation-labels.ts';
-import type { Settings } from '../shared/settings.ts';
+import { MODERATION_LABELS, type ModerationLabelId } from '../shared/checks/moderation-labels.ts';
+import type { Settings } from '../shared/settings/settings.ts';
 import { SavedNote } from './saved-note.tsx';
 import { SettingError } from './setting-error.tsx';
 

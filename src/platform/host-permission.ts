@@ -3,7 +3,7 @@ import {
   hostPermissionPattern,
   isProductionOrigin,
   normalizeServiceUrl,
-} from '../shared/settings.ts';
+} from '../shared/settings/settings.ts';
 
 /**
  * Asks the user for host access to service addresses other than the production ones. Must run

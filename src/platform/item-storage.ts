@@ -3,7 +3,7 @@
  * src/shared/extension-items.ts). Secrets are not here: src/background/secrets keeps them.
  */
 import { browser } from './browser.ts';
-import { readItemValue, type StorageItem } from '../shared/item-definition.ts';
+import { readItemValue, type StorageItem } from '../shared/items/item-definition.ts';
 
 export async function getItem<T>(item: StorageItem<T>): Promise<T> {
   const stored = await browser.storage[item.area].get(item.key);

@@ -1,5 +1,5 @@
 /** Largest body accepted per kind of delivery; beyond it the relay answers 413. */
-import type { EventKind } from './relay-protocol.ts';
+import type { EventKind } from '../relay-protocol/relay-protocol.ts';
 
 export interface BodyLimits {
   /** Status, newResult and export-completion webhooks: small JSON. */

@@ -15,7 +15,7 @@ import { readEventsQuery } from './read-query.ts';
 import { tokenRevoked } from './bearer-auth.ts';
 import { errorResponse } from './relay-errors.ts';
 import { isRelayId } from './relay-ids.ts';
-import { STREAM_EVENT, STREAM_READY, type StreamReady } from './relay-protocol.ts';
+import { STREAM_EVENT, STREAM_READY, type StreamReady } from '../relay-protocol/relay-protocol.ts';
 import type { RelayStore } from './relay-store.ts';
 
 export interface StreamDeps {

@@ -1,7 +1,7 @@
 /** A stored event as the read API shows it (RelayEvent of relay-protocol.ts). */
-import type { RelayEvent } from './relay-protocol.ts';
+import type { RelayEvent } from '../relay-protocol/relay-protocol.ts';
 import type { EventRecord } from './relay-store.ts';
-import { eventBodyPath } from './relay-urls.ts';
+import { eventBodyPath } from '../relay-protocol/relay-urls.ts';
 
 const decoder = new TextDecoder();
 

@@ -23,9 +23,9 @@ import {
   WEBHOOK_KINDS,
   type EventKind,
   type HookAccepted,
-} from './relay-protocol.ts';
+} from '../relay-protocol/relay-protocol.ts';
 import type { RelayStore } from './relay-store.ts';
-import { HOOK_PATHS, HOOK_SECRET_HEADER, SECRET_IN_HEADER } from './relay-urls.ts';
+import { HOOK_PATHS, HOOK_SECRET_HEADER, SECRET_IN_HEADER } from '../relay-protocol/relay-urls.ts';
 
 export interface HookDeps {
   store: RelayStore;

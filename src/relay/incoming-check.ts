@@ -10,7 +10,7 @@ import {
   NewResultWebhookSchema,
   parseStatusWebhook,
 } from '../api/webhooks.ts';
-import type { EventKind } from './relay-protocol.ts';
+import type { EventKind } from '../relay-protocol/relay-protocol.ts';
 
 export interface CheckedBody {
   /** The parsed JSON, when the body is JSON. */

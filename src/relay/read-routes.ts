@@ -10,7 +10,7 @@ import { toRelayEvent } from './event-view.ts';
 import { readEventsQuery, type EventsQuery } from './read-query.ts';
 import { tokenRevoked } from './bearer-auth.ts';
 import { errorResponse, notFound } from './relay-errors.ts';
-import type { EventsPage } from './relay-protocol.ts';
+import type { EventsPage } from '../relay-protocol/relay-protocol.ts';
 import { isRelayId } from './relay-ids.ts';
 import type { EventSlice, ExportPartQuery, RelayStore, StoredBody } from './relay-store.ts';
 

@@ -20,7 +20,7 @@ import { createMemberDirectory } from './members/member-directory.ts';
 import { registerMemberRoutes } from './members/member-routes.ts';
 import type { RelayEnv } from './relay-context.ts';
 import { errorResponse, notFound } from './relay-errors.ts';
-import { RELAY_PROTOCOL_VERSION, type Health } from './relay-protocol.ts';
+import { RELAY_PROTOCOL_VERSION, type Health } from '../relay-protocol/relay-protocol.ts';
 import { DEFAULT_SETTINGS } from './relay-settings.ts';
 import type { RelayStore } from './relay-store.ts';
 import { relayTokenProblem } from './token-rules.ts';

@@ -1,7 +1,7 @@
 /** The read API's error answers ({ error: { code, message } }, see RelayErrorSchema). */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { RelayError } from './relay-protocol.ts';
+import type { RelayError } from '../relay-protocol/relay-protocol.ts';
 
 type Code = RelayError['error']['code'];
 

@@ -12,7 +12,7 @@
  * - Event ids increase in insertion order and are never reused, across restarts too: clients use
  *   them as a cursor.
  */
-import type { EventKind } from './relay-protocol.ts';
+import type { EventKind } from '../relay-protocol/relay-protocol.ts';
 
 export interface IncomingEvent {
   /** Whose hook secret it came with. */

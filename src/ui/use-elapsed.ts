@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { formatElapsed } from '../shared/elapsed.ts';
+import { formatElapsed } from './elapsed.ts';
 
 /** Time since `since` (ms), in words, ticking each second while the component is shown. */
 export function useElapsed(since: number | undefined): string | undefined {

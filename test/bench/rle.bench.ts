@@ -10,7 +10,7 @@ import {
   decodeMaskRgbaInto,
   maskCoverage,
   type MaskColours,
-} from '../../src/shared/rle.ts';
+} from '../../src/shared/mask/rle.ts';
 
 const SIZE = { width: 6000, height: 4500 };
 const TOTAL = SIZE.width * SIZE.height;

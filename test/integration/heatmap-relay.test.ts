@@ -5,14 +5,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateScanId } from '../../src/api/index.ts';
-import { readHeatmapAnswer } from '../../src/background/heatmaps/heatmap-answer.ts';
-import { submitHeatmap } from '../../src/background/heatmaps/heatmap-submission.ts';
+import { readHeatmapAnswer } from '../../src/background/heatmap/heatmap-answer.ts';
+import { submitHeatmap } from '../../src/background/heatmap/heatmap-submission.ts';
 import {
   readScanEvents,
   type RelayAccess,
 } from '../../src/background/relay-client/relay-reader.ts';
-import type { RelayEvent } from '../../src/relay/relay-protocol.ts';
-import { decodeMask } from '../../src/shared/rle.ts';
+import type { RelayEvent } from '../../src/relay-protocol/relay-protocol.ts';
+import { decodeMask } from '../../src/shared/mask/rle.ts';
 import { ImageDetectionResultSchema } from '../../src/api/endpoints/image-detection-result.ts';
 import * as v from 'valibot';
 import { startTestRelay, TOKEN, type TestRelay } from '../relay/helpers/test-relay.ts';

@@ -1,7 +1,7 @@
 /** Image plagiarism and object detection: the client against the local service over HTTP. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MATCH_TYPE } from '../../src/api/index.ts';
-import { decodeMask } from '../../src/shared/rle.ts';
+import { decodeMask } from '../../src/shared/mask/rle.ts';
 import { gif, heic, icoWithPng, jpeg, png } from '../unit/api/helpers/images.ts';
 import { ACCOUNT, startHarness, type Harness } from './helpers/setup.ts';
 

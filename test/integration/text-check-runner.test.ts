@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunDeps } from '../../src/background/checks/check-runners.ts';
+import type { RunDeps } from '../../src/background/engine/runner-registry.ts';
 import {
   partScanId,
   runAiTextCheck,
   runModerationCheck,
-} from '../../src/background/checks/run-text-check.ts';
-import { History, openHistory } from '../../src/background/history/history-db.ts';
+} from '../../src/background/text/run-text-check.ts';
+import { History, openHistory } from '../../src/background/stores/history-db.ts';
 import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
 import { aiSections } from '../../src/shared/checks/text-results.ts';
 import { moderationSpans } from '../../src/api/index.ts';

@@ -8,17 +8,17 @@ import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateScanId } from '../../src/api/index.ts';
-import { deriveHookSecret } from '../../src/relay/hook-secret.ts';
-import { RELAY_PROTOCOL_VERSION } from '../../src/relay/relay-protocol.ts';
+import { deriveHookSecret } from '../../src/relay-protocol/hook-secret.ts';
+import { RELAY_PROTOCOL_VERSION } from '../../src/relay-protocol/relay-protocol.ts';
 import {
   checkRelay,
   fetchExportPdf,
   readScanEvents,
   type RelayAccess,
 } from '../../src/background/relay-client/relay-reader.ts';
-import { requestScanExport } from '../../src/background/scans/scan-export.ts';
-import { submitScan } from '../../src/background/scans/scan-submission.ts';
-import { applyRelayEvents, followedScanIds } from '../../src/background/scans/scan-transitions.ts';
+import { requestScanExport } from '../../src/background/scan/scan-export.ts';
+import { submitScan } from '../../src/background/scan/scan-submission.ts';
+import { applyRelayEvents, followedScanIds } from '../../src/background/scan/scan-transitions.ts';
 import type { UrlScanCheck } from '../../src/shared/checks/check-record.ts';
 import { FrozenScanSettingsSchema } from '../../src/shared/scans/frozen-scan-settings.ts';
 import { DEFAULT_SCAN_SETTINGS } from '../../src/shared/scans/scan-settings.ts';

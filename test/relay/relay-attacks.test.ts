@@ -12,7 +12,7 @@ import {
   SECRET_IN_HEADER,
   statusWebhookUrl,
   exportPartUrl,
-} from '../../src/relay/relay-urls.ts';
+} from '../../src/relay-protocol/relay-urls.ts';
 import { openEventStream } from './helpers/event-stream-reader.ts';
 import {
   apiGet,

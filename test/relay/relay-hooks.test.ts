@@ -6,7 +6,7 @@ import {
   imageResultWebhookUrl,
   newResultWebhookUrl,
   statusWebhookUrl,
-} from '../../src/relay/relay-urls.ts';
+} from '../../src/relay-protocol/relay-urls.ts';
 import {
   deliver,
   hookSecret,

@@ -4,7 +4,7 @@ import {
   exportPartUrl,
   newResultWebhookUrl,
   statusWebhookUrl,
-} from '../../src/relay/relay-urls.ts';
+} from '../../src/relay-protocol/relay-urls.ts';
 import {
   deliver,
   hookSecret,

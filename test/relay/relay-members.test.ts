@@ -10,14 +10,14 @@ import {
   MembersSchema,
   RelayErrorSchema,
   WhoAmISchema,
-} from '../../src/relay/relay-protocol.ts';
+} from '../../src/relay-protocol/relay-protocol.ts';
 import {
   eventBodyPath,
   eventsUrl,
   exportDownloadUrl,
   exportPartUrl,
   newResultWebhookUrl,
-} from '../../src/relay/relay-urls.ts';
+} from '../../src/relay-protocol/relay-urls.ts';
 import {
   apiGet,
   deliver,

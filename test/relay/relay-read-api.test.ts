@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HealthSchema, RelayErrorSchema } from '../../src/relay/relay-protocol.ts';
+import { HealthSchema, RelayErrorSchema } from '../../src/relay-protocol/relay-protocol.ts';
 import {
   eventStreamUrl,
   eventsUrl,
@@ -10,7 +10,7 @@ import {
   exportPartUrl,
   healthUrl,
   newResultWebhookUrl,
-} from '../../src/relay/relay-urls.ts';
+} from '../../src/relay-protocol/relay-urls.ts';
 import {
   apiGet,
   deliver,

@@ -1,6 +1,6 @@
 /** Restarts on the same data: nothing acknowledged lost, cursors continue, duplicates recognised. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { newResultWebhookUrl, statusWebhookUrl } from '../../src/relay/relay-urls.ts';
+import { newResultWebhookUrl, statusWebhookUrl } from '../../src/relay-protocol/relay-urls.ts';
 import {
   deliver,
   hookSecret,

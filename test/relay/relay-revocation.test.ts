@@ -12,8 +12,12 @@ import {
   RelayErrorSchema,
   STREAM_EVENT,
   STREAM_READY,
-} from '../../src/relay/relay-protocol.ts';
-import { eventStreamUrl, eventsUrl, newResultWebhookUrl } from '../../src/relay/relay-urls.ts';
+} from '../../src/relay-protocol/relay-protocol.ts';
+import {
+  eventStreamUrl,
+  eventsUrl,
+  newResultWebhookUrl,
+} from '../../src/relay-protocol/relay-urls.ts';
 import { openEventStream, type StreamReader } from './helpers/event-stream-reader.ts';
 import {
   apiGet,

@@ -7,12 +7,12 @@ import {
   STREAM_EVENT,
   STREAM_READY,
   StreamReadySchema,
-} from '../../src/relay/relay-protocol.ts';
+} from '../../src/relay-protocol/relay-protocol.ts';
 import {
   eventStreamUrl,
   newResultWebhookUrl,
   statusWebhookUrl,
-} from '../../src/relay/relay-urls.ts';
+} from '../../src/relay-protocol/relay-urls.ts';
 import { openEventStream, type StreamReader } from './helpers/event-stream-reader.ts';
 import {
   deliver,

@@ -9,14 +9,18 @@ import {
   parseStatusWebhook,
   ExportCompletedWebhookSchema,
 } from '../../src/api/index.ts';
-import { RelayEventSchema, STREAM_EVENT, type RelayEvent } from '../../src/relay/relay-protocol.ts';
+import {
+  RelayEventSchema,
+  STREAM_EVENT,
+  type RelayEvent,
+} from '../../src/relay-protocol/relay-protocol.ts';
 import {
   eventStreamUrl,
   exportDownloadUrl,
   exportTargets,
   newResultWebhookUrl,
   statusWebhookUrl,
-} from '../../src/relay/relay-urls.ts';
+} from '../../src/relay-protocol/relay-urls.ts';
 import { startReceiver, type Receiver } from '../integration/helpers/receiver.ts';
 import { startHarness, type Harness } from '../integration/helpers/setup.ts';
 import { openEventStream } from './helpers/event-stream-reader.ts';

@@ -1,6 +1,6 @@
 import type { UrlScanCheck } from '../../src/shared/checks/check-record.ts';
 import { urlScanCheck } from './check-records.ts';
-import type { RelayEvent } from '../../src/relay/relay-protocol.ts';
+import type { RelayEvent } from '../../src/relay-protocol/relay-protocol.ts';
 import { initialScanState } from '../../src/shared/scans/url-scan-state.ts';
 
 export const SCAN_ID = 'al-test-0000000000000a';

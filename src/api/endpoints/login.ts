@@ -17,8 +17,6 @@ export const LoginRequestSchema = v.object({
   ),
 });
 
-export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
-
 /** `.issued`/`.expires` are ISO-8601 UTC, sometimes with 7 fractional digits. */
 export const LoginResponseSchema = v.looseObject({
   access_token: v.pipe(v.string(), v.minLength(1)),

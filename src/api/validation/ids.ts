@@ -27,4 +27,3 @@ export function idSchema(label: string): v.GenericSchema<string> {
 
 export const ScanIdSchema = idSchema('Scan id');
 export const ExportIdSchema = idSchema('Export id');
-export type ScanId = v.InferOutput<typeof ScanIdSchema>;

@@ -1,14 +1,14 @@
 import { ok, type Result } from '../../core/errors.ts';
 import type { AccountStatus } from '../../shared/messages/index.ts';
 import { getItem, removeItem, setItem } from '../../platform/item-storage.ts';
-import { accountSubject } from '../../shared/account-check.ts';
-import { accountCheckItem, emailItem, settingsItem } from '../../shared/extension-items.ts';
-import { apiClient } from '../api-session.ts';
-import { missingHostAccess } from '../host-access.ts';
-import { registry } from '../router.ts';
-import { apiKeyItem } from '../secrets/secret-items.ts';
-import { getSecret, removeSecret, setSecret } from '../secrets/secret-store.ts';
-import { sessionEvents } from '../session-events.ts';
+import { accountSubject } from '../../shared/settings/account-check.ts';
+import { accountCheckItem, emailItem, settingsItem } from '../../shared/items/extension-items.ts';
+import { apiClient } from '../account/api-session.ts';
+import { missingHostAccess } from '../tabs/host-access.ts';
+import { registry } from './router.ts';
+import { apiKeyItem } from '../stores/secret-items.ts';
+import { getSecret, removeSecret, setSecret } from '../stores/secret-store.ts';
+import { sessionEvents } from '../account/session-events.ts';
 
 /** How long saving waits for the sign-in that checks the account (it goes on after). */
 const VERIFY_WAIT_MS = 8_000;

@@ -1,21 +1,21 @@
 import { appError, err, ok } from '../../core/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { isTextCheck, type CheckRecord } from '../../shared/checks/check-record.ts';
-import { cancelChecks } from '../checks/cancel-checks.ts';
-import { retryWaitingNow } from '../checks/check-runner.ts';
-import { rerunChecks, startPastedChecks, startTextChecks } from '../checks/text-check-start.ts';
-import { startImageCheck } from '../images/image-check-start.ts';
+import { cancelChecks } from '../engine/cancel-checks.ts';
+import { retryWaitingNow } from '../engine/check-runner.ts';
+import { rerunChecks, startPastedChecks, startTextChecks } from '../text/text-check-start.ts';
+import { startImageCheck } from '../image/image-check-start.ts';
 import { imageQuestion, questionOf } from '../../shared/checks/image-card.ts';
-import { paintImageMask } from '../images/paint-image-mask.ts';
-import { paintImageObjects } from '../images/paint-image-objects.ts';
-import { pageOf } from '../tabs.ts';
-import { latestChecks } from '../checks/tab-results.ts';
-import { paintResults } from '../checks/paint-results.ts';
+import { paintImageMask } from '../image/paint-image-mask.ts';
+import { paintImageObjects } from '../image/paint-image-objects.ts';
+import { pageOf } from '../tabs/tab-pages.ts';
+import { latestChecks } from '../engine/tab-refresh.ts';
+import { paintResults } from '../text/paint-text-marks.ts';
 import { sendToAllFrames } from '../../platform/send-to-tab.ts';
 import { NO_RECEIVER_CODE } from '../../platform/transport-error.ts';
-import { openHistoryStore } from '../history/history-store.ts';
-import { registry } from '../router.ts';
-import { resolveTabId } from '../tabs.ts';
+import { openHistoryStore } from '../stores/history-store.ts';
+import { registry } from './router.ts';
+import { resolveTabId } from '../tabs/tab-pages.ts';
 
 async function checksById(ids: string[]): Promise<CheckGroup> {
   const store = await openHistoryStore();

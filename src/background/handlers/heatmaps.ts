@@ -1,6 +1,6 @@
 import { ok } from '../../core/errors.ts';
-import { followHeatmap, requestHeatmap, rescheduleHeatmaps } from '../heatmaps/heatmap-follower.ts';
-import { registry } from '../router.ts';
+import { followHeatmap, requestHeatmap, rescheduleHeatmaps } from '../heatmap/heatmap-follower.ts';
+import { registry } from './router.ts';
 
 registry.register('images/request-heatmap', async ({ id }) => {
   const check = await requestHeatmap(id);

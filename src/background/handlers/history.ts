@@ -1,7 +1,7 @@
 import { summarizeCheck } from '../../shared/checks/check-summary.ts';
 import { ok } from '../../core/errors.ts';
-import { openHistoryStore } from '../history/history-store.ts';
-import { registry } from '../router.ts';
+import { openHistoryStore } from '../stores/history-store.ts';
+import { registry } from './router.ts';
 
 registry.register('history/recent', async ({ limit }) => {
   const checks = await (await openHistoryStore()).recent(limit);

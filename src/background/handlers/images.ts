@@ -1,12 +1,12 @@
-import { askTab } from '../tab-messaging.ts';
-import { registry } from '../router.ts';
-import { pageOf, resolveTabId } from '../tabs.ts';
+import { askTab } from '../tabs/ask-tab.ts';
+import { registry } from './router.ts';
+import { pageOf, resolveTabId } from '../tabs/tab-pages.ts';
 import { appError, err, ok } from '../../core/errors.ts';
-import { openHistoryStore } from '../history/history-store.ts';
-import { paintImageObjects } from '../images/paint-image-objects.ts';
+import { openHistoryStore } from '../stores/history-store.ts';
+import { paintImageObjects } from '../image/paint-image-objects.ts';
 import { imageAddressVerdict } from '../../shared/image/image-address.ts';
 import type { PageImage } from '../../shared/messages/index.ts';
-import { surveyFrames } from '../frames/survey-frames.ts';
+import { surveyFrames } from '../sources/survey-frames.ts';
 
 /**
  * The images of the page and of the frames in it the extension may read (each named with its

@@ -1,7 +1,7 @@
 import { browser } from '../../platform/browser.ts';
 import { ok } from '../../core/errors.ts';
-import { clearLog, keepPageEntry, readLog } from '../log/worker-log.ts';
-import { registry } from '../router.ts';
+import { clearLog, keepPageEntry, readLog } from '../stores/worker-log.ts';
+import { registry } from './router.ts';
 
 registry.register('log/append', ({ entry }) => {
   keepPageEntry(entry);

@@ -1,7 +1,7 @@
 import { appError, err, ok } from '../../core/errors.ts';
-import { keepMarksChanged } from '../checks/marks-changed.ts';
-import { log } from '../log/worker-log.ts';
-import { registry } from '../router.ts';
+import { keepMarksChanged } from '../text/marks-changed.ts';
+import { log } from '../stores/worker-log.ts';
+import { registry } from './router.ts';
 
 /** A page changed the marks painted on it: its content script says so, for the tab it is in. */
 registry.register('marks/changed', async ({ textId, found }, sender) => {

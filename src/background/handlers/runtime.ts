@@ -1,6 +1,6 @@
 import { browser } from '../../platform/browser.ts';
 import { ok } from '../../core/errors.ts';
-import { registry } from '../router.ts';
+import { registry } from './router.ts';
 
 /** When this instance of the background started: modules are evaluated once per start. */
 const startedAt = Date.now();

@@ -1,30 +1,30 @@
 import { ok } from '../../core/errors.ts';
-import { openHistoryStore } from '../history/history-store.ts';
-import { registry } from '../router.ts';
-import { resolveTabId } from '../tabs.ts';
-import { creditBalance } from '../credits/credits-balance.ts';
-import { latestScanFor } from '../scans/latest-scan.ts';
-import { ocrLanguages } from '../ocr/ocr-languages.ts';
+import { openHistoryStore } from '../stores/history-store.ts';
+import { registry } from './router.ts';
+import { resolveTabId } from '../tabs/tab-pages.ts';
+import { creditBalance } from '../account/credits-balance.ts';
+import { latestScanFor } from '../engine/latest-scan.ts';
+import { ocrLanguages } from '../scan/ocr-languages.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
 import { checkRelay } from '../relay-client/relay-reader.ts';
-import { exportedPdf, exportUrlScan, resendScanWebhook } from '../scans/finished-scan-actions.ts';
-import { followScan, rescheduleFollow } from '../scans/scan-follower.ts';
-import { saveScanSettings, scanSettingsStatus } from '../scans/scan-settings-store.ts';
-import { cancelUrlScan, confirmUrlScan } from '../scans/url-scan-start.ts';
+import { exportedPdf, exportUrlScan, resendScanWebhook } from '../scan/finished-scan-actions.ts';
+import { followScan, rescheduleFollow } from '../scan/scan-follower.ts';
+import { saveScanSettings, scanSettingsStatus } from '../scan/scan-settings-store.ts';
+import { cancelUrlScan, confirmUrlScan } from '../scan/url-scan-start.ts';
 import {
   planPageScan,
   startImageTextScan,
   startPageScan,
   startPastedScan,
   startSelectionScan,
-} from '../scans/scan-starts.ts';
-import { pageOf } from '../tabs.ts';
-import { keepPlan, knownPlan, planKey } from '../scans/plan-cache.ts';
+} from '../scan/scan-starts.ts';
+import { pageOf } from '../tabs/tab-pages.ts';
+import { keepPlan, knownPlan, planKey } from '../scan/plan-cache.ts';
 import { textFilename } from '../../shared/scans/scan-filename.ts';
 import type { BackgroundProtocol } from '../../shared/messages/index.ts';
 import type { ResponseOf } from '../../shared/messages/define.ts';
 import { getItem } from '../../platform/item-storage.ts';
-import { scanSettingsItem } from '../../shared/extension-items.ts';
+import { scanSettingsItem } from '../../shared/items/extension-items.ts';
 import { countWords } from '../../shared/text/merge-ai-results.ts';
 
 async function scanById(id: string) {

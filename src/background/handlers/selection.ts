@@ -1,12 +1,12 @@
 import { ok } from '../../core/errors.ts';
 import { nothingToRead } from '../../shared/frames/nothing-to-read.ts';
-import { textFrame } from '../frames/text-frame.ts';
-import { isDocUrl } from '../docs/doc-tab.ts';
-import { pdfSelection } from '../pdf/pdf-selection.ts';
-import { pdfShownIn } from '../pdf/pdf-tab.ts';
-import { askTab } from '../tab-messaging.ts';
-import { registry } from '../router.ts';
-import { resolveTabId } from '../tabs.ts';
+import { textFrame } from '../sources/text-frame.ts';
+import { isDocUrl } from '../sources/doc-tab.ts';
+import { pdfSelection } from '../sources/pdf-selection.ts';
+import { pdfShownIn } from '../sources/pdf-tab.ts';
+import { askTab } from '../tabs/ask-tab.ts';
+import { registry } from './router.ts';
+import { resolveTabId } from '../tabs/tab-pages.ts';
 
 /**
  * The selection where it is: in the frame holding it (a grader's submission, an editor's

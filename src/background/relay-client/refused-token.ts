@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { getItem, setItem } from '../../platform/item-storage.ts';
-import { defineItem } from '../../shared/item-definition.ts';
+import { defineItem } from '../../shared/items/item-definition.ts';
 
 /**
  * The relay token the relay last refused, by fingerprint (never the token): while it is the one

@@ -1,8 +1,8 @@
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { getItem } from '../../platform/item-storage.ts';
-import { scanSettingsItem } from '../../shared/extension-items.ts';
-import { relayTokenItem } from '../secrets/secret-items.ts';
-import { getSecret } from '../secrets/secret-store.ts';
+import { scanSettingsItem } from '../../shared/items/extension-items.ts';
+import { relayTokenItem } from '../stores/secret-items.ts';
+import { getSecret } from '../stores/secret-store.ts';
 import type { RelayAccess } from './relay-reader.ts';
 import { markTokenRefused, tokenRefused } from './refused-token.ts';
 

@@ -15,14 +15,14 @@ import {
   WhoAmISchema,
   type EventsPage,
   type RelayEvent,
-} from '../../relay/relay-protocol.ts';
+} from '../../relay-protocol/relay-protocol.ts';
 import {
   eventBodyPath,
   eventsUrl,
   exportDownloadUrl,
   healthUrl,
   whoAmIUrl,
-} from '../../relay/relay-urls.ts';
+} from '../../relay-protocol/relay-urls.ts';
 
 export type RelayFetch = (input: string, init: RequestInit) => Promise<Response>;
 

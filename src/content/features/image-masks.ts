@@ -5,7 +5,7 @@ import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { checkGrid } from '../../shared/heatmap/heatmap-grid.ts';
 import { heatPalette, paintHeat } from '../../shared/heatmap/heatmap-colours.ts';
 import { objectColour } from '../../shared/image/object-colours.ts';
-import { decodeLayersRgba, decodeMaskRgba, type MaskSize } from '../../shared/rle.ts';
+import { decodeLayersRgba, decodeMaskRgba, type MaskSize } from '../../shared/mask/rle.ts';
 import { removeImageOverlays, showImageOverlay, type OverlayLabel } from './image-overlay.ts';
 import { elementsShowing } from './image-targets.ts';
 

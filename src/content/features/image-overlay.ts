@@ -9,8 +9,8 @@
 import { adoptSheet, pageImageData } from '../page-compartment.ts';
 import { markOwnHost } from './composed-tree.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
-import { scaleNearestInto } from '../../shared/mask-scale.ts';
-import { checkMaskSize, type MaskSize } from '../../shared/rle.ts';
+import { scaleNearestInto } from '../../shared/mask/mask-scale.ts';
+import { checkMaskSize, type MaskSize } from '../../shared/mask/rle.ts';
 import {
   backingSize,
   overlayLayout,

@@ -7,7 +7,7 @@ import {
   svgIntrinsicSize,
   svgRasterSize,
 } from '../../shared/image/svg-raster.ts';
-import type { MaskSize } from '../../shared/rle.ts';
+import type { MaskSize } from '../../shared/mask/rle.ts';
 import { elementsShowing } from './image-targets.ts';
 
 const cannotDraw = (why: string) =>

@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { moderationSpans, type ModerationResult } from '../../api/endpoints/moderation-result.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { moderationLabel } from '../../shared/moderation-labels.ts';
+import { moderationLabel } from '../../shared/checks/moderation-labels.ts';
 import { MarkedText } from './marked-text.tsx';
 import { ResultMeta } from './result-meta.tsx';
 

@@ -3,7 +3,7 @@ import type { AppError } from '../../core/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { watchItem } from '../../platform/item-storage.ts';
-import { checkUpdatesItem } from '../../shared/check-updates-item.ts';
+import { checkUpdatesItem } from '../../shared/items/check-updates-item.ts';
 
 export interface CheckGroupState {
   group: CheckGroup | null;

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import type { MaskSize } from '../../shared/rle.ts';
+import type { MaskSize } from '../../shared/mask/rle.ts';
 
 export interface MaskCanvasProps {
   /** RGBA words (see packRgba) at `size`. */

@@ -4,7 +4,7 @@
  * picture. The popup is 380 px wide, so a 27-megapixel mask is never drawn at full size.
  */
 import { appError, ok, type Result } from '../../core/errors.ts';
-import { scaleMask } from '../../shared/mask-scale.ts';
+import { scaleMask } from '../../shared/mask/mask-scale.ts';
 import {
   decodeMask,
   maskCoverage,
@@ -12,7 +12,7 @@ import {
   type MaskSize,
   type Rgba,
   type RleRuns,
-} from '../../shared/rle.ts';
+} from '../../shared/mask/rle.ts';
 
 /** Twice the popup's width: sharp on high-density screens, 2 MB of RGBA at most. */
 export const PREVIEW_MAX_SIDE = 760;

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { AppError } from '../../core/errors.ts';
 import { heatPalette, paintHeat } from '../../shared/heatmap/heatmap-colours.ts';
 import type { HeatmapGrid } from '../../shared/heatmap/heatmap-grid.ts';
-import { checkMaskSize, type Rgba, type RleRuns } from '../../shared/rle.ts';
+import { checkMaskSize, type Rgba, type RleRuns } from '../../shared/mask/rle.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { MaskCanvas } from './mask-canvas.tsx';
 import {

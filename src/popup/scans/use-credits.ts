@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { CreditsView } from '../../shared/scans/credits-view.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { watchItem } from '../../platform/item-storage.ts';
-import { checkUpdatesItem } from '../../shared/check-updates-item.ts';
+import { checkUpdatesItem } from '../../shared/items/check-updates-item.ts';
 
 /**
  * The balance for the header. The worker answers from its one-minute cache, so asking again on

@@ -4,7 +4,7 @@ import type { AppError } from '../../core/errors.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { scanIsOpen } from '../../shared/scans/scan-progress.ts';
 import { watchItem } from '../../platform/item-storage.ts';
-import { checkUpdatesItem } from '../../shared/check-updates-item.ts';
+import { checkUpdatesItem } from '../../shared/items/check-updates-item.ts';
 
 /** How long each poll may wait at the relay for an event (a long poll, answered at the first). */
 const POLL_WAIT_SECONDS = 8;

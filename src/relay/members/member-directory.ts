@@ -10,7 +10,7 @@
  * the requests it keeps open (long polls, event streams) end on it.
  */
 import { constantTimeEqual } from '../constant-time.ts';
-import { deriveHookKey, hookSecretWith, importHookKey } from '../hook-secret.ts';
+import { deriveHookKey, hookSecretWith, importHookKey } from '../../relay-protocol/hook-secret.ts';
 import { isRelayId } from '../relay-ids.ts';
 import type { Member, MemberUsage, RelayStore, StoredMember } from '../relay-store.ts';
 import { newMemberId, newMemberToken, tokenHash } from './member-keys.ts';

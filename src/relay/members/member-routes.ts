@@ -5,7 +5,13 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { RelayEnv } from '../relay-context.ts';
 import { errorResponse } from '../relay-errors.ts';
-import type { IssuedTokenView, MemberView, Members, Revoked, WhoAmI } from '../relay-protocol.ts';
+import type {
+  IssuedTokenView,
+  MemberView,
+  Members,
+  Revoked,
+  WhoAmI,
+} from '../../relay-protocol/relay-protocol.ts';
 import type { Member } from '../relay-store.ts';
 import {
   memberNameProblem,

@@ -12,7 +12,7 @@ import {
   RevokedSchema,
   WhoAmISchema,
   type IssuedTokenView,
-} from '../relay-protocol.ts';
+} from '../../relay-protocol/relay-protocol.ts';
 
 export const DEFAULT_RELAY_URL = 'http://127.0.0.1:8787';
 

@@ -1,5 +1,5 @@
 /** Rows of the relay's tables as the store's records. */
-import { EVENT_KINDS, type EventKind } from '../relay-protocol.ts';
+import { EVENT_KINDS, type EventKind } from '../../relay-protocol/relay-protocol.ts';
 import type { EventRecord, Member } from '../relay-store.ts';
 import type { SqlRow } from './sql-driver.ts';
 import { integer, optionalText, text } from './sql-rows.ts';

@@ -6,7 +6,7 @@
 import type { Hono } from 'hono';
 import { createRelayApp } from '../relay-app.ts';
 import type { RelayEnv } from '../relay-context.ts';
-import type { RelayError } from '../relay-protocol.ts';
+import type { RelayError } from '../../relay-protocol/relay-protocol.ts';
 import { pruneExpired } from '../retention.ts';
 import { SqlRelayStore } from '../sql/sql-store.ts';
 import { durableObjectSqlDriver } from './do-sql-driver.ts';

@@ -3,7 +3,7 @@
  * to the deployment's one RelayObject (a SQLite-backed Durable Object), which runs the same Hono
  * app as the Node relay. Deploy with `npm run relay:deploy` (src/relay/README.md).
  */
-import type { RelayError } from '../relay-protocol.ts';
+import type { RelayError } from '../../relay-protocol/relay-protocol.ts';
 import { readWorkerConfig, type RelayWorkerEnv } from './worker-config.ts';
 
 export { RelayObject } from './relay-object.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AI_TEXT_LANGUAGES } from '../../api/validation/text.ts';
-import { MODERATION_LABEL_IDS } from '../moderation-labels.ts';
-import type { Settings } from '../settings.ts';
+import { MODERATION_LABEL_IDS } from './moderation-labels.ts';
+import type { Settings } from '../settings/settings.ts';
 
 /*
  * The settings that change a check's answer, frozen into its record when it is asked for: a
@@ -23,7 +23,6 @@ export const ModerationSettingsSchema = v.object({
 export type ModerationSettings = v.InferOutput<typeof ModerationSettingsSchema>;
 
 export const ImageCheckSettingsSchema = v.object({ sandbox: v.boolean() });
-export type ImageCheckSettings = v.InferOutput<typeof ImageCheckSettingsSchema>;
 
 /** How many objects one request may name (the service's limit). */
 export const MAX_OBJECTS = 3;
@@ -50,7 +49,6 @@ export const ObjectDetectionSettingsSchema = v.object({
   sandbox: v.boolean(),
   objects: ObjectNamesSchema,
 });
-export type ObjectDetectionSettings = v.InferOutput<typeof ObjectDetectionSettingsSchema>;
 
 export function aiTextSettings(settings: Settings): AiTextSettings {
   return {

@@ -3,7 +3,7 @@
  * find, so entries are matched by name, never by position. Each name keeps the colour of its
  * place in the question, wherever it is drawn. Pure.
  */
-import type { RleRuns } from '../rle.ts';
+import type { RleRuns } from '../mask/rle.ts';
 import type { ObjectDetectionCheck } from './check-record.ts';
 
 export interface FoundObject {

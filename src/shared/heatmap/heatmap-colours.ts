@@ -2,7 +2,7 @@
  * Colours a heatmap: a 256-entry table from heat to RGBA word (see packRgba), then one lookup per
  * pixel. Cold is blue and nearly clear so the image shows through; hot is opaque red.
  */
-import { packRgba, type Rgba } from '../rle.ts';
+import { packRgba, type Rgba } from '../mask/rle.ts';
 
 /** Heat stops of the ramp, 0-255, with their colours. */
 const STOPS: readonly [number, Rgba][] = [

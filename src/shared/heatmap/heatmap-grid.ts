@@ -4,7 +4,7 @@
  * the content script share it and unit tests import it directly.
  */
 import { appError, err, ok, type Result } from '../../core/errors.ts';
-import { checkMaskSize, type MaskSize } from '../rle.ts';
+import { checkMaskSize, type MaskSize } from '../mask/rle.ts';
 
 export interface HeatmapGrid extends MaskSize {
   readonly values: Uint8Array;
@@ -63,11 +63,4 @@ export function shrinkGrid(grid: HeatmapGrid, maxSide: number): HeatmapGrid {
     sourceY = endY;
   }
   return { width, height, values };
-}
-
-/** The heatmap's mean heat, 0-1: a one-number summary beside the picture. */
-export function meanHeat(grid: HeatmapGrid): number {
-  let sum = 0;
-  for (let i = 0; i < grid.values.length; i++) sum += grid.values[i] as number;
-  return grid.values.length === 0 ? 0 : sum / grid.values.length / 255;
 }

@@ -13,7 +13,7 @@
  */
 import { fromBase64 } from '../../core/base64.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
-import type { MaskSize } from '../rle.ts';
+import type { MaskSize } from '../mask/rle.ts';
 import { checkGrid, type HeatmapGrid } from './heatmap-grid.ts';
 
 export type HeatmapFound =

@@ -1,4 +1,4 @@
-import type { Rgba } from '../rle.ts';
+import type { Rgba } from '../mask/rle.ts';
 
 /**
  * Each object asked for is drawn in the colour of its place in the question, in the popup and

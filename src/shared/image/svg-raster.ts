@@ -8,7 +8,7 @@ import {
   IMAGE_MAX_SHORT_SIDE,
   IMAGE_MIN_SIDE,
 } from '../../api/validation/image.ts';
-import type { MaskSize } from '../rle.ts';
+import type { MaskSize } from '../mask/rle.ts';
 
 /** SVG sent to the page to draw is refused past this (drawings are rarely over a few MB). */
 export const MAX_SVG_BYTES = 16 * 1024 * 1024;

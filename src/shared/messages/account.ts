@@ -7,8 +7,8 @@ import {
   SensitivitySchema,
   SettingsSchema,
   ServiceUrlSchema,
-} from '../settings.ts';
-import { AccountCheckSchema } from '../account-check.ts';
+} from '../settings/settings.ts';
+import { AccountCheckSchema } from '../settings/account-check.ts';
 import { defineProtocol } from './define.ts';
 
 /** What pages may know about the account: never the key or the token themselves. */

@@ -25,7 +25,6 @@ export const backgroundProtocol = {
 };
 
 export type BackgroundProtocol = typeof backgroundProtocol;
-export type BackgroundMessageType = keyof BackgroundProtocol;
 
 export * from './define.ts';
 export { type AccountStatus, AccountStatusSchema } from './account.ts';

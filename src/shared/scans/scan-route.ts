@@ -54,7 +54,6 @@ export const ScanRouteSchema = v.variant('route', [
   }),
 ]);
 export type ScanRoute = v.InferOutput<typeof ScanRouteSchema>;
-export type ScanRouteKind = ScanRoute['route'];
 
 /** The user's choice for a page: let the rule decide, or force one of the two routes. */
 export const PAGE_ROUTE_CHOICES = ['auto', 'url', 'text'] as const;
@@ -62,9 +61,4 @@ export type PageRouteChoice = (typeof PAGE_ROUTE_CHOICES)[number];
 
 export function routeOf(record: { submission?: ScanRoute | undefined }): ScanRoute {
   return record.submission ?? { route: 'url' };
-}
-
-/** Whether the scan sent text read from the page (so its passages can be painted there). */
-export function sentPageText(route: ScanRoute): boolean {
-  return route.route === 'text';
 }

@@ -10,7 +10,6 @@ export const EXCLUSIONS = [
   { key: 'titles', name: 'Titles' },
   { key: 'htmlTemplate', name: 'Repeated site header and footer' },
 ] as const;
-export type ExclusionKey = (typeof EXCLUSIONS)[number]['key'];
 
 /** Kinds of match to report; names as the client's `properties.filters` takes them. */
 export const MATCH_FILTERS = [
@@ -18,7 +17,6 @@ export const MATCH_FILTERS = [
   { key: 'minorChangesEnabled', name: 'Minor changes' },
   { key: 'relatedMeaningEnabled', name: 'Related meaning (paraphrase)' },
 ] as const;
-export type MatchFilterKey = (typeof MATCH_FILTERS)[number]['key'];
 
 const flag = (fallback: boolean) => v.optional(v.boolean(), fallback);
 

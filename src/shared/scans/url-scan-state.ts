@@ -31,8 +31,6 @@ export const ScanExportSchema = v.object({
   /** Pieces the completion webhook reported as not delivered. */
   failedTasks: v.optional(v.number()),
 });
-export type ScanExport = v.InferOutput<typeof ScanExportSchema>;
-
 /** The live part of a 'url-scan' record: what the follower needs to go on after a restart. */
 export const UrlScanStateSchema = v.object({
   phase: v.picklist(SCAN_PHASES),

@@ -1,4 +1,4 @@
-import { MODERATION_LABELS, type ModerationLabelId } from '../moderation-labels.ts';
+import { MODERATION_LABELS, type ModerationLabelId } from '../checks/moderation-labels.ts';
 
 /**
  * Highlights live in the page's document-wide registry (`CSS.highlights`), which the page's own

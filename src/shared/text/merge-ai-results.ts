@@ -1,4 +1,4 @@
-import { sumDefined } from '../sum-defined.ts';
+import { sumDefined } from './sum-defined.ts';
 
 /**
  * Joins the AI-detection results of the parts of a text that was too long to check at once, as

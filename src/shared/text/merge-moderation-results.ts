@@ -1,5 +1,5 @@
 import { creditsCharged } from '../../api/endpoints/common-schemas.ts';
-import { sumDefined } from '../sum-defined.ts';
+import { sumDefined } from './sum-defined.ts';
 import { moderationSpans, type ModerationResult } from '../../api/endpoints/moderation-result.ts';
 
 export interface ModeratedPart {

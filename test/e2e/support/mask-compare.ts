@@ -1,5 +1,5 @@
-import { nearestIndices } from '../../../src/shared/mask-scale.ts';
-import { decodeMask } from '../../../src/shared/rle.ts';
+import { nearestIndices } from '../../../src/shared/mask/mask-scale.ts';
+import { decodeMask } from '../../../src/shared/mask/rle.ts';
 import type { CanvasAlpha } from './overlay-pixels.ts';
 
 export interface MaskComparison {

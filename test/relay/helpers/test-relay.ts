@@ -8,12 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { deriveHookSecret } from '../../../src/relay/hook-secret.ts';
+import { deriveHookSecret } from '../../../src/relay-protocol/hook-secret.ts';
 import { startRelay, type StartRelayOptions } from '../../../src/relay/node/start-relay.ts';
 import { DEFAULT_GUARDS } from '../../../src/relay/relay-guards.ts';
-import { EventsPageSchema, type EventsPage } from '../../../src/relay/relay-protocol.ts';
+import { EventsPageSchema, type EventsPage } from '../../../src/relay-protocol/relay-protocol.ts';
 import { DEFAULT_SETTINGS, settingsAsVariables } from '../../../src/relay/relay-settings.ts';
-import { eventsUrl, type EventsQuery } from '../../../src/relay/relay-urls.ts';
+import { eventsUrl, type EventsQuery } from '../../../src/relay-protocol/relay-urls.ts';
 import { startWorkersRelay } from './workers-relay.ts';
 
 export const TOKEN = 'test-relay-token-0123456789abcdef';

@@ -7,7 +7,7 @@ import { createRelayApp } from '../../../src/relay/relay-app.ts';
 import type { AppendOutcome, RelayStore } from '../../../src/relay/relay-store.ts';
 import { openNodeSqlDriver } from '../../../src/relay/node/node-sqlite-driver.ts';
 import { SqlRelayStore } from '../../../src/relay/sql/sql-store.ts';
-import { eventStreamUrl, newResultWebhookUrl } from '../../../src/relay/relay-urls.ts';
+import { eventStreamUrl, newResultWebhookUrl } from '../../../src/relay-protocol/relay-urls.ts';
 import { readRelayConfig } from '../../../src/relay/node/cli-options.ts';
 import { hookSecret, TOKEN } from '../helpers/test-relay.ts';
 

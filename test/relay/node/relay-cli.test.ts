@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startRelay } from '../../../src/relay/node/start-relay.ts';
 import { startupLines } from '../../../src/relay/node/startup-lines.ts';
-import { healthUrl, statusWebhookUrl } from '../../../src/relay/relay-urls.ts';
+import { healthUrl, statusWebhookUrl } from '../../../src/relay-protocol/relay-urls.ts';
 import { apiGet, deliver, hookSecret, listEvents } from '../helpers/test-relay.ts';
 
 const CLI = ['--import', 'tsx', 'src/relay/node/cli.ts'];

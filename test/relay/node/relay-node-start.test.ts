@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startRelay, type RunningRelay } from '../../../src/relay/node/start-relay.ts';
-import { eventsUrl, newResultWebhookUrl } from '../../../src/relay/relay-urls.ts';
+import { eventsUrl, newResultWebhookUrl } from '../../../src/relay-protocol/relay-urls.ts';
 import { apiGet, deliver, hookSecret, startTestRelay } from '../helpers/test-relay.ts';
 
 const SCAN = 'al-scan-restart';

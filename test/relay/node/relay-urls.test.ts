@@ -1,11 +1,7 @@
 /** The pure pieces the extension imports (URL builders, hook secret) and the CLI settings. */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  deriveHookKey,
-  deriveHookSecret,
-  HOOK_SECRET_LENGTH,
-} from '../../../src/relay/hook-secret.ts';
+import { deriveHookKey, deriveHookSecret } from '../../../src/relay-protocol/hook-secret.ts';
 import { readRelayConfig } from '../../../src/relay/node/cli-options.ts';
 import { DEFAULT_SETTINGS } from '../../../src/relay/relay-settings.ts';
 import {
@@ -18,7 +14,7 @@ import {
   imageResultWebhookUrl,
   newResultWebhookUrl,
   statusWebhookUrl,
-} from '../../../src/relay/relay-urls.ts';
+} from '../../../src/relay-protocol/relay-urls.ts';
 
 const BASE = 'http://127.0.0.1:8787';
 
@@ -83,7 +79,8 @@ describe('hook secret', () => {
       .update('authenticity-lens relay hook v2\u0000al-scan-1')
       .digest('base64url');
     expect(secret).toBe(expected);
-    expect(secret).toMatch(new RegExp(`^[A-Za-z0-9_-]{${HOOK_SECRET_LENGTH}}$`));
+    // 32 MAC bytes in base64url without padding.
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('differs per scan and per token', async () => {

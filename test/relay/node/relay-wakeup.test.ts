@@ -5,7 +5,7 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { createEventBus, type EventBus } from '../../../src/relay/event-bus.ts';
-import { newResultWebhookUrl } from '../../../src/relay/relay-urls.ts';
+import { newResultWebhookUrl } from '../../../src/relay-protocol/relay-urls.ts';
 import {
   deliver,
   hookSecret,

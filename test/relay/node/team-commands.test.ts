@@ -5,7 +5,7 @@ import {
   runTeamCommand,
   type TeamCommand,
 } from '../../../src/relay/node/team-commands.ts';
-import { eventsUrl } from '../../../src/relay/relay-urls.ts';
+import { eventsUrl } from '../../../src/relay-protocol/relay-urls.ts';
 import { apiGet, startTestRelay, TOKEN, type TestRelay } from '../helpers/test-relay.ts';
 
 let relay: TestRelay;

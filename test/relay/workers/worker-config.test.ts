@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterEach, expect, it } from 'vitest';
-import { RelayErrorSchema } from '../../../src/relay/relay-protocol.ts';
+import { RelayErrorSchema } from '../../../src/relay-protocol/relay-protocol.ts';
 import { startWorkersRelay, type WorkersRelayProcess } from '../helpers/workers-relay.ts';
 
 const running: WorkersRelayProcess[] = [];

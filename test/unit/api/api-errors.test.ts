@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '../../../src/core/errors.ts';
+import * as v from 'valibot';
+import { AppErrorSchema } from '../../../src/core/errors.ts';
 import { kindForStatus, toApiError, transportError } from '../../../src/api/errors.ts';
 
 const noHeaders = new Headers();
@@ -86,7 +87,7 @@ describe('toApiError reads every error-body form', () => {
 
   it('produces structured-cloneable plain AppError values', () => {
     const error = toApiError(400, new Headers({ 'Copyleaks-Error-Code': 'X' }), { Message: 'bad' });
-    expect(isAppError(error)).toBe(true);
+    expect(v.is(AppErrorSchema, error)).toBe(true);
     expect(structuredClone(error)).toEqual(error);
     expect(Object.getPrototypeOf(error)).toBe(Object.prototype);
   });

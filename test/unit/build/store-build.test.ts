@@ -1,110 +1,187 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'vite';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closure, htmlScripts } from '../../../scripts/bundle-size.ts';
+import { SEPARATE } from '../../../vite.config.ts';
+import { buildPackage, workerScript, type BuiltPackage } from './build-package.ts';
 
 /**
- * The store build, made here into a folder of its own: what each runtime loads, and what the
- * package carries. The worker, the content script, the settings page and the popup are built as
- * separate module graphs (build/separate-graphs.ts); these are the properties that exists for.
+ * The store builds (Chromium and Firefox), each made here into a folder of its own, checked for
+ * what our build plugins rely on and what they are for. Each failure names the assumption that
+ * broke and the plugin to look at: run these after upgrading vite, rolldown or crxjs.
  */
-let dist = '';
 
-beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'lens-build-'));
-  await build({
-    configFile: resolve('vite.config.ts'),
-    mode: 'production',
-    logLevel: 'silent',
-    build: { outDir: dist },
-  });
-}, 120_000);
+/** The file crxjs builds from src/content/content-script.ts (`contentScripts.standaloneFiles`). */
+const CONTENT_SCRIPT = 'src/content/content-script.js';
+const CONTENT_ENTRY = 'src/content/content-script.ts';
+const POPUP = 'src/popup/index.html';
+const PANEL = 'src/popup/panel.html';
+const OPTIONS = 'src/options/index.html';
+const OFFSCREEN = 'src/offscreen/offscreen.html';
 
-afterAll(() => {
-  rmSync(dist, { recursive: true, force: true });
-});
+describe.each([
+  ['Chromium', 'production'],
+  ['Firefox', 'firefox'],
+])('the %s store build', (_browser, mode) => {
+  let built: BuiltPackage;
+  let dist = '';
 
-const pageFiles = (page: string): string[] =>
-  htmlScripts(dist, page).flatMap((script) => closure(dist, script));
-const styleSheets = (page: string): string[] =>
-  [...readFileSync(join(dist, page), 'utf8').matchAll(/href="\/?([^"]+\.css)"/g)].map(
-    (m) => m[1] ?? '',
-  );
-// The bundler's own helpers (module interop, preloading) are shared by every graph.
-const ownCode = (files: string[]): string[] =>
-  files.filter((file) => !/\/(rolldown-runtime|helpers)-[\w-]+\.js$/.test(file));
+  beforeAll(async () => {
+    built = await buildPackage(mode);
+    dist = built.dist;
+  }, 120_000);
 
-describe('the store build', () => {
-  it('the popup: its first screen in one chunk of its own, besides the shared helpers', () => {
-    const popup = ownCode(pageFiles('src/popup/index.html'));
-    expect(popup).toHaveLength(1);
-    // The side panel is the same page opened another way.
-    expect(ownCode(pageFiles('src/popup/panel.html'))).toEqual(popup);
+  afterAll(() => {
+    if (dist) rmSync(dist, { recursive: true, force: true });
   });
 
-  it('the settings page shares no code or style sheet with the popup', () => {
-    const popup = pageFiles('src/popup/index.html');
-    const options = pageFiles('src/options/index.html');
-    expect(ownCode(options).length).toBeGreaterThan(0);
-    expect(ownCode(options).filter((file) => popup.includes(file))).toEqual([]);
-    const popupStyles = styleSheets('src/popup/index.html');
-    expect(styleSheets('src/options/index.html').filter((s) => popupStyles.includes(s))).toEqual(
-      [],
-    );
+  const read = (file: string): string => readFileSync(join(dist, file), 'utf8');
+  const pageFiles = (page: string): string[] => [
+    ...new Set(htmlScripts(dist, page).flatMap((script) => closure(dist, script))),
+  ];
+  const styleSheets = (page: string): string[] =>
+    [...read(page).matchAll(/href="\/?([^"]+\.css)"/g)].map((m) => m[1] ?? '');
+  // The bundler's own helpers (module interop, preloading) are shared by every graph.
+  const ownCode = (files: string[]): string[] =>
+    files.filter((file) => !/\/(rolldown-runtime|helpers)-[\w-]+\.js$/.test(file));
+  const exposed = (resources: BuiltPackage['manifest']['web_accessible_resources']): string[] =>
+    (resources ?? []).flatMap((entry) => entry.resources);
+
+  describe('what crxjs writes, which our plugins patch', () => {
+    it('the content script is one classic script, injected by the worker by its path', () => {
+      expect(
+        existsSync(join(dist, CONTENT_SCRIPT)),
+        `crxjs wrote no ${CONTENT_SCRIPT}: \`contentScripts.standaloneFiles\` in vite.config.ts ` +
+          'no longer builds the content script as one file (and build/drop-content-script-' +
+          'exposure.ts, scripts/bundle-size.ts name that file)',
+      ).toBe(true);
+      expect(
+        read(CONTENT_SCRIPT),
+        `${CONTENT_SCRIPT} imports or exports: crxjs' standalone (IIFE) build of it is not ` +
+          'self-contained, and `scripting.executeScript` runs classic scripts only',
+      ).not.toMatch(/^\s*(?:import\s*[\w{*"'`]|export\s)/m);
+      const worker = closure(dist, workerScript(built.manifest)).map(read).join('\n');
+      expect(
+        worker.includes(CONTENT_SCRIPT),
+        `the worker does not name ${CONTENT_SCRIPT}: crxjs resolves the worker's ` +
+          '`content-script.ts?iife` import to another file now',
+      ).toBe(true);
+    });
+
+    it('crxjs exposes the content script to every site; build/drop-content-script-exposure.ts takes it out', () => {
+      expect(
+        exposed(built.crxManifest.web_accessible_resources),
+        `crxjs no longer lists ${CONTENT_SCRIPT} as web-accessible: ` +
+          'build/drop-content-script-exposure.ts has nothing to remove (delete it), unless crxjs ' +
+          'names the script otherwise now',
+      ).toContain(CONTENT_SCRIPT);
+      expect(
+        exposed(built.manifest.web_accessible_resources),
+        'the package exposes the content script to every site: build/drop-content-script-' +
+          'exposure.ts edits manifest.json on disk in `writeBundle`, so crxjs must have ' +
+          'written it by then, with the script under that name',
+      ).not.toContain(CONTENT_SCRIPT);
+    });
+
+    it('crxjs also bundles an ES copy of the content script; build/drop-unused-content-chunk.ts deletes it', () => {
+      const copies = built.entries.filter(({ module }) => module.endsWith(CONTENT_ENTRY));
+      expect(
+        copies,
+        `crxjs no longer emits an ES entry chunk for ${CONTENT_ENTRY}: ` +
+          'build/drop-unused-content-chunk.ts has nothing to delete (delete it)',
+      ).toHaveLength(1);
+      for (const { fileName } of copies) {
+        expect(
+          existsSync(join(dist, fileName)),
+          `${fileName} (crxjs' unused ES copy of the content script) is in the package: ` +
+            'build/drop-unused-content-chunk.ts did not delete it (it looks for an entry ' +
+            `chunk whose facadeModuleId ends with ${CONTENT_ENTRY}, in \`writeBundle\`)`,
+        ).toBe(false);
+      }
+    });
+
+    it('the package carries only scripts that something loads, at start or on demand', () => {
+      const scripts = readdirSync(join(dist, 'assets'))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => `assets/${name}`);
+      const reached = new Set<string>();
+      const visit = (file: string): void => {
+        if (reached.has(file)) return;
+        reached.add(file);
+        // Static imports, dynamic ones and preload lists all name the chunk's file.
+        for (const other of scripts)
+          if (read(file).includes(other.slice('assets/'.length))) visit(other);
+      };
+      visit(workerScript(built.manifest));
+      // The hidden page that reads PDFs is opened by the worker, by its path.
+      for (const page of [POPUP, PANEL, OPTIONS, OFFSCREEN]) htmlScripts(dist, page).forEach(visit);
+      expect(
+        [...reached].some((file) => read(file).includes(OFFSCREEN)),
+        `no script names ${OFFSCREEN}: the worker opens it by that path`,
+      ).toBe(true);
+      expect(
+        scripts.filter((file) => !reached.has(file)),
+        'scripts nothing loads: if one is a copy of the content script, see ' +
+          'build/drop-unused-content-chunk.ts; else a chunk the bundler split off for nobody',
+      ).toEqual([]);
+    });
   });
 
-  it('the worker shares no code with the pages', () => {
-    const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as {
-      background: { service_worker: string };
-    };
-    const worker = ownCode(closure(dist, manifest.background.service_worker));
-    const pages = [...pageFiles('src/popup/index.html'), ...pageFiles('src/options/index.html')];
-    expect(worker.filter((file) => pages.includes(file))).toEqual([]);
-  });
+  describe('what build/separate-graphs.ts is for', () => {
+    it('each runtime listed in vite.config.ts `SEPARATE` has a module graph of its own', () => {
+      expect(
+        [...built.graphs].sort(),
+        'runtimes missing here got no copies of their modules: the `resolveId` hook of ' +
+          'build/separate-graphs.ts no longer sees their imports, or the bundler drops the ' +
+          '`?graph=` query it adds',
+      ).toEqual(Object.keys(SEPARATE).sort());
+    });
 
-  it('the package carries only scripts that something loads, at start or on demand', () => {
-    const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as {
-      background: { service_worker: string };
-    };
-    const scripts = readdirSync(join(dist, 'assets'))
-      .filter((name) => name.endsWith('.js'))
-      .map((name) => `assets/${name}`);
-    const reached = new Set<string>();
-    const visit = (file: string): void => {
-      if (reached.has(file)) return;
-      reached.add(file);
-      const code = readFileSync(join(dist, file), 'utf8');
-      // Static imports, dynamic ones and preload lists all name the chunk's file.
-      for (const other of scripts) if (code.includes(other.slice('assets/'.length))) visit(other);
-    };
-    visit(manifest.background.service_worker);
-    // The hidden page that reads PDFs is opened by the worker, by its path.
-    const offscreen = 'src/offscreen/offscreen.html';
-    for (const page of [
-      'src/popup/index.html',
-      'src/popup/panel.html',
-      'src/options/index.html',
-      offscreen,
-    ]) {
-      htmlScripts(dist, page).forEach(visit);
-    }
-    const opensIt = [...reached].some((file) =>
-      readFileSync(join(dist, file), 'utf8').includes(offscreen),
-    );
-    expect(opensIt).toBe(true);
-    expect(scripts.filter((file) => !reached.has(file))).toEqual([]);
-  });
+    it("the popup's first screen is one chunk of its own, besides the shared helpers", () => {
+      const popup = ownCode(pageFiles(POPUP));
+      expect(
+        popup,
+        "the popup's first screen is not one chunk: `popupChunks` (build/separate-graphs.ts), " +
+          "set as rolldown's `output.codeSplitting` in vite.config.ts, no longer groups it " +
+          '(a rolldown option: check its name and `groups` semantics after an upgrade)',
+      ).toHaveLength(1);
+      // The side panel is the same page opened another way.
+      expect(ownCode(pageFiles(PANEL)), 'the side panel loads other chunks than the popup').toEqual(
+        popup,
+      );
+    });
 
-  it('a page still has every style rule it uses: the base styles reach both pages', () => {
-    // `ui/base.css` is imported by both pages; each graph must carry its own copy.
-    const css = (page: string): string =>
-      styleSheets(page)
-        .map((sheet) => readFileSync(join(dist, sheet), 'utf8'))
-        .join('');
-    const baseRule = /\.notice-error\{/;
-    expect(css('src/popup/index.html')).toMatch(baseRule);
-    expect(css('src/options/index.html')).toMatch(baseRule);
+    it('the worker, the settings page and the hidden PDF page share no code with the popup', () => {
+      const popup = pageFiles(POPUP);
+      const runtimes: Record<string, string[]> = {
+        worker: closure(dist, workerScript(built.manifest)),
+        'settings page': pageFiles(OPTIONS),
+        'hidden PDF page': pageFiles(OFFSCREEN),
+      };
+      for (const [name, files] of Object.entries(runtimes)) {
+        expect(ownCode(files).length, `the ${name} loads no script`).toBeGreaterThan(0);
+        expect(
+          ownCode(files).filter((file) => popup.includes(file)),
+          `the ${name} loads the popup's chunks: build/separate-graphs.ts did not give its ` +
+            `modules copies of their own, or \`popupChunks\` put the ${name}'s modules in the ` +
+            "popup's chunk",
+        ).toEqual([]);
+      }
+      const popupStyles = styleSheets(POPUP);
+      expect(
+        styleSheets(OPTIONS).filter((sheet) => popupStyles.includes(sheet)),
+        "the settings page loads the popup's style sheet: build/separate-graphs.ts no longer " +
+          'copies style modules (`COPYABLE`)',
+      ).toEqual([]);
+    });
+
+    it('a page still has every style rule it uses: the base styles reach both pages', () => {
+      // `ui/base.css` is imported by both pages; each graph must carry its own copy.
+      const css = (page: string): string => styleSheets(page).map(read).join('');
+      const baseRule = /\.notice-error\{/;
+      const lost = 'the base styles are missing: a copied style module lost its rules';
+      expect(css(POPUP), lost).toMatch(baseRule);
+      expect(css(OPTIONS), lost).toMatch(baseRule);
+    });
   });
 });

@@ -53,7 +53,7 @@ describe('the popup first screen', () => {
       'src/api/errors.ts',
       'src/api/validation/image.ts',
       'src/api/validation/image-sniff.ts',
-      'src/shared/rle.ts',
+      'src/shared/mask/rle.ts',
       'src/shared/heatmap/heatmap-grid.ts',
       'src/shared/image/fit-to-limits.ts',
       'src/shared/checks/check-summary.ts',

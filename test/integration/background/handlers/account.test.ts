@@ -1,7 +1,7 @@
 /** Account and settings messages: the key goes in and never comes back out. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT } from '../../helpers/setup.ts';
-import { SECRET_ITEMS } from '../../../../src/background/secrets/secret-items.ts';
+import { SECRET_ITEMS } from '../../../../src/background/stores/secret-items.ts';
 import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
 
 const SECRET_KEYS = SECRET_ITEMS.map((item) => item.key);

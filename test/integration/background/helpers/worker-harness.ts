@@ -12,8 +12,8 @@ import { openDB } from 'idb';
 import { vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
 import type { Result } from '../../../../src/core/errors.ts';
-import { History, openHistory } from '../../../../src/background/history/history-db.ts';
-import { SECRET_DB_NAME } from '../../../../src/background/secrets/secret-db.ts';
+import { History, openHistory } from '../../../../src/background/stores/history-db.ts';
+import { SECRET_DB_NAME } from '../../../../src/background/stores/secret-db.ts';
 import type { HandlerRegistry } from '../../../../src/shared/messages/dispatch.ts';
 import { envelope } from '../../../../src/shared/messages/envelope.ts';
 import {
@@ -23,7 +23,7 @@ import {
   type ResponseOf,
 } from '../../../../src/shared/messages/index.ts';
 import { readReply } from '../../../../src/shared/messages/reply.ts';
-import { DEFAULT_SETTINGS, type Settings } from '../../../../src/shared/settings.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../../../../src/shared/settings/settings.ts';
 import type * as Retry from '../../../../src/api/retry.ts';
 import { startFakeService, type FakeService } from '../../../fake-service/index.ts';
 import { FakeBrowser } from '../../../support/fake-browser/fake-browser.ts';
@@ -180,7 +180,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
       if (!answer.ok) throw new Error(`${type}: ${answer.error.kind}: ${answer.error.message}`);
       return answer.value;
     },
-    registry: async () => (await import('../../../../src/background/router.ts')).registry,
+    registry: async () => (await import('../../../../src/background/handlers/router.ts')).registry,
     history: async () => new History(await openHistory()),
     secrets: async () => {
       const db = await openDB(SECRET_DB_NAME);

@@ -5,7 +5,7 @@ import {
   previewMask,
   previewSize,
 } from '../../../../src/popup/image/mask-layers.ts';
-import { packRgba } from '../../../../src/shared/rle.ts';
+import { packRgba } from '../../../../src/shared/mask/rle.ts';
 
 describe('previewSize', () => {
   it('shrinks the long side to the preview limit, keeping the shape', () => {

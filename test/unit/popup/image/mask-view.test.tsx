@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { AI_COLOUR, OBJECT_COLOURS } from '../../../../src/popup/image/mask-layers.ts';
 import { MaskView, type MaskViewProps } from '../../../../src/popup/image/mask-view.tsx';
 import { heatColour } from '../../../../src/shared/heatmap/heatmap-colours.ts';
-import { packRgba } from '../../../../src/shared/rle.ts';
+import { packRgba } from '../../../../src/shared/mask/rle.ts';
 import { recordCanvasFrames, type DrawnFrame } from '../../../support/recording-canvas.ts';
 
 /** Each putImageData call, read back as RGBA words (jsdom has no 2D canvas). */

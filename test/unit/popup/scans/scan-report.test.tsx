@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import type { UrlScanCheck } from '../../../../src/shared/checks/check-record.ts';
 import { FrozenScanSettingsSchema } from '../../../../src/shared/scans/frozen-scan-settings.ts';
-import type { ScanExport } from '../../../../src/shared/scans/url-scan-state.ts';
+import type { UrlScanState } from '../../../../src/shared/scans/url-scan-state.ts';
+
+type ScanExport = NonNullable<UrlScanState['export']>;
 import { urlScanCheck } from '../../../support/check-records.ts';
 
 interface Sent {

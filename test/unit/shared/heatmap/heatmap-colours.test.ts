@@ -5,7 +5,7 @@ import {
   heatPalette,
   paintHeat,
 } from '../../../../src/shared/heatmap/heatmap-colours.ts';
-import { packRgba } from '../../../../src/shared/rle.ts';
+import { packRgba } from '../../../../src/shared/mask/rle.ts';
 
 describe('heat colours', () => {
   it('runs from clear blue to nearly opaque red, alpha never falling', () => {

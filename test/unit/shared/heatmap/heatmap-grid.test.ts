@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkGrid, meanHeat, shrinkGrid } from '../../../../src/shared/heatmap/heatmap-grid.ts';
+import { checkGrid, shrinkGrid } from '../../../../src/shared/heatmap/heatmap-grid.ts';
 
 describe('shrinkGrid', () => {
   it('averages the cells each output cell covers', () => {
@@ -27,14 +27,10 @@ describe('shrinkGrid', () => {
   });
 });
 
-describe('checkGrid and meanHeat', () => {
+describe('checkGrid', () => {
   it('refuses values that do not fill the size', () => {
     expect(checkGrid({ width: 2, height: 2, values: new Uint8Array(3) }).ok).toBe(false);
     expect(checkGrid({ width: 0, height: 2, values: new Uint8Array(0) }).ok).toBe(false);
     expect(checkGrid({ width: 2, height: 1, values: new Uint8Array(2) }).ok).toBe(true);
-  });
-
-  it('gives the mean heat as 0-1', () => {
-    expect(meanHeat({ width: 2, height: 1, values: new Uint8Array([0, 255]) })).toBe(0.5);
   });
 });

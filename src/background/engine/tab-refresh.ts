@@ -1,0 +1,43 @@
+import { oneAtATime } from '../../core/one-at-a-time.ts';
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { openHistoryStore } from '../stores/history-store.ts';
+import { latestFor } from './latest-checks.ts';
+import { showBadge } from './tab-badge.ts';
+
+/**
+ * Brings the page up to date with a tab's latest checks, for the kinds it knows (image masks,
+ * text marks). Each kind registers its own, as it registers its runner, so this engine imports
+ * no kind's code; they run in the order registered.
+ */
+export type TabPainter = (latest: readonly CheckRecord[]) => Promise<void>;
+
+const painters: TabPainter[] = [];
+
+export function registerTabPainter(painter: TabPainter): void {
+  painters.push(painter);
+}
+
+/** The checks last started in a tab, oldest first (the order they were asked for). */
+export async function latestChecks(tabId: number): Promise<CheckRecord[]> {
+  const store = await openHistoryStore();
+  const records = await Promise.all((await latestFor(tabId)).map((id) => store.get(id)));
+  return records.filter((r): r is CheckRecord => r !== undefined);
+}
+
+const perTab = oneAtATime<number>();
+
+/**
+ * Brings a tab's badge, highlights and image masks up to date with its latest checks. Only the
+ * latest group is painted, so a slow older check cannot paint over a newer one; and one refresh
+ * of a tab at a time, so when two checks of a group finish together the refresh that read both
+ * lands last (overlapping, the one that saw only the first could repaint over it).
+ */
+export function refreshTab(tabId: number): Promise<void> {
+  return perTab(tabId, () => refreshNow(tabId));
+}
+
+async function refreshNow(tabId: number): Promise<void> {
+  const checks = await latestChecks(tabId);
+  await showBadge(tabId, checks);
+  for (const paint of painters) await paint(checks);
+}

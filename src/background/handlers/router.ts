@@ -1,0 +1,15 @@
+import { backgroundProtocol } from '../../shared/messages/index.ts';
+import { HandlerRegistry } from '../../shared/messages/dispatch.ts';
+import { listen } from '../../platform/listen.ts';
+import { logFailure } from '../stores/log-failure.ts';
+
+/** Every handler module registers into this one registry; a duplicate registration throws. */
+export const registry = new HandlerRegistry(backgroundProtocol);
+
+export function startRouter(): () => void {
+  return listen(registry, {
+    checkSender: true,
+    // Pages show these to the user; the log keeps them for a report.
+    onFailure: (type, error) => logFailure('messages', `"${type}" failed`, error),
+  });
+}

@@ -1,0 +1,11 @@
+import { registerTabPainter } from '../engine/tab-refresh.ts';
+import { paintImageMask } from './paint-image-mask.ts';
+import { paintImageObjects } from './paint-image-objects.ts';
+
+/** Image checks on the page: each finished AI mask, then the objects found (asked for last). */
+registerTabPainter(async (latest) => {
+  for (const image of latest.filter((c) => c.status === 'done')) {
+    if (image.kind === 'ai-image') await paintImageMask(image);
+    if (image.kind === 'object-detection') await paintImageObjects(image);
+  }
+});

@@ -1,0 +1,76 @@
+import { browser } from '../../platform/browser.ts';
+import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
+import { explainError } from '../../shared/error-text.ts';
+import { routeOf } from '../../shared/scans/scan-route.ts';
+import { badgeForScan } from './scan-badge.ts';
+import { log } from '../stores/worker-log.ts';
+import { logIfRejected } from '../stores/log-failure.ts';
+
+/** Notification ids of scans start with this, so a click can be told apart. */
+export const SCAN_NOTIFICATION_PREFIX = 'url-scan-';
+
+/** Shows a scan's state on its tab's toolbar badge; a closed tab is ignored. */
+export async function showScanBadge(record: UrlScanCheck): Promise<void> {
+  const tabId = record.source.tabId;
+  if (tabId === undefined) return;
+  const badge = badgeForScan(record);
+  try {
+    await browser.action.setBadgeText({ tabId, text: badge.text });
+    await browser.action.setBadgeBackgroundColor({ tabId, color: badge.color });
+    await browser.action.setTitle({ tabId, title: badge.title });
+  } catch {
+    // The tab was closed meanwhile.
+  }
+}
+
+function notificationText(record: UrlScanCheck): { title: string; message: string } | undefined {
+  // A text scan's input is the text itself: named by its page instead.
+  const page = record.source.title || record.source.url || 'the text you sent';
+  if (record.status === 'done') {
+    const result = record.result;
+    const score = result ? `${Math.round(result.aggregatedScore)}% matched` : 'finished';
+    const sources = result ? `, ${result.sources.length} sources found` : '';
+    return { title: `Plagiarism scan: ${score}${sources}`, message: page };
+  }
+  // The user cancelled it: nothing to tell them.
+  if (record.error?.kind === 'cancelled') return undefined;
+  if (record.status === 'failed' && record.error) {
+    const { title, detail } = explainError(record.error);
+    return { title: `Plagiarism scan failed: ${title}`, message: `${detail} (${page})` };
+  }
+  if (record.scan?.phase === 'awaiting-confirmation') {
+    const credits = record.scan.expectedCredits ?? 0;
+    return {
+      title: `${routeOf(record).route === 'url' ? 'Scanning this page' : 'This scan'} costs ${credits} credit${credits === 1 ? '' : 's'}`,
+      message: `Open Authenticity Lens to start or cancel the scan of ${page}.`,
+    };
+  }
+  return undefined;
+}
+
+/** Tells the user a scan finished, failed or waits for confirmation; one notification per scan. */
+export async function notifyScan(record: UrlScanCheck): Promise<boolean> {
+  const text = notificationText(record);
+  if (!text) return false;
+  try {
+    await browser.notifications.create(`${SCAN_NOTIFICATION_PREFIX}${record.id}`, {
+      type: 'basic',
+      iconUrl: browser.runtime.getURL('icons/icon-128.png'),
+      ...text,
+    });
+    return true;
+  } catch (error) {
+    log.info('scans', 'A scan notification could not be shown', error);
+    return false;
+  }
+}
+
+/** A click on a scan's notification opens the popup where its results are (Chrome 127+). */
+export function openPopupOnNotificationClick(): void {
+  browser.notifications.onClicked.addListener((id) => {
+    if (!id.startsWith(SCAN_NOTIFICATION_PREFIX)) return;
+    // No focused window, or a browser without openPopup: the badge still shows the scan.
+    browser.action.openPopup().catch(() => undefined);
+    logIfRejected('scans', 'Clearing a clicked notification', browser.notifications.clear(id));
+  });
+}

@@ -1,0 +1,205 @@
+import { generateScanId } from '../../api/index.ts';
+import { browser } from '../../platform/browser.ts';
+import type { CheckSource, UrlScanCheck } from '../../shared/checks/check-record.ts';
+import type { ScanRoute } from '../../shared/scans/scan-route.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
+import * as v from 'valibot';
+import {
+  FrozenScanSettingsSchema,
+  type FrozenScanSettings,
+} from '../../shared/scans/frozen-scan-settings.ts';
+import { creditsScanIdOf, initialScanState } from '../../shared/scans/url-scan-state.ts';
+import { getItem } from '../../platform/item-storage.ts';
+import { emailItem, scanSettingsItem, settingsItem } from '../../shared/items/extension-items.ts';
+import { announceUpdate } from '../engine/check-updates.ts';
+import { cacheKey } from '../stores/history-cache-key.ts';
+import { openHistoryStore } from '../stores/history-store.ts';
+import { apiKeyItem } from '../stores/secret-items.ts';
+import { getSecret } from '../stores/secret-store.ts';
+import { forgetLatestScan, setLatestScan } from '../engine/latest-scan.ts';
+import { exclusive } from '../engine/exclusive.ts';
+import { relayAccess } from '../relay-client/relay-access.ts';
+import { scanChanged } from './scan-changes.ts';
+import { rescheduleFollow } from './scan-follower.ts';
+import { holdFetchedFile } from './scan-payload.ts';
+import { submitPending } from './scan-submit-step.ts';
+
+async function frozenSettings(): Promise<FrozenScanSettings> {
+  const [scan, { sandbox }] = await Promise.all([getItem(scanSettingsItem), getItem(settingsItem)]);
+  // The relay address is read when needed, not frozen: it may move while a scan runs.
+  return v.parse(FrozenScanSettingsSchema, { ...scan, sandbox });
+}
+
+/** An account and a relay: checked before anything is read or sent, so the refusal is quick. */
+export async function scanPrerequisites(): Promise<Result<true>> {
+  const [relay, email, key] = await Promise.all([
+    relayAccess(),
+    getItem(emailItem),
+    getSecret(apiKeyItem),
+  ]);
+  if (!email || !key) {
+    return err(appError('auth', 'Add your account e-mail and API key in Settings first.'));
+  }
+  return relay.ok ? ok(true) : relay;
+}
+
+/** What a new scan sends and where it came from; the route decides how it is sent. */
+export interface ScanStart {
+  tabId: number;
+  source: CheckSource;
+  /** The address (url route), the text (text route), the file's or image's address. */
+  input: string;
+  submission: ScanRoute;
+  /**
+   * What makes two scans the same, so a repeat is answered from history: the text sent, or the
+   * file's bytes (`identityOf`). Absent for an address, whose page may change: always sent.
+   */
+  identity?: Uint8Array;
+  /** The file as just fetched, for the first submission (later ones fetch it again). */
+  file?: Uint8Array;
+}
+
+/** The identity of a scan of this text, or of this file. */
+export function identityOf(content: { text: string } | { file: Uint8Array }): Uint8Array {
+  const head = new TextEncoder().encode('text' in content ? 'text\u0000' : 'file\u0000');
+  const body = 'text' in content ? new TextEncoder().encode(content.text) : content.file;
+  const joined = new Uint8Array(head.length + body.length);
+  joined.set(head);
+  joined.set(body, head.length);
+  return joined;
+}
+
+/**
+ * Starts a plagiarism scan: a record (id = scan id) is stored and made the tab's latest, then the
+ * cost check or the scan is sent at once. Text or a file already scanned with the same settings is
+ * answered from history (nothing is spent). The answer is the record as it stands after sending; results
+ * come later through the relay.
+ */
+export async function beginScan(start: ScanStart): Promise<Result<UrlScanCheck>> {
+  const ready = await scanPrerequisites();
+  if (!ready.ok) return ready;
+  const settings = await frozenSettings();
+  const id = generateScanId();
+  const now = Date.now();
+  const record: UrlScanCheck = {
+    id,
+    kind: 'url-scan',
+    cacheKey: await cacheKey('url-scan', settings, start.identity ?? start.input),
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+    source: start.source,
+    input: start.input,
+    submission: start.submission,
+    settings,
+    attempts: 0,
+    scan: settings.checkCreditsFirst
+      ? { ...initialScanState('checking-credits'), creditsScanId: creditsScanIdOf(id) }
+      : initialScanState('submitting'),
+  };
+  const store = await openHistoryStore();
+  const earlier = start.identity ? await store.findDone('url-scan', record.cacheKey) : undefined;
+  if (earlier?.result) {
+    const answered: UrlScanCheck = {
+      ...record,
+      status: 'done',
+      credits: 0,
+      cachedFrom: earlier.id,
+      // Passages still on their way to the earlier scan are not this copy's to wait for.
+      result: {
+        ...earlier.result,
+        credits: 0,
+        ...(earlier.result.passagesState === 'reading' ? { passagesState: undefined } : {}),
+      },
+      scan: { ...initialScanState('finished') },
+    };
+    await store.put(answered);
+    await setLatestScan(start.tabId, id);
+    await scanChanged(undefined, answered);
+    return ok(answered);
+  }
+  await store.put(record);
+  await setLatestScan(start.tabId, id);
+  await scanChanged(undefined, record);
+  if (start.file) holdFetchedFile(id, start.file);
+  const sent = await exclusive(id, () => submitPending(id));
+  await rescheduleFollow();
+  return ok(sent ?? record);
+}
+
+/** The user agreed to the cost: the scan itself is sent. */
+export async function confirmUrlScan(id: string): Promise<Result<UrlScanCheck>> {
+  const store = await openHistoryStore();
+  const before = await store.getOf('url-scan', id);
+  if (before?.scan?.phase !== 'awaiting-confirmation') {
+    return err(appError('conflict', 'This scan is not waiting for a confirmation.'));
+  }
+  const sent = await exclusive(id, async () => {
+    const queued = await store.updateOf('url-scan', id, (r) =>
+      r.scan?.phase === 'awaiting-confirmation'
+        ? {
+            ...r,
+            status: 'pending',
+            updatedAt: Date.now(),
+            scan: { ...r.scan, phase: 'submitting' },
+          }
+        : r,
+    );
+    if (queued) await scanChanged(before, queued);
+    return submitPending(id);
+  });
+  await rescheduleFollow();
+  return sent ? ok(sent) : err(appError('not-found', 'This scan is no longer in history.'));
+}
+
+/** The user declined the cost: nothing was scanned, so nothing is kept. */
+export async function cancelUrlScan(id: string): Promise<Result<Record<string, never>>> {
+  const store = await openHistoryStore();
+  const record = await store.getOf('url-scan', id);
+  if (record?.kind !== 'url-scan') return err(appError('not-found', 'No such scan.'));
+  if (record.scan?.phase !== 'awaiting-confirmation') return stopFollowing(id);
+  await store.delete(id);
+  await forgetLatestScan(id);
+  if (record.source.tabId !== undefined) {
+    await browser.action
+      .setBadgeText({ tabId: record.source.tabId, text: '' })
+      .catch(() => undefined); // the tab closed: no badge to clear
+  }
+  await announceUpdate([id]);
+  await rescheduleFollow();
+  return ok({});
+}
+
+/**
+ * Cancel on a scan under way. One not sent yet is not sent; one the service has cannot be
+ * called back (the API has no cancel), so the extension stops waiting for it and says what that
+ * means. The record stays in history as cancelled, and no notification follows.
+ */
+async function stopFollowing(id: string): Promise<Result<Record<string, never>>> {
+  const store = await openHistoryStore();
+  const stopped = await exclusive(id, async () => {
+    const before = await store.getOf('url-scan', id);
+    if (!before?.scan || before.status === 'done' || before.status === 'failed') return undefined;
+    const sent = before.status === 'running' || before.scan.submittedAt !== undefined;
+    const after = await store.updateOf('url-scan', id, (r) =>
+      r.scan
+        ? {
+            ...r,
+            status: 'failed',
+            updatedAt: Date.now(),
+            error: appError(
+              'cancelled',
+              sent
+                ? 'You stopped waiting for this scan. The service may still finish it, and charge for it.'
+                : 'Cancelled before it was sent: nothing was spent.',
+            ),
+            scan: { ...r.scan, phase: 'finished' },
+          }
+        : r,
+    );
+    if (after) await scanChanged(before, after);
+    return after;
+  });
+  await rescheduleFollow();
+  return stopped ? ok({}) : err(appError('conflict', 'This scan has already ended.'));
+}

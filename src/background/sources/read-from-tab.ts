@@ -1,0 +1,112 @@
+import { err, ok, type Result } from '../../core/errors.ts';
+import { isPdfUrl } from '../../shared/pdf/pdf-address.ts';
+import { FRAME_ACCESS_CODE } from '../../shared/frames/frame-refusal.ts';
+import { nothingToRead } from '../../shared/frames/nothing-to-read.ts';
+import type { TabFrame } from '../../shared/frames/tab-frame.ts';
+import type { ReadTextReply, TextSource } from '../../shared/messages/text.ts';
+import type { UnpaintedReason } from '../../shared/checks/paint-report.ts';
+import { askTab } from '../tabs/ask-tab.ts';
+import { textFrame } from './text-frame.ts';
+import { pdfShownIn } from './pdf-tab.ts';
+import { readPdfAt } from './read-pdf.ts';
+import { docShownIn, isDocUrl } from './doc-tab.ts';
+import { readDoc } from './read-doc.ts';
+
+/** Where to read: the tab, the frame a menu click came from, and what the menu saw. */
+export interface TabTextRequest {
+  tabId: number;
+  /** The frame a menu click came from; found from the selection (or the page) when absent. */
+  clicked?: TabFrame | undefined;
+  /** The tab's address as the menu click gave it. */
+  pageUrl?: string | undefined;
+  /**
+   * The selection as the browser's menu saw it: checked (not painted) when it is in no document
+   * our script can read, such as the browser's PDF viewer.
+   */
+  menuText?: string | undefined;
+  source: TextSource;
+}
+
+export interface ReadFromTab extends ReadTextReply {
+  frameId: number;
+  /** Why it has no map to the page, when known at reading. */
+  unpainted?: UnpaintedReason | undefined;
+  /** A PDF's page starts in the text. */
+  pdfPageStarts?: number[] | undefined;
+}
+
+/**
+ * The text in the tab, read where it is (the frame holding the selection, or the page's
+ * content); refused with what was seen when there is none. A selection the browser's menu saw
+ * in a document no script may read (a PDF) is taken as the menu gave it.
+ */
+export async function readFromTab(request: TabTextRequest): Promise<Result<ReadFromTab>> {
+  // "This page" on a PDF: the PDF's own text, read page by page (known by its address before
+  // any frame is asked, or by the document's type once asked).
+  const page = request.source === 'page';
+  // "This page" on a Google Doc: its text from Docs' export (the canvas holds none).
+  const doc = page ? await docShownIn(request.tabId, request.pageUrl) : undefined;
+  if (doc) {
+    const read = await readDoc(request.tabId, doc);
+    if (!read.ok) return read;
+    return ok({
+      ...read.value,
+      textId: '',
+      mappable: false,
+      frameId: 0,
+      unpainted: 'google-doc',
+    });
+  }
+  const byAddress = page ? await pdfShownIn(request.tabId, undefined) : undefined;
+  const { frame, survey } = byAddress
+    ? { frame: { tabId: request.tabId }, survey: undefined }
+    : await textFrame(request.tabId, request.source, request.clicked);
+  const frameId = frame.frameId ?? 0;
+  const pdf = byAddress ?? (page ? await pdfShownIn(request.tabId, survey) : undefined);
+  if (pdf) {
+    const read = await readPdfAt(pdf.url);
+    if (!read.ok) return read;
+    return ok({
+      textId: '',
+      text: read.value.text,
+      mappable: false,
+      url: pdf.url,
+      // A viewer's tab may be named by the file's address: the PDF's own title reads better.
+      title: read.value.title || pdf.title,
+      frameId: 0,
+      unpainted: 'pdf',
+      pdfPageStarts: read.value.pageStarts,
+    });
+  }
+  const read = await askTab(frame, 'content/read-text', { source: request.source });
+  const pageUrl = request.pageUrl ?? survey?.frames.find((f) => f.frameId === 0)?.probe.url;
+  const menuText = request.source === 'selection' ? request.menuText?.trim() : undefined;
+  // A frame of a web site not granted is refused with the way to grant it: once granted, the
+  // text is read as the reader sees it and painted, which the menu's copy cannot be. A frame
+  // no one can be granted (the browser's PDF viewer) is taken from the menu.
+  const grantable = !read.ok && read.error.code === FRAME_ACCESS_CODE && !!read.error.site;
+  const unreadable = read.ok ? !read.value.text.trim() : !grantable;
+  if (menuText && unreadable) {
+    const url = frame.url ?? pageUrl ?? '';
+    return ok({
+      textId: '',
+      text: menuText,
+      mappable: false,
+      url,
+      title: read.ok ? read.value.title : '',
+      frameId,
+      unpainted: isPdfUrl(url) || isPdfUrl(pageUrl) ? 'pdf' : 'not-in-page',
+    });
+  }
+  if (!read.ok) return read;
+  if (!read.value.text.trim()) {
+    return err(
+      nothingToRead(request.source, {
+        pageUrl,
+        unreadable: survey?.unreadable,
+        googleDoc: isDocUrl(pageUrl),
+      }),
+    );
+  }
+  return ok({ ...read.value, frameId });
+}

@@ -1,0 +1,88 @@
+import { toBase64 } from '../../core/base64.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
+import { MAX_PDF_BYTES } from '../../shared/messages/offscreen.ts';
+import type { PdfText } from '../../shared/pdf/pdf-layout.ts';
+import { askHiddenPage, closeHiddenPage, openHiddenPage } from '../../platform/offscreen.ts';
+import { exclusive } from '../engine/exclusive.ts';
+
+const PAGE = 'src/offscreen/offscreen.html';
+const WHY = 'Reads the text of a PDF the user asked to check, with pdf.js (a web worker).';
+
+/** The PDF format's opening bytes: `%PDF-`. */
+const MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
+
+/**
+ * The text of the PDF at `url`, page by page. It is fetched with the user's session (a PDF
+ * behind a sign-in is read as they see it) and read by pdf.js in a hidden page of ours.
+ */
+export async function readPdfAt(
+  url: string,
+): Promise<Result<PdfText & { pages: number; title: string }>> {
+  const file = await fetchPdf(url);
+  return file.ok ? readPdfFile(file.value) : file;
+}
+
+/** The text of a PDF already fetched (`fetchPdf`), page by page. */
+export function readPdfFile(
+  bytes: Uint8Array,
+): Promise<Result<PdfText & { pages: number; title: string }>> {
+  // One PDF at a time: the hidden page is one, and closed after each.
+  return exclusive('pdf-reader', async () => {
+    try {
+      await openHiddenPage(PAGE, WHY);
+      return await askHiddenPage('offscreen/read-pdf', { base64: toBase64(bytes) });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return err(appError('internal', `The PDF reader could not start: ${message}`));
+    } finally {
+      await closeHiddenPage();
+    }
+  });
+}
+
+/** The PDF file at `url`, fetched with the user's session, checked to be a PDF within the read limit. */
+export async function fetchPdf(url: string): Promise<Result<Uint8Array>> {
+  if (url.startsWith('file:')) {
+    return err(
+      appError(
+        'permission',
+        'This PDF is a file on this computer. Allow Authenticity Lens to read file addresses ' +
+          '(its details page in the browser’s extensions settings), then try again.',
+      ),
+    );
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'include' });
+  } catch {
+    const host = URL.canParse(url) ? new URL(url).host : url;
+    return err(appError('network', `The PDF could not be fetched from ${host}.`));
+  }
+  if (!response.ok) {
+    return err(
+      appError('network', `The PDF could not be fetched: its site answered ${response.status}.`, {
+        status: response.status,
+      }),
+    );
+  }
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > MAX_PDF_BYTES) return err(tooLarge(declared));
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes.length > MAX_PDF_BYTES) return err(tooLarge(bytes.length));
+  if (!MAGIC.every((byte, i) => bytes[i] === byte)) {
+    return err(
+      appError('invalid-input', 'This address does not give a PDF file.', { field: 'text' }),
+    );
+  }
+  return ok(bytes);
+}
+
+function tooLarge(bytes: number): ReturnType<typeof appError> {
+  const mb = (n: number): string => (n / (1024 * 1024)).toFixed(0);
+  return appError(
+    'invalid-input',
+    `This PDF is ${mb(bytes)} MB; PDFs up to ${mb(MAX_PDF_BYTES)} MB are read. Select the part ` +
+      'to check and right-click it instead.',
+    { field: 'text' },
+  );
+}

@@ -1,0 +1,40 @@
+import { getItem } from '../../platform/item-storage.ts';
+import { scanSettingsItem } from '../../shared/items/extension-items.ts';
+import { pageOf } from '../tabs/tab-pages.ts';
+import { showFailure } from './failure-notice.ts';
+import { menuTextSource, openPopup, type MenuClick } from './trigger-checks.ts';
+import { startImageTextScan, startPageScan, startSelectionScan } from '../scan/scan-starts.ts';
+
+/** A scan asked for from the page's context menu; its progress shows on the badge and in the popup. */
+export async function triggerUrlScan(tabId: number): Promise<void> {
+  // Before anything is awaited (see openPopup).
+  const opened = openPopup();
+  const started = await startPageScan(tabId);
+  await opened;
+  if (!started.ok) return showFailure(tabId, started.error);
+}
+
+/** "Check this text for plagiarism": the selection, in the frame the click came from. */
+export async function triggerSelectionScan(tabId: number, click: MenuClick): Promise<void> {
+  const opened = openPopup();
+  const started = await startSelectionScan({ tabId, ...menuTextSource(tabId, click) });
+  await opened;
+  if (!started.ok) return showFailure(tabId, started.error);
+}
+
+/** "Check image text for plagiarism": the image, read by OCR in the language of the settings. */
+export async function triggerImageTextScan(tabId: number, click: MenuClick): Promise<void> {
+  const { srcUrl: src, frameId, frameUrl } = click;
+  if (!src) return;
+  const opened = openPopup();
+  const [page, settings] = await Promise.all([pageOf(tabId), getItem(scanSettingsItem)]);
+  const started = await startImageTextScan({
+    tabId,
+    ...(frameId ? { frameId, frameUrl } : {}),
+    src,
+    langCode: settings.ocrLanguage,
+    ...page,
+  });
+  await opened;
+  if (!started.ok) return showFailure(tabId, started.error);
+}
