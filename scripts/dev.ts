@@ -11,13 +11,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createServer } from 'vite';
-import { startRelay } from '../src/relay/node/start-relay.ts';
 import { configureExtension, type ServiceSetup } from '../test/e2e/support/configure-extension.ts';
-import { DOC_IDS, DOCS_DOCUMENTS } from '../test/e2e/support/docs-documents.ts';
-import { startDocsSite } from '../test/e2e/support/docs-site.ts';
-import { startPageServer } from '../test/e2e/support/page-server.ts';
-import { DEMO_ACCOUNT, startFakeService } from '../test/fake-service/index.ts';
-import { demoImages } from './demo-images.ts';
+import { DEMO_ACCOUNT } from '../test/fake-service/index.ts';
+import { startDemoWorld } from './demo-world.ts';
 import { launchDevBrowser } from './dev-browser.ts';
 
 const DEV_DIST = resolve('dist-dev');
@@ -59,34 +55,16 @@ await vite.listen();
 // crxjs writes the package's loaders after the server starts: load it only once they are there.
 await allFilesReady();
 
-const service = await startFakeService({ webhookTimeScale: 0.01 });
-const pages = await startPageServer(demoImages());
-// The same relay database as `npm start`: its token stays valid between the two.
-const relay = await startRelay({ dbPath: resolve('.tmp/start-relay/relay.sqlite') });
-const docs = await startDocsSite(DOCS_DOCUMENTS);
-const demoPage = pages.url('demo.html');
+const world = await startDemoWorld();
+const { service, relay, demoPage } = world;
 
 console.log(`
 Dev server        http://localhost:5173 (keep it running: dist-dev/ loads its code from it)
-Local service (sandbox, no real credits):
-  API address     ${service.apiUrl}
-  Login address   ${service.authUrl}
-  E-mail          ${DEMO_ACCOUNT.email}
-  API key         ${DEMO_ACCOUNT.key}
-Webhook relay     ${relay.url}
-  Relay token     ${relay.token.token}
-Demo page         ${demoPage}
-Google Doc        ${docs.editUrl(DOC_IDS.essay)}  (a stand-in: the browser opened here maps *.test to 127.0.0.1)
+${world.describe()}
 `);
 
 const shutdown = async (): Promise<void> => {
-  await Promise.allSettled([
-    vite.close(),
-    service.close(),
-    pages.close(),
-    relay.close(),
-    docs.close(),
-  ]);
+  await Promise.allSettled([vite.close(), world.close()]);
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown());

@@ -9,43 +9,23 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startRelay } from '../src/relay/node/start-relay.ts';
 import { CHROMIUM, extensionArgs, LOOPBACK_DIST } from '../test/e2e/support/chromium.ts';
 import { configureExtension } from '../test/e2e/support/configure-extension.ts';
 import { FIREFOX_LOOPBACK_DIST, launchFirefoxDriver } from '../test/e2e/browsers/firefox-driver.ts';
-import { startPageServer } from '../test/e2e/support/page-server.ts';
-import { DOC_IDS, DOCS_DOCUMENTS } from '../test/e2e/support/docs-documents.ts';
-import { startDocsSite } from '../test/e2e/support/docs-site.ts';
-import { DEMO_ACCOUNT, startFakeService } from '../test/fake-service/index.ts';
-import { demoImages } from './demo-images.ts';
+import { DEMO_ACCOUNT } from '../test/fake-service/index.ts';
+import { startDemoWorld } from './demo-world.ts';
 
 const firefox = process.argv.includes('--firefox');
 execSync(`npx vite build --mode ${firefox ? 'firefox-loopback' : 'loopback'} --logLevel warn`, {
   stdio: 'inherit',
 });
 
-const service = await startFakeService({ webhookTimeScale: 0.01 });
-const pages = await startPageServer(demoImages());
-// Kept between runs (events and its token) like a relay the user runs with "npm run relay".
-const relay = await startRelay({ dbPath: resolve('.tmp/start-relay/relay.sqlite') });
-const demoPage = pages.url('demo.html');
-// A stand-in for Google Docs at docs.google.test (the loopback build knows it as Docs).
-const docs = await startDocsSite(DOCS_DOCUMENTS);
-
-console.log(`
-Local service (sandbox, no real credits):
-  API address     ${service.apiUrl}
-  Login address   ${service.authUrl}
-  E-mail          ${DEMO_ACCOUNT.email}
-  API key         ${DEMO_ACCOUNT.key}
-Webhook relay     ${relay.url}
-  Relay token     ${relay.token.token}
-Demo page         ${demoPage}
-Google Doc        ${docs.editUrl(DOC_IDS.essay)}  (a stand-in: the browser opened here maps *.test to 127.0.0.1)
-`);
+const world = await startDemoWorld();
+const { service, relay, demoPage } = world;
+console.log(`\n${world.describe()}\n`);
 
 const shutdown = async (): Promise<void> => {
-  await Promise.allSettled([service.close(), pages.close(), relay.close(), docs.close()]);
+  await world.close();
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown());
