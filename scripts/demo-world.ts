@@ -8,6 +8,7 @@ import { startRelay } from '../src/relay/node/start-relay.ts';
 import { DOC_IDS, DOCS_DOCUMENTS } from '../test/e2e/support/docs-documents.ts';
 import { startDocsSite } from '../test/e2e/support/docs-site.ts';
 import { startPageServer } from '../test/e2e/support/page-server.ts';
+import type { ServiceSetup } from '../test/e2e/support/configure-extension.ts';
 import { DEMO_ACCOUNT, startFakeService } from '../test/fake-service/index.ts';
 import { demoImages } from './demo-images.ts';
 
@@ -20,12 +21,21 @@ export async function startDemoWorld() {
   // docs.google.test: the loopback and dev builds know it as Docs.
   const docs = await startDocsSite(DOCS_DOCUMENTS);
   const demoPage = pages.url('demo.html');
+  /** The extension's settings for all of it, as its settings page is filled in. */
+  const setup: ServiceSetup = {
+    apiBaseUrl: service.apiUrl,
+    authBaseUrl: service.authUrl,
+    email: DEMO_ACCOUNT.email,
+    key: DEMO_ACCOUNT.key,
+    relay: { url: relay.url, token: relay.token.token },
+  };
   return {
     service,
     pages,
     relay,
     docs,
     demoPage,
+    setup,
     /** The addresses and secrets to paste into the extension's settings by hand. */
     describe: (): string => `Local service (sandbox, no real credits):
   API address     ${service.apiUrl}

@@ -12,7 +12,6 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createServer } from 'vite';
 import { configureExtension, type ServiceSetup } from '../test/e2e/support/configure-extension.ts';
-import { DEMO_ACCOUNT } from '../test/fake-service/index.ts';
 import { startDemoWorld } from './demo-world.ts';
 import { launchDevBrowser } from './dev-browser.ts';
 
@@ -56,7 +55,7 @@ await vite.listen();
 await allFilesReady();
 
 const world = await startDemoWorld();
-const { service, relay, demoPage } = world;
+const { demoPage } = world;
 
 console.log(`
 Dev server        http://localhost:5173 (keep it running: dist-dev/ loads its code from it)
@@ -84,13 +83,9 @@ Press Ctrl-C to stop the dev server and the local service.`);
   );
   const options = context.pages()[0] ?? (await context.newPage());
   await options.goto(`chrome-extension://${extensionId}/src/options/index.html`);
-  await configureWhenServed(options, {
-    apiBaseUrl: service.apiUrl,
-    authBaseUrl: service.authUrl,
-    email: DEMO_ACCOUNT.email,
-    key: DEMO_ACCOUNT.key,
-    relay: { url: relay.url, token: relay.token.token },
-  }).catch((error: unknown) => console.warn(String(error)));
+  await configureWhenServed(options, world.setup).catch((error: unknown) =>
+    console.warn(String(error)),
+  );
   await options.reload();
   const page = await context.newPage();
   await page.goto(demoPage);

@@ -12,7 +12,6 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, extensionArgs, LOOPBACK_DIST } from '../test/e2e/support/chromium.ts';
 import { configureExtension } from '../test/e2e/support/configure-extension.ts';
 import { FIREFOX_LOOPBACK_DIST, launchFirefoxDriver } from '../test/e2e/browsers/firefox-driver.ts';
-import { DEMO_ACCOUNT } from '../test/fake-service/index.ts';
 import { startDemoWorld } from './demo-world.ts';
 
 const firefox = process.argv.includes('--firefox');
@@ -21,7 +20,7 @@ execSync(`npx vite build --mode ${firefox ? 'firefox-loopback' : 'loopback'} --l
 });
 
 const world = await startDemoWorld();
-const { service, relay, demoPage } = world;
+const { demoPage } = world;
 console.log(`\n${world.describe()}\n`);
 
 const shutdown = async (): Promise<void> => {
@@ -43,14 +42,9 @@ Press Ctrl-C to stop the local service.`);
 } else if (firefox) {
   const browser = await launchFirefoxDriver({ headless: false });
   const options = await browser.openExtensionPage('src/options/index.html');
-  await configureExtension(options, {
-    apiBaseUrl: service.apiUrl,
-    authBaseUrl: service.authUrl,
-    email: DEMO_ACCOUNT.email,
-    key: DEMO_ACCOUNT.key,
-    sandbox: true,
-    relay: { url: relay.url, token: relay.token.token },
-  }).catch((error: unknown) => console.warn(String(error)));
+  await configureExtension(options, { ...world.setup, sandbox: true }).catch((error: unknown) =>
+    console.warn(String(error)),
+  );
   await browser.openPage(demoPage);
   console.log('Firefox is open with the extension (a temporary add-on). Press Ctrl-C to stop.');
 } else {
@@ -71,13 +65,9 @@ Press Ctrl-C to stop the local service.`);
   // The tab Chromium opens with: no extra blank tab.
   const options = context.pages()[0] ?? (await context.newPage());
   await options.goto(`chrome-extension://${extensionId}/src/options/index.html`);
-  await configureExtension(options, {
-    apiBaseUrl: service.apiUrl,
-    authBaseUrl: service.authUrl,
-    email: DEMO_ACCOUNT.email,
-    key: DEMO_ACCOUNT.key,
-    relay: { url: relay.url, token: relay.token.token },
-  }).catch((error: unknown) => console.warn(String(error)));
+  await configureExtension(options, world.setup).catch((error: unknown) =>
+    console.warn(String(error)),
+  );
   await options.reload();
   const page = await context.newPage();
   await page.goto(demoPage);

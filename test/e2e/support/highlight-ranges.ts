@@ -1,6 +1,7 @@
 import type { HIGHLIGHT_KINDS } from '../../../src/shared/text/highlight-names.ts';
 import { highlightName } from '../../../src/shared/text/highlight-names.ts';
 import type { Evaluator } from '../browsers/driver.ts';
+import { ourWorldValue } from './our-world.ts';
 
 /**
  * The text of each range of one kind of highlight our content script painted on the page of
@@ -31,25 +32,18 @@ export async function paintedRanges(
 
 /**
  * The random token of the highlights painted in one document of `tabId` (its top frame unless
- * `frameId` says), read in our content scripts' world there; null when nothing is painted.
+ * `frameId` says); null when nothing is painted.
  */
 export async function highlightToken(
   extensionPage: Evaluator,
   tabId: number,
   frameId = 0,
 ): Promise<string | null> {
-  return extensionPage.evaluate(
-    async ({ tab, frame }) => {
-      const [injection] = await chrome.scripting.executeScript({
-        target: { tabId: tab, frameIds: [frame] },
-        world: 'ISOLATED',
-        func: () =>
-          (globalThis as Record<symbol, unknown>)[
-            Symbol.for('authenticity-lens.highlight-token')
-          ] ?? null,
-      });
-      return typeof injection?.result === 'string' ? injection.result : null;
-    },
-    { tab: tabId, frame: frameId },
+  const token = await ourWorldValue(
+    extensionPage,
+    tabId,
+    'authenticity-lens.highlight-token',
+    frameId,
   );
+  return typeof token === 'string' ? token : null;
 }

@@ -1,4 +1,5 @@
 import type { Evaluator } from '../browsers/driver.ts';
+import { ourWorldValue } from './our-world.ts';
 
 /**
  * The "page changed the marks" line of our legend in the top frame of `tabId`, read in our
@@ -21,16 +22,7 @@ export function legendNote(extensionPage: Evaluator, tabId: number): Promise<str
 }
 
 /** How many checks of the marks our content script has run in the top frame of `tabId`. */
-export function markChecks(extensionPage: Evaluator, tabId: number): Promise<number> {
-  return extensionPage.evaluate(async (tab) => {
-    const [injection] = await chrome.scripting.executeScript({
-      target: { tabId: tab },
-      world: 'ISOLATED',
-      func: () =>
-        (globalThis as Record<symbol, number | undefined>)[
-          Symbol.for('authenticity-lens.mark-checks')
-        ] ?? 0,
-    });
-    return typeof injection?.result === 'number' ? injection.result : 0;
-  }, tabId);
+export async function markChecks(extensionPage: Evaluator, tabId: number): Promise<number> {
+  const count = await ourWorldValue(extensionPage, tabId, 'authenticity-lens.mark-checks');
+  return typeof count === 'number' ? count : 0;
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
+import type { Rgb } from './overlay-pixels.ts';
 
 /** An 8-bit RGB(A) PNG's pixels, as the browsers' screenshots write them (no interlace). */
 export interface Pixels {
@@ -7,12 +8,6 @@ export interface Pixels {
   height: number;
   /** RGBA, 4 bytes a pixel, rows top to bottom. */
   rgba: Uint8Array;
-}
-
-export interface Rgb {
-  r: number;
-  g: number;
-  b: number;
 }
 
 /** Reads a screenshot: 8-bit truecolour with or without alpha, filtered rows, no interlace. */
