@@ -54,7 +54,7 @@ const rendered = async (): Promise<void> => {
 };
 
 async function measure(): Promise<MarksTiming> {
-  const map = readPageText(document, renderedLayout());
+  const map = await readPageText(document, renderedLayout());
   const token = newHighlightToken();
   const style = document.createElement('style');
   style.textContent = highlightCss(token);

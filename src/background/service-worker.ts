@@ -12,6 +12,7 @@ import { refreshTab } from './engine/tab-refresh.ts';
 import { listenToCommands } from './triggers/commands.ts';
 import { createContextMenus, listenToContextMenus } from './triggers/context-menus.ts';
 import './handlers/account.ts';
+import './handlers/article.ts';
 import './handlers/checks.ts';
 import './handlers/heatmaps.ts';
 import './handlers/history.ts';

@@ -26,6 +26,8 @@ import { readText } from './features/text-source.ts';
 import { log } from './content-log.ts';
 import { sendIn } from '../platform/send-in.ts';
 import { marksProtocol, type MarkTampering } from '../shared/messages/marks.ts';
+import { articleProtocol } from '../shared/messages/article.ts';
+import type { OutlineElsewhere } from './features/page-text.ts';
 
 /**
  * Tells the worker, once per painting, that the page changed the marks of the text `textId`
@@ -42,6 +44,12 @@ function tellMarksChanged(textId: string): (found: MarkTampering[]) => void {
   };
 }
 
+/** Readability on the page's HTML in the worker's hidden page, off the page's thread. */
+const readArticleElsewhere: OutlineElsewhere = async (html) => {
+  const reply = await sendIn(articleProtocol, 'article/outline', { html });
+  return reply.ok ? { ok: true, value: reply.value.outline } : reply;
+};
+
 // Injection can happen more than once per page (each check injects when no script answers in
 // time); the isolated world keeps this flag between injections, so the second one stays idle.
 const LOADED = Symbol.for('authenticity-lens.content');
@@ -52,19 +60,17 @@ if (!scope[LOADED]) {
   const registry = new HandlerRegistry(contentProtocol);
   registry.register('content/ping', () => Promise.resolve(ok({ ready: true as const })));
   // The text as a check would send it (what the reader sees), so the popup's count is that one.
-  registry.register('content/get-selection', () => {
+  registry.register('content/get-selection', async () => {
     const selection = readSelection();
-    if (selection.source === 'none') return Promise.resolve(ok(selection));
-    const { map } = readText('selection', renderedLayout(window, { forSelection: true }));
-    return Promise.resolve(ok({ ...selection, text: map.text }));
+    if (selection.source === 'none') return ok(selection);
+    const { map } = await readText('selection', renderedLayout(window, { forSelection: true }));
+    return ok({ ...selection, text: map.text });
   });
-  registry.register('content/read-text', ({ source }) => {
+  registry.register('content/read-text', async ({ source }) => {
     const layout = renderedLayout(window, { forSelection: source === 'selection' });
-    const { map, mappable } = readText(source, layout);
+    const { map, mappable } = await readText(source, layout, document, readArticleElsewhere);
     const textId = keepTextMap(map);
-    return Promise.resolve(
-      ok({ textId, text: map.text, mappable, url: location.href, title: document.title }),
-    );
+    return ok({ textId, text: map.text, mappable, url: location.href, title: document.title });
   });
   registry.register('content/highlight', ({ textId, spans, token }) => {
     const map = textMap(textId);
@@ -76,11 +82,19 @@ if (!scope[LOADED]) {
     return Promise.resolve(ok(applyHighlights(map, spans, token, tellMarksChanged(textId))));
   });
   // Compared with the text just read for the plan when it is still kept (no second read).
-  registry.register('content/public-view', ({ textId }) => {
+  registry.register('content/public-view', async ({ textId }) => {
+    const kept = textId !== undefined ? textMap(textId)?.text : undefined;
     const seen =
-      (textId !== undefined ? textMap(textId)?.text : undefined) ??
-      readText('page', renderedLayout(window, { forSelection: false })).map.text;
-    return publicView(seen).then(ok);
+      kept ??
+      (
+        await readText(
+          'page',
+          renderedLayout(window, { forSelection: false }),
+          document,
+          readArticleElsewhere,
+        )
+      ).map.text;
+    return ok(await publicView(seen));
   });
   registry.register('content/doc-export', ({ path }) => readDocExport(path).then(ok));
   registry.register('content/list-images', async () => ok(await listPageImages()));

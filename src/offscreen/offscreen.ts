@@ -1,23 +1,30 @@
 /**
- * Chromium's offscreen document: a hidden page of ours where the worker has pdf.js read a PDF's
- * text (a service worker can neither start a web worker nor load code on demand). It answers
- * only its own messages, so the worker's replies to the popup are never taken by it.
+ * Chromium's offscreen document (in Firefox, a hidden frame of the background page): a hidden
+ * page of ours for work the worker cannot do itself. pdf.js reads a PDF's text here (a service
+ * worker can neither start a web worker nor load code on demand), and Readability reads a page's
+ * article here (a service worker cannot parse HTML), off the page's thread. It answers only its
+ * own messages, so the worker's replies to the popup are never taken by it.
  */
-import { appError, err } from '../core/errors.ts';
+import { appError, err, ok } from '../core/errors.ts';
 import { fromBase64 } from '../core/base64.ts';
 import { HandlerRegistry } from '../shared/messages/dispatch.ts';
 import { offscreenProtocol } from '../shared/messages/offscreen.ts';
-import { readPdfText } from '../shared/pdf/pdf-text.ts';
+import { outlineArticle } from '../shared/text/article-outline.ts';
 import { listen } from '../platform/listen.ts';
 
 const registry = new HandlerRegistry(offscreenProtocol);
-registry.register('offscreen/read-pdf', ({ base64 }) => {
+registry.register('offscreen/read-pdf', async ({ base64 }) => {
   const bytes = fromBase64(base64);
   if (!bytes) {
-    return Promise.resolve(
-      err(appError('internal', 'The PDF reached the reader in an unreadable form.')),
-    );
+    return err(appError('internal', 'The PDF reached the reader in an unreadable form.'));
   }
+  // pdf.js is loaded for PDFs only: most openings of this page are for articles.
+  const { readPdfText } = await import('../shared/pdf/pdf-text.ts');
   return readPdfText(bytes);
+});
+registry.register('offscreen/outline-article', ({ html }) => {
+  // An inert document: nothing in it runs or loads.
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return Promise.resolve(ok({ outline: outlineArticle(doc) }));
 });
 listen(registry, { checkSender: true, ownTypesOnly: true });

@@ -8,7 +8,7 @@ import { transportError } from './transport-error.ts';
 
 /**
  * A hidden page of ours for work the worker cannot do itself (pdf.js, which needs a web worker
- * and loads code as it goes): Chromium's offscreen document; in Firefox, whose background is a
+ * and loads code as it goes; parsing HTML): Chromium's offscreen document; in Firefox, whose background is a
  * page, the same page in a hidden frame of it.
  */
 interface ChromiumOffscreen {
@@ -39,7 +39,11 @@ async function open(path: string, justification: string): Promise<void> {
     const runtime = browser.runtime as unknown as ChromiumContexts;
     const open = await runtime.getContexts?.({ contextTypes: ['OFFSCREEN_DOCUMENT'] });
     if (open && open.length > 0) return;
-    await offscreen.createDocument({ url: path, reasons: ['WORKERS'], justification });
+    await offscreen.createDocument({
+      url: path,
+      reasons: ['WORKERS', 'DOM_PARSER'],
+      justification,
+    });
     return;
   }
   if (typeof document === 'undefined') throw new Error('This browser has no hidden pages.');

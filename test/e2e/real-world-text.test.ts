@@ -8,6 +8,7 @@ import { askExtension } from './support/ask-extension.ts';
 import { tallySpans, type SpanTally } from './support/span-exactness.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
 import type { HighlightKind } from '../../src/shared/text/highlight-names.ts';
+import type { LogEntry } from '../../src/shared/log/log-entry.ts';
 
 type Kind = 'ai-text' | 'moderation';
 
@@ -143,6 +144,17 @@ describe.each(suiteBrowsers())('text checks on real-world pages, in %s', (name) 
         ext.service.control.requests.filter((r) => r.path.includes('/writer-detector/')),
       ).toHaveLength(1);
       await expectExactPaint({ page, tabId }, checks);
+      // Readability ran in the hidden page, not on the page's thread.
+      const log = await askExtension<{ entries: LogEntry[] }>(helper, 'log/get', {});
+      if (!log.ok) throw new Error(log.error.message);
+      const read = log.value.entries.filter(
+        (e) => e.scope === 'article' && e.message.startsWith(`tab ${tabId}: `),
+      );
+      // (Twice when hidden text made it into what Readability first chose.)
+      expect(read.length).toBeGreaterThan(0);
+      for (const entry of read) {
+        expect(entry.message).toMatch(/characters of HTML read in the hidden page/);
+      }
     });
 
     it('blog whose article Readability finds only on its second pass, written with <br>', async () => {

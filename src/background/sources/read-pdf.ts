@@ -2,11 +2,9 @@ import { toBase64 } from '../../core/base64.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { MAX_PDF_BYTES } from '../../shared/messages/offscreen.ts';
 import type { PdfText } from '../../shared/pdf/pdf-layout.ts';
-import { askHiddenPage, closeHiddenPage, openHiddenPage } from '../../platform/offscreen.ts';
+import { askHiddenPage } from '../../platform/offscreen.ts';
 import { exclusive } from '../engine/exclusive.ts';
-
-const PAGE = 'src/offscreen/offscreen.html';
-const WHY = 'Reads the text of a PDF the user asked to check, with pdf.js (a web worker).';
+import { withHiddenPage } from './hidden-page.ts';
 
 /** The PDF format's opening bytes: `%PDF-`. */
 const MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
@@ -26,16 +24,15 @@ export async function readPdfAt(
 export function readPdfFile(
   bytes: Uint8Array,
 ): Promise<Result<PdfText & { pages: number; title: string }>> {
-  // One PDF at a time: the hidden page is one, and closed after each.
+  // One PDF at a time: each holds pdf.js and its file in the hidden page's memory.
   return exclusive('pdf-reader', async () => {
     try {
-      await openHiddenPage(PAGE, WHY);
-      return await askHiddenPage('offscreen/read-pdf', { base64: toBase64(bytes) });
+      return await withHiddenPage(() =>
+        askHiddenPage('offscreen/read-pdf', { base64: toBase64(bytes) }),
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return err(appError('internal', `The PDF reader could not start: ${message}`));
-    } finally {
-      await closeHiddenPage();
     }
   });
 }

@@ -1,128 +1,156 @@
-import { Readability } from '@mozilla/readability';
-import { alignPieces, type DerivedPiece } from '../../shared/text/align-text.ts';
-import { TextMapBuilder, type SourceRun } from '../../shared/text/text-map-builder.ts';
+import type { Result } from '../../core/errors.ts';
+import { MAX_ARTICLE_HTML, type ArticleOutline } from '../../shared/messages/article.ts';
+import { outlineArticle, textNodes } from '../../shared/text/article-outline.ts';
+import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';
-import { SKIPPED_TAGS, breakByTag, whiteSpaceByTag, type TextLayout } from './text-layout.ts';
-import {
-  composedContains,
-  composedTextNodes,
-  flattenedClone,
-  hasShadowTrees,
-} from './composed-tree.ts';
-import { walkText, type NodeText } from './text-walk.ts';
+import type { TextLayout } from '../../shared/text/text-layout.ts';
+import { ArticleCopy } from './article-copy.ts';
+import { alignOutline, allFound, outlineMap, type AlignedOutline } from './outline-map.ts';
+import { walkText } from './text-walk.ts';
 import { log } from '../content-log.ts';
+import { PageSlices } from './page-slices.ts';
 
-/** Every text node under `root`, in document order. */
-function textNodes(root: Node): Text[] {
-  const doc = root.ownerDocument ?? (root as Document);
-  const walker = doc.createTreeWalker(root, 0x4 /* NodeFilter.SHOW_TEXT */);
-  const nodes: Text[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
-  return nodes;
+/**
+ * Reads a page's HTML as an article somewhere off the page's thread (a hidden page of ours):
+ * its outline, or undefined when it is not an article; an error when it could not be read there.
+ */
+export type OutlineElsewhere = (html: string) => Promise<Result<ArticleOutline | undefined>>;
+
+export interface PageTextOptions {
+  slices?: PageSlices;
+  /** Where Readability runs when not in the page; the page's own thread when absent or failing. */
+  elsewhere?: OutlineElsewhere | undefined;
 }
-
-const READ_ONLY_PARENTS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TITLE']);
 
 /**
  * The readable text of the page (the article, without menus and footers), with a map to the live
- * DOM. Readability works on a copy, so the page is never touched. Text a reader cannot see is
- * taken out of the copy first, so it is neither scored nor sent. Readability may re-create its
- * copy from HTML (it does when a first pass finds too little), so its text nodes are traced back
- * to the page by identity where it kept them and by their text where it did not. Shadow trees
- * (open, and closed through the extension's own API) are read where they are shown.
+ * DOM. Readability works on a copy, so the page is never touched, and never scores text a reader
+ * cannot see. Readability may re-create its copy from HTML (it does when a first pass finds too
+ * little), so its text nodes are traced back to the page by identity where it kept them and by
+ * their text where it did not. Shadow trees (open, and closed through the extension's own API)
+ * are read where they are shown.
+ *
+ * The page never waits long on us: the layout questions (is this text seen?) are asked in slices
+ * that give it its thread back, and Readability, which cannot be cut, runs `elsewhere` on the
+ * copy's HTML, at the same time. When text a reader cannot see turns out to be part of what it
+ * chose, it is asked again with that text taken out, as if it had never been there.
  */
-export function readPageText(doc: Document, layout: TextLayout): TextMap & { title: string } {
-  // Web components: their shadow trees are read in place, in a copy flattened the same way.
-  const shadows = hasShadowTrees(doc);
-  const live = shadows ? composedTextNodes(doc) : textNodes(doc);
-  const clone = shadows ? flattenedDocument(doc) : (doc.cloneNode(true) as Document);
-  const copies = textNodes(clone);
-  const indexOfCopy = new Map<Text, number>();
-  const body = doc.body;
-  if (copies.length === live.length) {
-    copies.forEach((copy, i) => {
-      const node = live[i]!;
-      const parent = node.parentElement;
-      const inBody = body ? (shadows ? composedContains(body, node) : body.contains(node)) : false;
-      if (inBody && parent && !READ_ONLY_PARENTS.has(parent.tagName) && !layout.isRendered(node)) {
-        copy.remove();
-      } else {
-        indexOfCopy.set(copy, i);
-      }
-    });
+export async function readPageText(
+  doc: Document,
+  layout: TextLayout,
+  { slices = new PageSlices(), elsewhere }: PageTextOptions = {},
+): Promise<TextMap & { title: string }> {
+  const copy = new ArticleCopy(doc);
+  const early = elsewhere && sendElsewhere(copy, elsewhere);
+  const hidden = new Uint8Array(copy.live.length);
+  let anyHidden = false;
+  await slices.each(copy.live, (node, i) => {
+    if (copy.isAsked(i) && !layout.isRendered(node)) {
+      hidden[i] = 1;
+      anyHidden = true;
+    }
+  });
+  const article = await readArticle(copy, { hidden, anyHidden }, early, slices, elsewhere);
+  if (article) {
+    await slices.next();
+    const map = outlineMap(article, copy.live, layout);
+    if (map.text.trim().length > 0) return { ...map, title: article.outline.title || doc.title };
   }
-  const article = parseArticle(clone);
-  const content = article?.content;
-  if (content) {
-    const map = articleMap(content, live, indexOfCopy, layout);
-    if (map.text.trim().length > 0) return { ...map, title: article.title || doc.title };
-  }
-  // Not an article (an app, a list): everything shown in the body.
+  // Not an article (an app, a list): everything shown in the body (each node asked above).
   const builder = new TextMapBuilder();
   walkText(doc.body ?? doc.documentElement, builder, { layout });
   return { ...builder.build(), title: doc.title };
 }
 
-/** A copy of the document with its shadow trees in place, for Readability. */
-function flattenedDocument(doc: Document): Document {
-  const copy = doc.cloneNode(false) as Document;
-  for (const child of Array.from(doc.childNodes)) copy.appendChild(flattenedClone(child));
-  return copy;
+/** Which live nodes a reader cannot see. */
+interface Hidden {
+  hidden: Uint8Array;
+  anyHidden: boolean;
 }
 
-/** The article's text, each of its text nodes traced to the live characters it came from. */
-function articleMap(
-  content: Node,
-  live: Text[],
-  indexOfCopy: Map<Text, number>,
-  layout: TextLayout,
-): TextMap {
-  const nodes = textNodes(content).filter(
-    (node) => !SKIPPED_TAGS.has(node.parentElement?.tagName ?? ''),
-  );
-  const pieces: DerivedPiece[] = nodes.map((node) => ({
-    data: node.data,
-    known: indexOfCopy.get(node),
-  }));
-  const aligned = alignPieces(
-    live.map((node) => node.data),
-    pieces,
-  );
-  const textOf = new Map<Text, NodeText>();
-  nodes.forEach((node, j) => {
-    const runs: SourceRun[] = aligned[j]!.map((run) => ({
-      offset: run.offset,
-      length: run.length,
-      node: live[run.node]!,
-      nodeStart: run.nodeStart,
-    }));
-    const first = runs[0]?.node;
-    textOf.set(node, {
-      source: node.data,
-      runs,
-      whiteSpace: first ? layout.whiteSpace(first) : whiteSpaceByTag(node),
-    });
-  });
-  const builder = new TextMapBuilder();
-  walkText(content, builder, {
-    layout: {
-      breakOf: breakByTag,
-      isHidden: () => false,
-      isRendered: () => true,
-      whiteSpace: whiteSpaceByTag,
-    },
-    textOf: (node) => textOf.get(node) ?? { source: node.data, runs: [], whiteSpace: 'collapse' },
-  });
-  return builder.build();
+/** The copy's HTML on its way elsewhere, and the copy's text nodes as they were when sent. */
+interface Sent {
+  keptLive: number[];
+  chars: number;
+  reply: Promise<Result<ArticleOutline | undefined>>;
 }
 
-function parseArticle(clone: Document): { content: Node; title: string } | undefined {
-  try {
-    const article = new Readability<Node>(clone, { serializer: (node) => node }).parse();
-    return article?.content ? { content: article.content, title: article.title ?? '' } : undefined;
-  } catch (error) {
-    // Readability throws on some odd documents; the caller falls back to the whole body.
-    log.info('page-text', 'Readability failed; the whole page is read instead', error);
-    return undefined;
+function sendElsewhere(copy: ArticleCopy, elsewhere: OutlineElsewhere): Sent | undefined {
+  const html = copy.html();
+  if (html.length > MAX_ARTICLE_HTML) return undefined;
+  return { keptLive: [...copy.keptLive], chars: copy.chars, reply: elsewhere(html) };
+}
+
+/** Whether an outline's indices are those of the copy's text nodes. */
+const sameTexts = (outline: ArticleOutline, sent: { keptLive: number[]; chars: number }): boolean =>
+  outline.texts === sent.keptLive.length && outline.chars === sent.chars;
+
+/**
+ * Readability's article, traced to the page: the one read elsewhere on the copy as first sent,
+ * when what a reader cannot see played no part in it; else the copy without that text, read
+ * elsewhere again or here (in a task of its own) when it cannot be read elsewhere.
+ */
+async function readArticle(
+  copy: ArticleCopy,
+  { hidden, anyHidden }: Hidden,
+  early: Sent | undefined,
+  slices: PageSlices,
+  elsewhere: OutlineElsewhere | undefined,
+): Promise<AlignedOutline | undefined> {
+  let tryElsewhere = early !== undefined;
+  if (early) {
+    const read = await early.reply;
+    if (!read.ok) {
+      log.info('page-text', 'the article could not be read out of the page; read here', read.error);
+      tryElsewhere = false;
+    } else if (read.value && !sameTexts(read.value, early)) {
+      log.info('page-text', 'the HTML parsed out of the page differs from the page; read here');
+      tryElsewhere = false;
+    } else if (!anyHidden) {
+      // Nothing hidden: the copy sent is the copy Readability should read.
+      return read.value && traced(read.value, early.keptLive, copy.liveData);
+    } else if (
+      read.value &&
+      !read.value.pieces.some((at) => at >= 0 && hidden[early.keptLive[at]!])
+    ) {
+      // Nothing hidden in the article: made nodes must be found in text a reader sees.
+      const seen = copy.liveData.map((data, i) => (hidden[i] ? '' : data));
+      const article = traced(read.value, early.keptLive, seen);
+      if (allFound(article)) return article;
+    }
   }
+  copy.takeOut(hidden);
+  if (tryElsewhere && elsewhere) {
+    await slices.next();
+    const again = sendElsewhere(copy, elsewhere);
+    const read = again && (await again.reply);
+    if (again && read?.ok && (!read.value || sameTexts(read.value, again))) {
+      return read.value && traced(read.value, again.keptLive, copy.liveData);
+    }
+  }
+  await slices.next();
+  const texts = textNodes(copy.clone);
+  const outline = outlineArticle(copy.clone, (error) =>
+    log.info('page-text', 'Readability failed; the whole page is read instead', error),
+  );
+  if (!outline) return undefined;
+  const trusted = sameTexts(outline, copy);
+  return alignOutline(
+    outline,
+    { keptLive: trusted ? copy.keptLive : undefined, dataAt: (at) => texts[at]?.data ?? '' },
+    copy.liveData,
+  );
+}
+
+/** An outline read from the copy whose text nodes are the live nodes `keptLive`. */
+function traced(
+  outline: ArticleOutline,
+  keptLive: number[],
+  liveData: readonly string[],
+): AlignedOutline {
+  return alignOutline(
+    outline,
+    { keptLive, dataAt: (at) => liveData[keptLive[at]!] ?? '' },
+    liveData,
+  );
 }

@@ -1,6 +1,6 @@
 import type { WhiteSpace } from '../../shared/text/text-map-builder.ts';
 import { parseRgb, sameColour, type Rgba } from '../../shared/text/colour-contrast.ts';
-import { breakOfStyle, whiteSpaceOfStyle, type TextLayout } from './text-layout.ts';
+import { breakOfStyle, whiteSpaceOfStyle, type TextLayout } from '../../shared/text/text-layout.ts';
 
 /** `clip: rect(0 0 0 0)` and friends: nothing of the box is shown. */
 const EMPTY_CLIP = /^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/;
@@ -190,24 +190,36 @@ export function renderedLayout(
     return shown;
   };
 
+  const textShown = (node: Text): boolean => {
+    const parent = node.parentElement;
+    if (!parent || !parentShown(parent)) return false;
+    // White space between elements has no box of its own once collapsed; it still separates
+    // words, so it counts as shown when its element is.
+    if (node.data.trim().length === 0) return true;
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) {
+      if (rect.width > 0 && rect.height > 0 && !offPage(rect)) return true;
+    }
+    return false;
+  };
+  // Asked once per node and reading (the page's text is read in slices ahead of the walk).
+  const rendered = new Map<Text, boolean>();
+  const whiteSpaces = new Map<Element, WhiteSpace>();
+
   return {
     breakOf: (element) => breakOfStyle(element, styleOf(element).display),
     isHidden: hidesInside,
     whiteSpace: (node): WhiteSpace => {
       const parent = node.parentElement;
-      return parent ? whiteSpaceOfStyle(styleOf(parent)) : 'collapse';
+      if (!parent) return 'collapse';
+      let mode = whiteSpaces.get(parent);
+      if (mode === undefined) whiteSpaces.set(parent, (mode = whiteSpaceOfStyle(styleOf(parent))));
+      return mode;
     },
     isRendered: (node) => {
-      const parent = node.parentElement;
-      if (!parent || !parentShown(parent)) return false;
-      // White space between elements has no box of its own once collapsed; it still separates
-      // words, so it counts as shown when its element is.
-      if (node.data.trim().length === 0) return true;
-      range.selectNodeContents(node);
-      for (const rect of range.getClientRects()) {
-        if (rect.width > 0 && rect.height > 0 && !offPage(rect)) return true;
-      }
-      return false;
+      let shown = rendered.get(node);
+      if (shown === undefined) rendered.set(node, (shown = textShown(node)));
+      return shown;
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { TextSource } from '../../shared/messages/text.ts';
 import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';
-import { readPageText } from './page-text.ts';
+import { readPageText, type OutlineElsewhere } from './page-text.ts';
 import { readSelection } from './selection.ts';
-import type { TextLayout } from './text-layout.ts';
+import type { TextLayout } from '../../shared/text/text-layout.ts';
 import { composedParent, shadowRootsUnder } from './composed-tree.ts';
 import { walkText, type TextBounds } from './text-walk.ts';
 
@@ -64,12 +64,14 @@ function commonAncestor(a: Node, b: Node): Node {
 }
 
 /** The text a check is about: the selection (with its DOM map when on the page) or the page. */
-export function readText(
+export async function readText(
   source: TextSource,
   layout: TextLayout,
   doc: Document = document,
-): ReadText {
-  if (source === 'page') return { map: readPageText(doc, layout), mappable: true };
+  elsewhere?: OutlineElsewhere,
+): Promise<ReadText> {
+  if (source === 'page')
+    return { map: await readPageText(doc, layout, { elsewhere }), mappable: true };
   const selected = readSelection(doc);
   const selection = doc.getSelection();
   if (selected.source === 'input' || !selection || selected.text === '') {

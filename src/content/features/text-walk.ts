@@ -1,6 +1,6 @@
 import type { SourceRun, TextMapBuilder, WhiteSpace } from '../../shared/text/text-map-builder.ts';
 import { composedContains, shownInstead } from './composed-tree.ts';
-import { SKIPPED_TAGS, type TextLayout } from './text-layout.ts';
+import { SKIPPED_TAGS, type TextLayout } from '../../shared/text/text-layout.ts';
 
 /** A text node's characters as the builder takes them. */
 export interface NodeText {

@@ -3,6 +3,7 @@
  * module merges them. Both ends validate: the receiver checks the request, the sender the response.
  */
 import { accountProtocol } from './account.ts';
+import { articleProtocol } from './article.ts';
 import { checksProtocol } from './checks.ts';
 import { historyProtocol } from './history.ts';
 import { imagesProtocol } from './images.ts';
@@ -22,6 +23,7 @@ export const backgroundProtocol = {
   ...scansProtocol,
   ...logProtocol,
   ...marksProtocol,
+  ...articleProtocol,
 };
 
 export type BackgroundProtocol = typeof backgroundProtocol;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineProtocol } from './define.ts';
+import { ArticleHtmlSchema, ArticleOutlineSchema } from './article.ts';
 
 /** Bytes of a PDF read at once: larger files are refused before they are fetched whole. */
 export const MAX_PDF_BYTES = 40 * 1024 * 1024;
@@ -13,8 +14,9 @@ export const PdfTextSchema = v.object({
 });
 
 /**
- * Messages the worker sends to its offscreen document (Chromium), where pdf.js can run: the
- * service worker may neither start a web worker nor load code on demand.
+ * Messages the worker sends to its offscreen document (Chromium), where pdf.js can run and HTML
+ * can be parsed: the service worker may neither start a web worker, nor load code on demand, nor
+ * parse HTML.
  */
 export const offscreenProtocol = defineProtocol({
   'offscreen/read-pdf': {
@@ -22,6 +24,12 @@ export const offscreenProtocol = defineProtocol({
       base64: v.pipe(v.string(), v.maxLength(Math.ceil((MAX_PDF_BYTES * 4) / 3) + 4)),
     }),
     response: PdfTextSchema,
+    from: ['extension-page'],
+  },
+  /** Readability on a page's HTML, parsed here (the worker has no DOM). */
+  'offscreen/outline-article': {
+    request: ArticleHtmlSchema,
+    response: v.object({ outline: v.optional(ArticleOutlineSchema) }),
     from: ['extension-page'],
   },
 });

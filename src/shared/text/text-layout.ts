@@ -1,4 +1,4 @@
-import type { BreakKind, WhiteSpace } from '../../shared/text/text-map-builder.ts';
+import type { BreakKind, WhiteSpace } from './text-map-builder.ts';
 
 /** What a text walk needs to know of how a tree is laid out. */
 export interface TextLayout {
