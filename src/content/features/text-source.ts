@@ -3,6 +3,8 @@ import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';
 import { readPageText, type OutlineElsewhere } from './page-text.ts';
 import { readSelection } from './selection.ts';
+import { PageSlices } from './page-slices.ts';
+import { textNodes } from '../../shared/text/article-outline.ts';
 import type { TextLayout } from '../../shared/text/text-layout.ts';
 import { composedParent, shadowRootsUnder } from './composed-tree.ts';
 import { walkText, type TextBounds } from './text-walk.ts';
@@ -18,21 +20,39 @@ export interface ReadText {
  * one text node (the most common kind) has that node as its common ancestor; a selection may have
  * several ranges (Firefox, table cells), each read in turn. Inside shadow trees (web components)
  * the selection's real ends are asked for with `getComposedRanges`, where the browser has it.
+ * A big selection (the whole page) has its layout questions asked in slices first.
  */
-export function readSelectionText(
+export async function readSelectionText(
   selection: Selection,
   layout: TextLayout,
   doc: Document = document,
-): TextMap {
+  slices: PageSlices = new PageSlices(),
+): Promise<TextMap> {
   const builder = new TextMapBuilder();
   for (const bounds of selectionBounds(selection, doc)) {
+    const root = commonAncestor(bounds.startContainer, bounds.endContainer);
+    await askAhead(root, bounds, layout, slices);
     builder.boundary('paragraph');
-    walkText(commonAncestor(bounds.startContainer, bounds.endContainer), builder, {
-      layout,
-      range: bounds,
-    });
+    walkText(root, builder, { layout, range: bounds });
   }
   return builder.build();
+}
+
+/**
+ * Asks whether a reader sees each text node of a live range, in slices, so the walk that follows
+ * reads answers already given. (The composed ranges of shadow trees are walked as they are.)
+ */
+async function askAhead(
+  root: Node,
+  bounds: TextBounds,
+  layout: TextLayout,
+  slices: PageSlices,
+): Promise<void> {
+  // Not `instanceof`: a page's Range is seen through a wrapper in Firefox's content scripts.
+  if (!('intersectsNode' in bounds)) return;
+  const range = bounds as Range;
+  const nodes = textNodes(root).filter((node) => range.intersectsNode(node));
+  await slices.each(nodes, (node) => layout.isRendered(node));
 }
 
 function selectionBounds(selection: Selection, doc: Document): TextBounds[] {
@@ -77,5 +97,5 @@ export async function readText(
   if (selected.source === 'input' || !selection || selected.text === '') {
     return { map: { text: selected.text, segments: [] }, mappable: false };
   }
-  return { map: readSelectionText(selection, layout, doc), mappable: true };
+  return { map: await readSelectionText(selection, layout, doc), mappable: true };
 }

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readPageText } from '../../../../src/content/features/page-text.ts';
 import { markupLayout, type TextLayout } from '../../../../src/shared/text/text-layout.ts';
-import { readText } from '../../../../src/content/features/text-source.ts';
+import { readSelectionText, readText } from '../../../../src/content/features/text-source.ts';
 import { PageSlices } from '../../../../src/content/features/page-slices.ts';
 import { appError, err, ok } from '../../../../src/core/errors.ts';
 import { outlineArticle } from '../../../../src/shared/text/article-outline.ts';
@@ -115,6 +115,7 @@ describe('readPageText', () => {
     const here = await readPageText(document, markupLayout);
     let sent = '';
     const there = await readPageText(document, markupLayout, {
+      elsewhereFrom: 0,
       elsewhere: (html) => ((sent = html), parsedElsewhere(html)),
     });
     expect(sent).toContain('Second paragraph');
@@ -134,6 +135,7 @@ describe('readPageText', () => {
     };
     const sent: string[] = [];
     const page = await readPageText(document, hiding, {
+      elsewhereFrom: 0,
       elsewhere: (html) => (sent.push(html), parsedElsewhere(html)),
     });
     // Readability starts before the page is asked what is hidden; the second copy lacks it.
@@ -153,6 +155,7 @@ describe('readPageText', () => {
     };
     const sent: string[] = [];
     const page = await readPageText(document, hiding, {
+      elsewhereFrom: 0,
       elsewhere: (html) => (sent.push(html), markedElsewhere(html)),
     });
     expect(sent).toHaveLength(1);
@@ -171,6 +174,7 @@ describe('readPageText', () => {
     };
     const sent: string[] = [];
     const page = await readPageText(document, hiding, {
+      elsewhereFrom: 0,
       elsewhere: (html) => (sent.push(html), parsedElsewhere(html)),
     });
     expect(sent).toHaveLength(2);
@@ -180,6 +184,7 @@ describe('readPageText', () => {
 
   it('reads here when it cannot be read elsewhere', async () => {
     const page = await readPageText(document, markupLayout, {
+      elsewhereFrom: 0,
       elsewhere: () => Promise.resolve(err(appError('internal', 'No hidden page.'))),
     });
     expect(painted(page, 'with emphasis.')).toEqual(['with ', 'emphasis', '.']);
@@ -198,7 +203,10 @@ describe('readPageText', () => {
         document.createTextNode(t),
       ),
     );
-    const page = await readPageText(document, markupLayout, { elsewhere: markedElsewhere });
+    const page = await readPageText(document, markupLayout, {
+      elsewhere: markedElsewhere,
+      elsewhereFrom: 0,
+    });
     expect(page.title).toBe('Read elsewhere');
     expect(painted(page, 'Hello reader, from')).toEqual(['Hello ', 'reader', ', from']);
     expect(unmapped(page)).toBe(0);
@@ -212,6 +220,7 @@ describe('readPageText', () => {
     );
     let sent = '';
     await readPageText(document, markupLayout, {
+      elsewhereFrom: 0,
       elsewhere: (html) => ((sent = html), markedElsewhere(html)),
     });
     expect(sent).not.toContain('SCRIPT TEXT');
@@ -222,6 +231,7 @@ describe('readPageText', () => {
   it('reads here when the HTML parsed elsewhere has other text nodes', async () => {
     // A parser that splits differently (here: one more text node) makes its indices useless.
     const page = await readPageText(document, markupLayout, {
+      elsewhereFrom: 0,
       elsewhere: async (html) => {
         const outline = (await markedElsewhere(html)).value;
         return ok(outline && { ...outline, texts: outline.texts + 1 });
@@ -235,9 +245,19 @@ describe('readPageText', () => {
   it('reads nothing here when elsewhere finds no article', async () => {
     document.body.innerHTML = '<div>Just a short app screen</div>';
     const page = await readPageText(document, markupLayout, {
+      elsewhereFrom: 0,
       elsewhere: () => Promise.resolve(ok(undefined)),
     });
     expect(page.text).toBe('Just a short app screen');
+  });
+
+  it('reads a small page here, without sending it anywhere', async () => {
+    const sent: string[] = [];
+    const page = await readPageText(document, markupLayout, {
+      elsewhere: (html) => (sent.push(html), parsedElsewhere(html)),
+    });
+    expect(sent).toEqual([]);
+    expect(painted(page, 'with emphasis.')).toEqual(['with ', 'emphasis', '.']);
   });
 
   it('falls back to the whole body when there is no article', async () => {
@@ -300,5 +320,36 @@ describe('readText', () => {
     const { map, mappable } = await readText('selection', markupLayout);
     expect(map.text).toBe('Field');
     expect(mappable).toBe(false);
+  });
+});
+
+describe('readSelectionText', () => {
+  it('asks the layout about a whole-page selection in slices before walking it', async () => {
+    document.body.innerHTML = Array.from(
+      { length: 60 },
+      (_, i) => `<p>Paragraph ${i} with <em>some</em> words.</p>`,
+    ).join('');
+    const range = document.createRange();
+    range.selectNodeContents(document.body);
+    getSelection()!.removeAllRanges();
+    getSelection()!.addRange(range);
+    const asked: Text[] = [];
+    let yields = 0;
+    const layout: TextLayout = {
+      ...markupLayout,
+      isRendered: (node) => (asked.push(node), true),
+    };
+    class Counted extends PageSlices {
+      override async next(): Promise<void> {
+        yields++;
+        await super.next();
+      }
+    }
+    const whole = await readSelectionText(getSelection()!, layout, document, new Counted(0));
+    expect(whole.text.split('\n\n')).toHaveLength(60);
+    expect(whole.text).toContain('Paragraph 59 with some words.');
+    expect(yields).toBeGreaterThan(1);
+    // Each node asked ahead in slices, then by the walk (which a live layout answers from memory).
+    expect(asked.length).toBe(2 * 180);
   });
 });
