@@ -13,6 +13,7 @@ import {
   maskCoverage,
   type MaskColours,
 } from '../../src/shared/mask/rle.ts';
+import { seededRandom } from '../support/seeded-random.ts';
 
 const SIZE = { width: 6000, height: 4500 };
 const TOTAL = SIZE.width * SIZE.height;
@@ -24,14 +25,6 @@ const COLOURS: MaskColours = {
 interface Runs {
   starts: number[];
   lengths: number[];
-}
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
 }
 
 /** One ellipse, one run per row: the fake service's shape (few long runs). */
@@ -49,7 +42,7 @@ function blob(): Runs {
 
 /** A ragged segmentation: per row, 10 to 30 regions of 20 to 200 px with gaps of 20 to 400 px. */
 function fragmented(): Runs {
-  const next = random(7);
+  const next = seededRandom(7);
   const runs: Runs = { starts: [], lengths: [] };
   for (let y = 0; y < SIZE.height; y++) {
     let x = Math.floor(next() * 200);
@@ -67,7 +60,7 @@ function fragmented(): Runs {
 
 /** The worst case: speckle of 1 to 24 px runs with 1 to 48 px gaps, about 730 000 runs. */
 function speckle(): Runs {
-  const next = random(1);
+  const next = seededRandom(1);
   const runs: Runs = { starts: [], lengths: [] };
   let p = 0;
   for (;;) {

@@ -15,18 +15,11 @@ import {
   type MaskColours,
 } from '../../../../src/shared/mask/rle.ts';
 import { arrayDifference } from '../../../support/array-difference.ts';
+import { seededRandom } from '../../../support/seeded-random.ts';
 
 interface Runs {
   starts: number[];
   lengths: number[];
-}
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
 }
 
 /** The reference: one pixel at a time, no cleverness. */
@@ -147,7 +140,7 @@ function cases(): Case[] {
   let seed = 1;
   for (const [width, height] of sizes) {
     const total = width * height;
-    const next = random(seed++);
+    const next = seededRandom(seed++);
     const maxGap = Math.max(1, Math.min(total, 48));
     list.push(
       { label: 'empty', width, height, runs: { starts: [], lengths: [] } },
@@ -268,7 +261,7 @@ function expectedProblem(runs: Runs, total: number): string | undefined {
 
 describe('broken encodings, at random', () => {
   it('are refused with the right code and run, leaving the buffer untouched', () => {
-    const next = random(99);
+    const next = seededRandom(99);
     const size = { width: 211, height: 97 };
     const total = size.width * size.height;
     const problems: string[] = [];

@@ -13,6 +13,7 @@ import {
   type RleRuns,
 } from '../../../../src/shared/mask/rle.ts';
 import { arrayDifference } from '../../../support/array-difference.ts';
+import { seededRandom } from '../../../support/seeded-random.ts';
 
 /** The reference encoder: one run per maximal stretch of 1s, as the service describes. */
 function encode(mask: Uint8Array): { starts: number[]; lengths: number[] } {
@@ -30,11 +31,7 @@ function encode(mask: Uint8Array): { starts: number[]; lengths: number[] } {
 
 /** Deterministic pseudo-random masks with runs of every short length and a few long ones. */
 function randomMask(total: number, seed: number): Uint8Array {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
+  const next = seededRandom(seed);
   const mask = new Uint8Array(total);
   let p = 0;
   let value = next() < 0.5 ? 1 : 0;
