@@ -1,7 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { OUTLINE_STEP, type ArticleOutline } from '../messages/article.ts';
 import type { BreakKind } from './text-map-builder.ts';
-import { SKIPPED_TAGS, breakByTag, whiteSpaceByTag } from './text-layout.ts';
+import { SKIPPED_TAGS, breakByTag, preformattedByTag } from './text-layout.ts';
 
 /** Every text node under `root`, in document order. */
 export function textNodes(root: Node): Text[] {
@@ -62,7 +62,9 @@ export function outlineArticle(
     const step = BOUNDARY_STEP[breakByTag(element)];
     if (step !== undefined) steps.push(step);
   };
-  // Depth first; an element is met again on the way out, to close its block.
+  // Depth first; an element is met again on the way out, to close its block. Counted as it
+  // goes: how many preformatted elements (<pre>) the walk is inside.
+  let preformatted = 0;
   const stack: { node: Node; leaving: boolean }[] = [];
   const pushChildren = (node: Node): void => {
     for (let child = node.lastChild; child; child = child.previousSibling) {
@@ -73,11 +75,12 @@ export function outlineArticle(
   while (stack.length > 0) {
     const { node, leaving } = stack.pop()!;
     if (leaving) {
+      if (preformattedByTag(node as Element)) preformatted--;
       boundary(node as Element);
     } else if (node.nodeType === 3 /* TEXT_NODE */) {
       const text = node as Text;
       if (text.data.length === 0) continue;
-      if (whiteSpaceByTag(text) === 'preserve') outline.pre.push(pieces.length);
+      if (preformatted > 0) outline.pre.push(pieces.length);
       steps.push(pieces.length);
       const at = indexOf.get(text);
       if (at === undefined) outline.fresh.push(text.data);
@@ -90,6 +93,7 @@ export function outlineArticle(
         steps.push(OUTLINE_STEP.lineBreak);
         continue;
       }
+      if (preformattedByTag(element)) preformatted++;
       boundary(element);
       stack.push({ node, leaving: true });
       pushChildren(node);

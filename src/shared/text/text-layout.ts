@@ -71,10 +71,15 @@ export function breakByTag(element: Element): BreakKind {
   return 'none';
 }
 
+/** Whether an element keeps its text's white space by its tag (<pre> and its kin). */
+export function preformattedByTag(element: Element): boolean {
+  return PRESERVED.has(element.tagName.toUpperCase());
+}
+
 /** White space by the nearest preformatted ancestor, for trees that are not rendered. */
 export function whiteSpaceByTag(node: Text): WhiteSpace {
   for (let el = node.parentElement; el; el = el.parentElement) {
-    if (PRESERVED.has(el.tagName.toUpperCase())) return 'preserve';
+    if (preformattedByTag(el)) return 'preserve';
   }
   return 'collapse';
 }

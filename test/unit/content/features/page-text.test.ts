@@ -25,6 +25,9 @@ const painted = (map: TextMap, phrase: string): string[] => {
 /** Every character of the text that is not white space maps to a live node. */
 const unmapped = (map: TextMap): number => toDomPieces(map, 0, map.text.length).unmapped;
 
+/** Readability elsewhere for every page, however small. */
+const EVERY_PAGE = 0;
+
 describe('readPageText', () => {
   beforeEach(() => {
     document.title = 'Tide pools';
@@ -115,7 +118,7 @@ describe('readPageText', () => {
     const here = await readPageText(document, markupLayout);
     let sent = '';
     const there = await readPageText(document, markupLayout, {
-      elsewhereFrom: 0,
+      elsewhereFrom: EVERY_PAGE,
       elsewhere: (html) => ((sent = html), parsedElsewhere(html)),
     });
     expect(sent).toContain('Second paragraph');
@@ -135,7 +138,7 @@ describe('readPageText', () => {
     };
     const sent: string[] = [];
     const page = await readPageText(document, hiding, {
-      elsewhereFrom: 0,
+      elsewhereFrom: EVERY_PAGE,
       elsewhere: (html) => (sent.push(html), parsedElsewhere(html)),
     });
     // Readability starts before the page is asked what is hidden; the second copy lacks it.
@@ -155,7 +158,7 @@ describe('readPageText', () => {
     };
     const sent: string[] = [];
     const page = await readPageText(document, hiding, {
-      elsewhereFrom: 0,
+      elsewhereFrom: EVERY_PAGE,
       elsewhere: (html) => (sent.push(html), markedElsewhere(html)),
     });
     expect(sent).toHaveLength(1);
@@ -174,7 +177,7 @@ describe('readPageText', () => {
     };
     const sent: string[] = [];
     const page = await readPageText(document, hiding, {
-      elsewhereFrom: 0,
+      elsewhereFrom: EVERY_PAGE,
       elsewhere: (html) => (sent.push(html), parsedElsewhere(html)),
     });
     expect(sent).toHaveLength(2);
@@ -184,7 +187,7 @@ describe('readPageText', () => {
 
   it('reads here when it cannot be read elsewhere', async () => {
     const page = await readPageText(document, markupLayout, {
-      elsewhereFrom: 0,
+      elsewhereFrom: EVERY_PAGE,
       elsewhere: () => Promise.resolve(err(appError('internal', 'No hidden page.'))),
     });
     expect(painted(page, 'with emphasis.')).toEqual(['with ', 'emphasis', '.']);
@@ -205,7 +208,7 @@ describe('readPageText', () => {
     );
     const page = await readPageText(document, markupLayout, {
       elsewhere: markedElsewhere,
-      elsewhereFrom: 0,
+      elsewhereFrom: EVERY_PAGE,
     });
     expect(page.title).toBe('Read elsewhere');
     expect(painted(page, 'Hello reader, from')).toEqual(['Hello ', 'reader', ', from']);
@@ -220,7 +223,7 @@ describe('readPageText', () => {
     );
     let sent = '';
     await readPageText(document, markupLayout, {
-      elsewhereFrom: 0,
+      elsewhereFrom: EVERY_PAGE,
       elsewhere: (html) => ((sent = html), markedElsewhere(html)),
     });
     expect(sent).not.toContain('SCRIPT TEXT');
@@ -231,7 +234,7 @@ describe('readPageText', () => {
   it('reads here when the HTML parsed elsewhere has other text nodes', async () => {
     // A parser that splits differently (here: one more text node) makes its indices useless.
     const page = await readPageText(document, markupLayout, {
-      elsewhereFrom: 0,
+      elsewhereFrom: EVERY_PAGE,
       elsewhere: async (html) => {
         const outline = (await markedElsewhere(html)).value;
         return ok(outline && { ...outline, texts: outline.texts + 1 });
@@ -245,7 +248,7 @@ describe('readPageText', () => {
   it('reads nothing here when elsewhere finds no article', async () => {
     document.body.innerHTML = '<div>Just a short app screen</div>';
     const page = await readPageText(document, markupLayout, {
-      elsewhereFrom: 0,
+      elsewhereFrom: EVERY_PAGE,
       elsewhere: () => Promise.resolve(ok(undefined)),
     });
     expect(page.text).toBe('Just a short app screen');
