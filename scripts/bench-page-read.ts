@@ -80,25 +80,12 @@ try {
     reads.push(read.ms);
     longest.push(worst);
   }
-  // The worker logs each round trip to the hidden page (parse, Readability, one message hop).
-  const logged = await helper.evaluate(() =>
-    chrome.runtime.sendMessage<
-      object,
-      { value: { entries: { scope: string; message: string }[] } }
-    >({ channel: 'authenticity-lens', version: 1, type: 'log/get', payload: {} }),
-  );
-  const trips = logged.value.entries
-    .filter((e) => e.scope === 'article')
-    .map((e) => Number(/in (\d+) ms/.exec(e.message)?.[1]))
-    .slice(1);
   const ratios = reads.map((read, i) => read / floors[i + 1]!);
   const worst = Math.max(...longest);
   console.log(
     `long-read.html through the extension, ${first}\n` +
       `  read ${ms(median(reads))} = ${median(ratios).toFixed(2)}x Readability alone ` +
       `(${ms(median(floors))}, on the page's thread; goal ≤ 1.2x), median of ${RUNS - 1}\n` +
-      `  of which the worker's round trip to the hidden page (HTML parsed, Readability, replies): ` +
-      `${ms(median(trips))}\n` +
       `  longest task the page saw: ${worst > 0 ? ms(worst) : 'none over 50 ms'} in ${RUNS - 1} reads ` +
       `(Readability alone is one task of ${ms(median(floors))}; goal ≤ 50 ms)`,
   );

@@ -27,6 +27,7 @@ import { log } from './content-log.ts';
 import { sendIn } from '../platform/send-in.ts';
 import { marksProtocol, type MarkTampering } from '../shared/messages/marks.ts';
 import { articleProtocol } from '../shared/messages/article.ts';
+import { offscreenProtocol } from '../shared/messages/offscreen.ts';
 import type { OutlineElsewhere } from './features/page-text.ts';
 
 /**
@@ -44,9 +45,14 @@ function tellMarksChanged(textId: string): (found: MarkTampering[]) => void {
   };
 }
 
-/** Readability on the page's HTML in the worker's hidden page, off the page's thread. */
+/**
+ * Readability on a big page's HTML in the worker's hidden page, off the page's thread: the worker
+ * opens it, and the HTML goes to it straight from here.
+ */
 const readArticleElsewhere: OutlineElsewhere = async (html) => {
-  const reply = await sendIn(articleProtocol, 'article/outline', { html });
+  const opened = await sendIn(articleProtocol, 'article/open-reader', {});
+  if (!opened.ok) return opened;
+  const reply = await sendIn(offscreenProtocol, 'offscreen/outline-article', { html });
   return reply.ok ? { ok: true, value: reply.value.outline } : reply;
 };
 
@@ -70,7 +76,8 @@ if (!scope[LOADED]) {
     const layout = renderedLayout(window, { forSelection: source === 'selection' });
     const { map, mappable } = await readText(source, layout, document, readArticleElsewhere);
     const textId = keepTextMap(map);
-    return ok({ textId, text: map.text, mappable, url: location.href, title: document.title });
+    const { text, articleReadIn } = map;
+    return ok({ textId, text, mappable, url: location.href, title: document.title, articleReadIn });
   });
   registry.register('content/highlight', ({ textId, spans, token }) => {
     const map = textMap(textId);

@@ -13,6 +13,11 @@ export interface ListenOptions {
    * of its own, beside the worker that answers the rest).
    */
   ownTypesOnly?: boolean;
+  /**
+   * Types of messages that another page of ours answers, even when they reach this listener too
+   * (a content script's message to the hidden page reaches the worker as well).
+   */
+  answeredElsewhere?: (type: string) => boolean;
   /** Told of every failed answer (refused sender, bad request, handler failure), for the log. */
   onFailure?: (type: string, error: AppError) => void;
 }
@@ -33,6 +38,7 @@ export function listen<P extends Protocol>(
     // Returning undefined (not a promise) leaves messages that are not ours to other listeners.
     if (!v.is(EnvelopeSchema, message)) return undefined;
     if (options.ownTypesOnly && !Object.hasOwn(registry.protocol, message.type)) return undefined;
+    if (options.answeredElsewhere?.(message.type)) return undefined;
     const info = { id: sender.id, url: sender.url, tabId: sender.tab?.id };
     return dispatch(registry, message, info, self, options).then((result) => {
       if (result && !result.ok) options.onFailure?.(message.type, result.error);

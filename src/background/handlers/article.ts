@@ -1,9 +1,5 @@
-import { ok } from '../../core/errors.ts';
-import { readArticle } from '../sources/read-article.ts';
+import { openArticleReader } from '../sources/read-article.ts';
 import { registry } from './router.ts';
 
-/** A content script reading its page's text has Readability run on it off the page's thread. */
-registry.register('article/outline', async ({ html }, sender) => {
-  const read = await readArticle(html, sender.tabId);
-  return read.ok ? ok({ outline: read.value }) : read;
-});
+/** A content script with a big page to read opens the hidden page, to send it the HTML itself. */
+registry.register('article/open-reader', (_request, sender) => openArticleReader(sender.tabId));

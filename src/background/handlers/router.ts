@@ -1,4 +1,5 @@
 import { backgroundProtocol } from '../../shared/messages/index.ts';
+import { offscreenProtocol } from '../../shared/messages/offscreen.ts';
 import { HandlerRegistry } from '../../shared/messages/dispatch.ts';
 import { listen } from '../../platform/listen.ts';
 import { logFailure } from '../stores/log-failure.ts';
@@ -9,6 +10,8 @@ export const registry = new HandlerRegistry(backgroundProtocol);
 export function startRouter(): () => void {
   return listen(registry, {
     checkSender: true,
+    // The hidden page answers its own, content scripts' articles among them.
+    answeredElsewhere: (type) => Object.hasOwn(offscreenProtocol, type),
     // Pages show these to the user; the log keeps them for a report.
     onFailure: (type, error) => logFailure('messages', `"${type}" failed`, error),
   });

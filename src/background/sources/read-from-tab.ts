@@ -6,6 +6,7 @@ import type { TabFrame } from '../../shared/frames/tab-frame.ts';
 import type { ReadTextReply, TextSource } from '../../shared/messages/text.ts';
 import type { UnpaintedReason } from '../../shared/checks/paint-report.ts';
 import { askTab } from '../tabs/ask-tab.ts';
+import { log } from '../stores/worker-log.ts';
 import { textFrame } from './text-frame.ts';
 import { pdfShownIn } from './pdf-tab.ts';
 import { readPdfAt } from './read-pdf.ts';
@@ -106,6 +107,13 @@ export async function readFromTab(request: TabTextRequest): Promise<Result<ReadF
         unreadable: survey?.unreadable,
         googleDoc: isDocUrl(pageUrl),
       }),
+    );
+  }
+  if (read.value.articleReadIn) {
+    const where = read.value.articleReadIn === 'hidden-page' ? 'in the hidden page' : 'in the page';
+    log.info(
+      'article',
+      `tab ${request.tabId}: ${read.value.text.length} characters read, the article by Readability ${where}`,
     );
   }
   return ok({ ...read.value, frameId });

@@ -11,8 +11,9 @@ const READ_ONLY_PARENTS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'T
 
 /**
  * The page's text nodes and the copy of the page Readability reads, taken together in one task
- * so they match whatever the page does afterwards. The copy's text nodes stand in the same order
- * as the live ones; `keptLive` says which live node each text node left in the copy is.
+ * so they match whatever the page does afterwards (`prepare` then readies the copy). The copy's
+ * text nodes stand in the same order as the live ones; `keptLive` says which live node each text
+ * node left in the copy is.
  */
 export class ArticleCopy {
   readonly live: Text[];
@@ -37,6 +38,10 @@ export class ArticleCopy {
     const copies = textNodes(this.clone);
     // A copy whose text nodes do not match the page's one to one is read whole, traced by text.
     this.copies = copies.length === this.live.length ? copies : [];
+  }
+
+  /** Leaves in the copy only what may be read (a task of its own on big pages, after the copy). */
+  prepare(): void {
     this.keepCopies(() => false);
   }
 

@@ -3,6 +3,13 @@ import { MAX_ARTICLE_HTML, type ArticleOutline } from '../../shared/messages/art
 import { outlineArticle, textNodes } from '../../shared/text/article-outline.ts';
 import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';
+import type { ARTICLE_READERS } from '../../shared/messages/text.ts';
+
+/** Where Readability read the article. */
+type ArticleReader = (typeof ARTICLE_READERS)[number];
+
+/** A page's readable text, with the map to the page. */
+export type PageText = TextMap & { title: string; articleReadIn?: ArticleReader };
 import type { TextLayout } from '../../shared/text/text-layout.ts';
 import { ArticleCopy } from './article-copy.ts';
 import { alignOutline, allFound, outlineMap, type AlignedOutline } from './outline-map.ts';
@@ -53,10 +60,14 @@ export async function readPageText(
     elsewhere,
     elsewhereFrom = ELSEWHERE_FROM_TEXTS,
   }: PageTextOptions = {},
-): Promise<TextMap & { title: string }> {
+): Promise<PageText> {
+  // The copy, readied and sent in tasks of their own: each is some 10-20 ms on a big page.
   const copy = new ArticleCopy(doc);
-  const early =
-    elsewhere && copy.live.length >= elsewhereFrom ? sendElsewhere(copy, elsewhere) : undefined;
+  await slices.pause();
+  copy.prepare();
+  const big = elsewhere && copy.live.length >= elsewhereFrom;
+  if (big) await slices.pause();
+  const early = big ? sendElsewhere(copy, elsewhere) : undefined;
   const hidden = new Uint8Array(copy.live.length);
   let anyHidden = false;
   await slices.each(copy.live, (node, i) => {
@@ -69,13 +80,17 @@ export async function readPageText(
   if (article) {
     await slices.next();
     const map = outlineMap(article, copy.live, layout);
-    if (map.text.trim().length > 0) return { ...map, title: article.outline.title || doc.title };
+    if (map.text.trim().length > 0) {
+      return { ...map, title: article.outline.title || doc.title, articleReadIn: article.readIn };
+    }
   }
   // Not an article (an app, a list): everything shown in the body (each node asked above).
   const builder = new TextMapBuilder();
   walkText(doc.body ?? doc.documentElement, builder, { layout });
   return { ...builder.build(), title: doc.title };
 }
+
+const HIDDEN: ArticleReader = 'hidden-page';
 
 /** Which live nodes a reader cannot see. */
 interface Hidden {
@@ -111,7 +126,7 @@ async function readArticle(
   early: Sent | undefined,
   slices: PageSlices,
   elsewhere: OutlineElsewhere | undefined,
-): Promise<AlignedOutline | undefined> {
+): Promise<(AlignedOutline & { readIn: ArticleReader }) | undefined> {
   let tryElsewhere = early !== undefined;
   if (early) {
     const read = await early.reply;
@@ -123,7 +138,7 @@ async function readArticle(
       tryElsewhere = false;
     } else if (!anyHidden) {
       // Nothing hidden: the copy sent is the copy Readability should read.
-      return read.value && traced(read.value, early.keptLive, copy.liveData);
+      return read.value && { ...traced(read.value, early.keptLive, copy.liveData), readIn: HIDDEN };
     } else if (
       read.value &&
       !read.value.pieces.some((at) => at >= 0 && hidden[early.keptLive[at]!])
@@ -131,7 +146,7 @@ async function readArticle(
       // Nothing hidden in the article: made nodes must be found in text a reader sees.
       const seen = copy.liveData.map((data, i) => (hidden[i] ? '' : data));
       const article = traced(read.value, early.keptLive, seen);
-      if (allFound(article)) return article;
+      if (allFound(article)) return { ...article, readIn: HIDDEN };
     }
   }
   copy.takeOut(hidden);
@@ -140,7 +155,7 @@ async function readArticle(
     const again = sendElsewhere(copy, elsewhere);
     const read = again && (await again.reply);
     if (again && read?.ok && (!read.value || sameTexts(read.value, again))) {
-      return read.value && traced(read.value, again.keptLive, copy.liveData);
+      return read.value && { ...traced(read.value, again.keptLive, copy.liveData), readIn: HIDDEN };
     }
   }
   await slices.next();
@@ -150,11 +165,11 @@ async function readArticle(
   );
   if (!outline) return undefined;
   const trusted = sameTexts(outline, copy);
-  return alignOutline(
-    outline,
-    { keptLive: trusted ? copy.keptLive : undefined, dataAt: (at) => texts[at]?.data ?? '' },
-    copy.liveData,
-  );
+  const source = {
+    keptLive: trusted ? copy.keptLive : undefined,
+    dataAt: (at: number) => texts[at]?.data ?? '',
+  };
+  return { ...alignOutline(outline, source, copy.liveData), readIn: 'page' };
 }
 
 /** An outline read from the copy whose text nodes are the live nodes `keptLive`. */

@@ -1,7 +1,7 @@
 import type { TextSource } from '../../shared/messages/text.ts';
 import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';
-import { readPageText, type OutlineElsewhere } from './page-text.ts';
+import { readPageText, type OutlineElsewhere, type PageText } from './page-text.ts';
 import { readSelection } from './selection.ts';
 import { PageSlices } from './page-slices.ts';
 import { textNodes } from '../../shared/text/article-outline.ts';
@@ -10,7 +10,7 @@ import { composedParent, shadowRootsUnder } from './composed-tree.ts';
 import { walkText, type TextBounds } from './text-walk.ts';
 
 export interface ReadText {
-  map: TextMap;
+  map: TextMap & Pick<PageText, 'articleReadIn'>;
   /** Whether offsets can be shown on the page (not for text inside form fields). */
   mappable: boolean;
 }

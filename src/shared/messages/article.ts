@@ -52,13 +52,12 @@ export const ArticleHtmlSchema = v.object({
 
 export const articleProtocol = defineProtocol({
   /**
-   * From the content script: the article of this HTML, read by Readability in a hidden page of
-   * ours, so the page's thread is not held for the parse. `outline` is absent when the page is
-   * not an article.
+   * From the content script of a big page: open the hidden page, where Readability reads the
+   * page's HTML off the page's thread. The script then sends it `offscreen/outline-article`.
    */
-  'article/outline': {
-    request: ArticleHtmlSchema,
-    response: v.object({ outline: v.optional(ArticleOutlineSchema) }),
+  'article/open-reader': {
+    request: v.object({}),
+    response: v.object({}),
     from: ['content-script'],
   },
 });

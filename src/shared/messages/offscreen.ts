@@ -14,9 +14,9 @@ export const PdfTextSchema = v.object({
 });
 
 /**
- * Messages the worker sends to its offscreen document (Chromium), where pdf.js can run and HTML
- * can be parsed: the service worker may neither start a web worker, nor load code on demand, nor
- * parse HTML.
+ * Messages to the hidden page (Chromium's offscreen document; a frame of Firefox's background
+ * page), where pdf.js can run and HTML can be parsed: the service worker may neither start a web
+ * worker, nor load code on demand, nor parse HTML.
  */
 export const offscreenProtocol = defineProtocol({
   'offscreen/read-pdf': {
@@ -26,11 +26,14 @@ export const offscreenProtocol = defineProtocol({
     response: PdfTextSchema,
     from: ['extension-page'],
   },
-  /** Readability on a page's HTML, parsed here (the worker has no DOM). */
+  /**
+   * Readability on a page's HTML, parsed here. Sent by the page's content script itself once
+   * `article/open-reader` opened this page: the HTML is carried once, not through the worker.
+   */
   'offscreen/outline-article': {
     request: ArticleHtmlSchema,
     response: v.object({ outline: v.optional(ArticleOutlineSchema) }),
-    from: ['extension-page'],
+    from: ['content-script'],
   },
 });
 export type OffscreenProtocol = typeof offscreenProtocol;

@@ -13,12 +13,17 @@ export const HighlightSpanSchema = v.object({
 export type HighlightSpan = v.InferOutput<typeof HighlightSpanSchema>;
 
 /** Text read by the content script; `textId` names its DOM map, kept in the page for highlights. */
+/** Where Readability read a whole page's article: in the page, or in the worker's hidden page. */
+export const ARTICLE_READERS = ['page', 'hidden-page'] as const;
+
 export const ReadTextSchema = v.object({
   textId: v.string(),
   text: v.string(),
   mappable: v.boolean(),
   url: v.string(),
   title: v.string(),
+  /** Where the article was read; absent for a selection, or a page that is no article. */
+  articleReadIn: v.optional(v.picklist(ARTICLE_READERS)),
 });
 export type ReadTextReply = v.InferOutput<typeof ReadTextSchema>;
 

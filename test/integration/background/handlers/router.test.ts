@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../../src/shared/messages/define.ts';
 import { envelope } from '../../../../src/shared/messages/envelope.ts';
 import { backgroundProtocol } from '../../../../src/shared/messages/index.ts';
+import { offscreenProtocol } from '../../../../src/shared/messages/offscreen.ts';
 import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
 
 let w: TestWorker;
@@ -53,6 +54,21 @@ describe('the message router', () => {
     expect(w.fake.contentScript.received).toEqual([]);
     expect(w.requestsTo('/')).toBe(0);
     expect(await w.ask('runtime/ping', {}, fromPage)).toMatchObject({ ok: true });
+  });
+
+  it('leaves the hidden page its own messages, which a content script sends it past the worker', async () => {
+    const fromPage = w.fake.contentScriptSender(w.fake.tabs.open({ url: 'https://example.com/' }));
+    for (const type of Object.keys(offscreenProtocol)) {
+      // No answer from the worker: the hidden page's is the one the script gets.
+      await expect(
+        w.fake.sendToWorker(envelope(type, { html: '<p>x</p>' }), fromPage),
+      ).rejects.toThrow(/Receiving end does not exist/);
+    }
+    // A type nobody knows is still refused by name.
+    expect(await w.fake.sendToWorker(envelope('offscreen/unknown', {}), fromPage)).toMatchObject({
+      ok: false,
+      error: { message: 'Unknown message "offscreen/unknown".' },
+    });
   });
 
   it('refuses other extensions and senders that are neither our pages nor our content script', async () => {

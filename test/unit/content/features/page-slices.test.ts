@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CLOCK_EVERY,
-  PageSlices,
-  yieldToPage,
-} from '../../../../src/content/features/page-slices.ts';
+import { CLOCK_EVERY, PageSlices } from '../../../../src/content/features/page-slices.ts';
 
 /** Counts the page's own tasks that ran: one is queued after each that runs, until stopped. */
 function pageTasks(): { ran: () => number; stop: () => void } {
@@ -61,17 +57,5 @@ describe('PageSlices', () => {
     await new PageSlices(60_000).next();
     page.stop();
     expect(page.ran()).toBeGreaterThan(0);
-  });
-
-  it('yields through the scheduler where the browser has one', async () => {
-    let asked = 0;
-    const scope = globalThis as { scheduler?: unknown };
-    scope.scheduler = { yield: () => (asked++, Promise.resolve()) };
-    try {
-      await yieldToPage();
-    } finally {
-      delete scope.scheduler;
-    }
-    expect(asked).toBe(1);
   });
 });
