@@ -28,7 +28,7 @@ import { sendIn } from '../platform/send-in.ts';
 import { marksProtocol, type MarkTampering } from '../shared/messages/marks.ts';
 import { articleProtocol } from '../shared/messages/article.ts';
 import { offscreenProtocol } from '../shared/messages/offscreen.ts';
-import type { OutlineElsewhere } from './features/page-text.ts';
+import type { ReaderElsewhere } from './features/page-text.ts';
 
 /**
  * Tells the worker, once per painting, that the page changed the marks of the text `textId`
@@ -49,11 +49,12 @@ function tellMarksChanged(textId: string): (found: MarkTampering[]) => void {
  * Readability on a big page's HTML in the worker's hidden page, off the page's thread: the worker
  * opens it, and the HTML goes to it straight from here.
  */
-const readArticleElsewhere: OutlineElsewhere = async (html) => {
-  const opened = await sendIn(articleProtocol, 'article/open-reader', {});
-  if (!opened.ok) return opened;
-  const reply = await sendIn(offscreenProtocol, 'offscreen/outline-article', { html });
-  return reply.ok ? { ok: true, value: reply.value.outline } : reply;
+const readerElsewhere: ReaderElsewhere = {
+  open: () => sendIn(articleProtocol, 'article/open-reader', {}),
+  read: async (html) => {
+    const reply = await sendIn(offscreenProtocol, 'offscreen/outline-article', { html });
+    return reply.ok ? { ok: true, value: reply.value.outline } : reply;
+  },
 };
 
 // Injection can happen more than once per page (each check injects when no script answers in
@@ -74,7 +75,7 @@ if (!scope[LOADED]) {
   });
   registry.register('content/read-text', async ({ source }) => {
     const layout = renderedLayout(window, { forSelection: source === 'selection' });
-    const { map, mappable } = await readText(source, layout, document, readArticleElsewhere);
+    const { map, mappable } = await readText(source, layout, document, readerElsewhere);
     const textId = keepTextMap(map);
     const { text, articleReadIn } = map;
     return ok({ textId, text, mappable, url: location.href, title: document.title, articleReadIn });
@@ -98,7 +99,7 @@ if (!scope[LOADED]) {
           'page',
           renderedLayout(window, { forSelection: false }),
           document,
-          readArticleElsewhere,
+          readerElsewhere,
         )
       ).map.text;
     return ok(await publicView(seen));

@@ -17,11 +17,13 @@ import { walkText } from './text-walk.ts';
 import { log } from '../content-log.ts';
 import { PageSlices } from './page-slices.ts';
 
-/**
- * Reads a page's HTML as an article somewhere off the page's thread (a hidden page of ours):
- * its outline, or undefined when it is not an article; an error when it could not be read there.
- */
-export type OutlineElsewhere = (html: string) => Promise<Result<ArticleOutline | undefined>>;
+/** Readability somewhere off the page's thread (a hidden page of ours). */
+export interface ReaderElsewhere {
+  /** Makes it ready (opens the hidden page), as soon as the page is known to be big. */
+  open(): Promise<Result<unknown>>;
+  /** The outline of a page's HTML; undefined when it is not an article. */
+  read(html: string): Promise<Result<ArticleOutline | undefined>>;
+}
 
 /**
  * Pages of fewer text nodes are read by Readability in the page: about 10 ms a pass there (some
@@ -34,7 +36,7 @@ export const ELSEWHERE_FROM_TEXTS = 2_000;
 export interface PageTextOptions {
   slices?: PageSlices;
   /** Where Readability runs when not in the page; the page's own thread when absent or failing. */
-  elsewhere?: OutlineElsewhere | undefined;
+  elsewhere?: ReaderElsewhere | undefined;
   /** From how many text nodes Readability runs `elsewhere` (ELSEWHERE_FROM_TEXTS). */
   elsewhereFrom?: number;
 }
@@ -61,13 +63,14 @@ export async function readPageText(
     elsewhereFrom = ELSEWHERE_FROM_TEXTS,
   }: PageTextOptions = {},
 ): Promise<PageText> {
-  // The copy, readied and sent in tasks of their own: each is some 10-20 ms on a big page.
+  // The copy, readied and sent in tasks of their own: each is some 10-20 ms on a big page. The
+  // reader elsewhere is got ready meanwhile.
   const copy = new ArticleCopy(doc);
+  const reader = elsewhere && copy.live.length >= elsewhereFrom ? ready(elsewhere) : undefined;
   await slices.pause();
   copy.prepare();
-  const big = elsewhere && copy.live.length >= elsewhereFrom;
-  if (big) await slices.pause();
-  const early = big ? sendElsewhere(copy, elsewhere) : undefined;
+  if (reader) await slices.pause();
+  const early = reader && sendElsewhere(copy, reader);
   const hidden = new Uint8Array(copy.live.length);
   let anyHidden = false;
   await slices.each(copy.live, (node, i) => {
@@ -76,10 +79,10 @@ export async function readPageText(
       anyHidden = true;
     }
   });
-  const article = await readArticle(copy, { hidden, anyHidden }, early, slices, elsewhere);
+  const article = await readArticle(copy, { hidden, anyHidden }, early, slices, reader);
   if (article) {
     await slices.next();
-    const map = outlineMap(article, copy.live, layout);
+    const map = await outlineMap(article, copy.live, layout, slices);
     if (map.text.trim().length > 0) {
       return { ...map, title: article.outline.title || doc.title, articleReadIn: article.readIn };
     }
@@ -105,10 +108,25 @@ interface Sent {
   reply: Promise<Result<ArticleOutline | undefined>>;
 }
 
-function sendElsewhere(copy: ArticleCopy, elsewhere: OutlineElsewhere): Sent | undefined {
+/** A reader elsewhere being got ready: `read` waits for it. */
+interface ReadyReader {
+  read(html: string): Promise<Result<ArticleOutline | undefined>>;
+}
+
+function ready(elsewhere: ReaderElsewhere): ReadyReader {
+  const opened = elsewhere.open();
+  return {
+    read: async (html) => {
+      const open = await opened;
+      return open.ok ? elsewhere.read(html) : open;
+    },
+  };
+}
+
+function sendElsewhere(copy: ArticleCopy, reader: ReadyReader): Sent | undefined {
   const html = copy.html();
   if (html.length > MAX_ARTICLE_HTML) return undefined;
-  return { keptLive: [...copy.keptLive], chars: copy.chars, reply: elsewhere(html) };
+  return { keptLive: [...copy.keptLive], chars: copy.chars, reply: reader.read(html) };
 }
 
 /** Whether an outline's indices are those of the copy's text nodes. */
@@ -125,7 +143,7 @@ async function readArticle(
   { hidden, anyHidden }: Hidden,
   early: Sent | undefined,
   slices: PageSlices,
-  elsewhere: OutlineElsewhere | undefined,
+  reader: ReadyReader | undefined,
 ): Promise<(AlignedOutline & { readIn: ArticleReader }) | undefined> {
   let tryElsewhere = early !== undefined;
   if (early) {
@@ -150,9 +168,9 @@ async function readArticle(
     }
   }
   copy.takeOut(hidden);
-  if (tryElsewhere && elsewhere) {
+  if (tryElsewhere && reader) {
     await slices.next();
-    const again = sendElsewhere(copy, elsewhere);
+    const again = sendElsewhere(copy, reader);
     const read = again && (await again.reply);
     if (again && read?.ok && (!read.value || sameTexts(read.value, again))) {
       return read.value && { ...traced(read.value, again.keptLive, copy.liveData), readIn: HIDDEN };

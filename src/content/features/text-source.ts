@@ -1,7 +1,7 @@
 import type { TextSource } from '../../shared/messages/text.ts';
 import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';
-import { readPageText, type OutlineElsewhere, type PageText } from './page-text.ts';
+import { readPageText, type PageText, type ReaderElsewhere } from './page-text.ts';
 import { readSelection } from './selection.ts';
 import { PageSlices } from './page-slices.ts';
 import { textNodes } from '../../shared/text/article-outline.ts';
@@ -88,7 +88,7 @@ export async function readText(
   source: TextSource,
   layout: TextLayout,
   doc: Document = document,
-  elsewhere?: OutlineElsewhere,
+  elsewhere?: ReaderElsewhere,
 ): Promise<ReadText> {
   if (source === 'page')
     return { map: await readPageText(doc, layout, { elsewhere }), mappable: true };

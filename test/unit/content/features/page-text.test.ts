@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readPageText } from '../../../../src/content/features/page-text.ts';
+import { readPageText, type ReaderElsewhere } from '../../../../src/content/features/page-text.ts';
 import { markupLayout, type TextLayout } from '../../../../src/shared/text/text-layout.ts';
 import { readSelectionText, readText } from '../../../../src/content/features/text-source.ts';
 import { PageSlices } from '../../../../src/content/features/page-slices.ts';
@@ -104,6 +104,11 @@ describe('readPageText', () => {
 
   /** Readability in another document, as the hidden page runs it: on the copy's HTML. */
   type Outlined = { ok: true; value: ArticleOutline | undefined };
+  /** A reader elsewhere that opens at once and reads with `read`. */
+  const reader = (read: ReaderElsewhere['read']): ReaderElsewhere => ({
+    open: () => Promise.resolve(ok({})),
+    read,
+  });
   const parsedElsewhere = (html: string): Promise<Outlined> =>
     Promise.resolve({
       ok: true,
@@ -119,7 +124,7 @@ describe('readPageText', () => {
     let sent = '';
     const there = await readPageText(document, markupLayout, {
       elsewhereFrom: EVERY_PAGE,
-      elsewhere: (html) => ((sent = html), parsedElsewhere(html)),
+      elsewhere: reader((html) => ((sent = html), parsedElsewhere(html))),
     });
     expect(sent).toContain('Second paragraph');
     expect(there.text).toBe(here.text);
@@ -139,7 +144,7 @@ describe('readPageText', () => {
     const sent: string[] = [];
     const page = await readPageText(document, hiding, {
       elsewhereFrom: EVERY_PAGE,
-      elsewhere: (html) => (sent.push(html), parsedElsewhere(html)),
+      elsewhere: reader((html) => (sent.push(html), parsedElsewhere(html))),
     });
     // Readability starts before the page is asked what is hidden; the second copy lacks it.
     expect(sent.map((html) => html.includes('Hidden decoy text'))).toEqual([true, false]);
@@ -159,7 +164,7 @@ describe('readPageText', () => {
     const sent: string[] = [];
     const page = await readPageText(document, hiding, {
       elsewhereFrom: EVERY_PAGE,
-      elsewhere: (html) => (sent.push(html), markedElsewhere(html)),
+      elsewhere: reader((html) => (sent.push(html), markedElsewhere(html))),
     });
     expect(sent).toHaveLength(1);
     expect(page.title).toBe('Read elsewhere');
@@ -178,7 +183,7 @@ describe('readPageText', () => {
     const sent: string[] = [];
     const page = await readPageText(document, hiding, {
       elsewhereFrom: EVERY_PAGE,
-      elsewhere: (html) => (sent.push(html), parsedElsewhere(html)),
+      elsewhere: reader((html) => (sent.push(html), parsedElsewhere(html))),
     });
     expect(sent).toHaveLength(2);
     expect(page.text).not.toContain('Secret');
@@ -188,7 +193,7 @@ describe('readPageText', () => {
   it('reads here when it cannot be read elsewhere', async () => {
     const page = await readPageText(document, markupLayout, {
       elsewhereFrom: EVERY_PAGE,
-      elsewhere: () => Promise.resolve(err(appError('internal', 'No hidden page.'))),
+      elsewhere: reader(() => Promise.resolve(err(appError('internal', 'No hidden page.')))),
     });
     expect(painted(page, 'with emphasis.')).toEqual(['with ', 'emphasis', '.']);
   });
@@ -207,7 +212,7 @@ describe('readPageText', () => {
       ),
     );
     const page = await readPageText(document, markupLayout, {
-      elsewhere: markedElsewhere,
+      elsewhere: reader(markedElsewhere),
       elsewhereFrom: EVERY_PAGE,
     });
     expect(page.title).toBe('Read elsewhere');
@@ -224,7 +229,7 @@ describe('readPageText', () => {
     let sent = '';
     await readPageText(document, markupLayout, {
       elsewhereFrom: EVERY_PAGE,
-      elsewhere: (html) => ((sent = html), markedElsewhere(html)),
+      elsewhere: reader((html) => ((sent = html), markedElsewhere(html))),
     });
     expect(sent).not.toContain('SCRIPT TEXT');
     expect(sent).not.toContain('color: red');
@@ -235,10 +240,10 @@ describe('readPageText', () => {
     // A parser that splits differently (here: one more text node) makes its indices useless.
     const page = await readPageText(document, markupLayout, {
       elsewhereFrom: EVERY_PAGE,
-      elsewhere: async (html) => {
+      elsewhere: reader(async (html) => {
         const outline = (await markedElsewhere(html)).value;
         return ok(outline && { ...outline, texts: outline.texts + 1 });
-      },
+      }),
     });
     expect(page.title).toBe('Tide pools');
     expect(painted(page, 'with emphasis.')).toEqual(['with ', 'emphasis', '.']);
@@ -249,15 +254,47 @@ describe('readPageText', () => {
     document.body.innerHTML = '<div>Just a short app screen</div>';
     const page = await readPageText(document, markupLayout, {
       elsewhereFrom: EVERY_PAGE,
-      elsewhere: () => Promise.resolve(ok(undefined)),
+      elsewhere: reader(() => Promise.resolve(ok(undefined))),
     });
     expect(page.text).toBe('Just a short app screen');
+  });
+
+  it('gets the reader ready before it readies the copy, and reads here when it cannot open', async () => {
+    const events: string[] = [];
+    class Logged extends PageSlices {
+      override async next(): Promise<void> {
+        events.push('yield');
+        await super.next();
+      }
+    }
+    const opening: ReaderElsewhere = {
+      open: () => (events.push('open'), Promise.resolve(ok({}))),
+      read: (html) => (events.push('read'), parsedElsewhere(html)),
+    };
+    await readPageText(document, markupLayout, {
+      elsewhere: opening,
+      elsewhereFrom: EVERY_PAGE,
+      slices: new Logged(0),
+    });
+    expect(events.slice(0, 3)).toEqual(['open', 'yield', 'yield']);
+    expect(events).toContain('read');
+
+    const closed: ReaderElsewhere = {
+      open: () => Promise.resolve(err(appError('internal', 'No hidden page.'))),
+      read: () => Promise.reject(new Error('read without a reader')),
+    };
+    const page = await readPageText(document, markupLayout, {
+      elsewhere: closed,
+      elsewhereFrom: EVERY_PAGE,
+    });
+    expect(painted(page, 'with emphasis.')).toEqual(['with ', 'emphasis', '.']);
+    expect(page.articleReadIn).toBe('page');
   });
 
   it('reads a small page here, without sending it anywhere', async () => {
     const sent: string[] = [];
     const page = await readPageText(document, markupLayout, {
-      elsewhere: (html) => (sent.push(html), parsedElsewhere(html)),
+      elsewhere: reader((html) => (sent.push(html), parsedElsewhere(html))),
     });
     expect(sent).toEqual([]);
     expect(painted(page, 'with emphasis.')).toEqual(['with ', 'emphasis', '.']);
