@@ -4,18 +4,18 @@ import { outlineArticle, textNodes } from '../../shared/text/article-outline.ts'
 import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';
 import type { ARTICLE_READERS } from '../../shared/messages/text.ts';
-
-/** Where Readability read the article. */
-type ArticleReader = (typeof ARTICLE_READERS)[number];
-
-/** A page's readable text, with the map to the page. */
-export type PageText = TextMap & { title: string; articleReadIn?: ArticleReader };
 import type { TextLayout } from '../../shared/text/text-layout.ts';
 import { ArticleCopy } from './article-copy.ts';
 import { alignOutline, allFound, outlineMap, type AlignedOutline } from './outline-map.ts';
 import { walkText } from './text-walk.ts';
 import { log } from '../content-log.ts';
 import { PageSlices } from './page-slices.ts';
+
+/** Where Readability read the article. */
+type ArticleReader = (typeof ARTICLE_READERS)[number];
+
+/** A page's readable text, with the map to the page. */
+export type PageText = TextMap & { title: string; articleReadIn?: ArticleReader };
 
 /** Readability somewhere off the page's thread (a hidden page of ours). */
 export interface ReaderElsewhere {
@@ -50,9 +50,9 @@ export interface PageTextOptions {
  * are read where they are shown.
  *
  * The page never waits long on us: the layout questions (is this text seen?) are asked in slices
- * that give it its thread back, and Readability, which cannot be cut, runs `elsewhere` on the
- * copy's HTML of a big page, at the same time. When text a reader cannot see turns out to be part of what it
- * chose, it is asked again with that text taken out, as if it had never been there.
+ * that give it its thread back, and Readability, which cannot be cut, runs `elsewhere` on a big
+ * page's copy, as HTML, at the same time. When text a reader cannot see turns out to be part of
+ * what it chose, it is asked again with that text taken out, as if it had never been there.
  */
 export async function readPageText(
   doc: Document,
@@ -81,7 +81,6 @@ export async function readPageText(
   });
   const article = await readArticle(copy, { hidden, anyHidden }, early, slices, reader);
   if (article) {
-    await slices.next();
     const map = await outlineMap(article, copy.live, layout, slices);
     if (map.text.trim().length > 0) {
       return { ...map, title: article.outline.title || doc.title, articleReadIn: article.readIn };
@@ -169,14 +168,16 @@ async function readArticle(
   }
   copy.takeOut(hidden);
   if (tryElsewhere && reader) {
-    await slices.next();
+    await slices.pause();
     const again = sendElsewhere(copy, reader);
     const read = again && (await again.reply);
     if (again && read?.ok && (!read.value || sameTexts(read.value, again))) {
       return read.value && { ...traced(read.value, again.keptLive, copy.liveData), readIn: HIDDEN };
     }
   }
-  await slices.next();
+  // Short on the small pages read here; a long task only when a big page could not be read
+  // elsewhere, begun in a task of its own then.
+  await (reader ? slices.next() : slices.pause());
   const texts = textNodes(copy.clone);
   const outline = outlineArticle(copy.clone, (error) =>
     log.info('page-text', 'Readability failed; the whole page is read instead', error),
