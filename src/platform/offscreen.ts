@@ -8,8 +8,8 @@ import { transportError } from './transport-error.ts';
 
 /**
  * A hidden page of ours for work the worker cannot do itself (pdf.js, which needs a web worker
- * and loads code as it goes; parsing HTML): Chromium's offscreen document; in Firefox, whose background is a
- * page, the same page in a hidden frame of it.
+ * and loads code as it goes; parsing HTML): Chromium's offscreen document; in Firefox, whose
+ * background is a page, the same page in a hidden frame of it.
  */
 interface ChromiumOffscreen {
   createDocument(options: { url: string; reasons: string[]; justification: string }): Promise<void>;

@@ -1,4 +1,4 @@
-import { openArticleReader } from '../sources/read-article.ts';
+import { openArticleReader } from '../sources/article-reader.ts';
 import { registry } from './router.ts';
 
 /** A content script with a big page to read opens the hidden page, to send it the HTML itself. */

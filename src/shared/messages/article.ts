@@ -45,7 +45,7 @@ export const ArticleOutlineSchema = v.object({
 });
 export type ArticleOutline = v.InferOutput<typeof ArticleOutlineSchema>;
 
-/** A page's HTML, with what a reader cannot see already taken out. */
+/** A page's HTML as the copy Readability reads: scripts and styles out (article-copy.ts). */
 export const ArticleHtmlSchema = v.object({
   html: v.pipe(v.string(), v.maxLength(MAX_ARTICLE_HTML)),
 });
