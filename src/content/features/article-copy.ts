@@ -1,4 +1,4 @@
-import { textNodes } from '../../shared/text/article-outline.ts';
+import { textNodes } from '../../shared/text/text-nodes.ts';
 import {
   composedContains,
   flattenedClone,

@@ -1,6 +1,7 @@
 import type { Result } from '../../core/errors.ts';
 import { MAX_ARTICLE_HTML, type ArticleOutline } from '../../shared/messages/article.ts';
-import { outlineArticle, textNodes } from '../../shared/text/article-outline.ts';
+import { outlineArticle } from '../../shared/text/article-outline.ts';
+import { textNodes } from '../../shared/text/text-nodes.ts';
 import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';
 import type { ARTICLE_READERS } from '../../shared/messages/text.ts';

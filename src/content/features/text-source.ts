@@ -4,7 +4,7 @@ import type { TextMap } from '../../shared/text/text-map.ts';
 import { readPageText, type PageText, type ReaderElsewhere } from './page-text.ts';
 import { readSelection } from './selection.ts';
 import { PageSlices } from './page-slices.ts';
-import { textNodes } from '../../shared/text/article-outline.ts';
+import { textNodes } from '../../shared/text/text-nodes.ts';
 import type { TextLayout } from '../../shared/text/text-layout.ts';
 import { composedParent, shadowRootsUnder } from './composed-tree.ts';
 import { walkText, type TextBounds } from './text-walk.ts';
@@ -90,8 +90,9 @@ export async function readText(
   doc: Document = document,
   elsewhere?: ReaderElsewhere,
 ): Promise<ReadText> {
-  if (source === 'page')
+  if (source === 'page') {
     return { map: await readPageText(doc, layout, { elsewhere }), mappable: true };
+  }
   const selected = readSelection(doc);
   const selection = doc.getSelection();
   if (selected.source === 'input' || !selection || selected.text === '') {

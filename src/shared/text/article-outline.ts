@@ -1,16 +1,8 @@
 import { Readability } from '@mozilla/readability';
 import { OUTLINE_STEP, type ArticleOutline } from '../messages/article.ts';
 import type { BreakKind } from './text-map-builder.ts';
+import { textNodes } from './text-nodes.ts';
 import { SKIPPED_TAGS, breakByTag, preformattedByTag } from './text-layout.ts';
-
-/** Every text node under `root`, in document order. */
-export function textNodes(root: Node): Text[] {
-  const doc = root.ownerDocument ?? (root as Document);
-  const walker = doc.createTreeWalker(root, 0x4 /* NodeFilter.SHOW_TEXT */);
-  const nodes: Text[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
-  return nodes;
-}
 
 const BOUNDARY_STEP: Record<BreakKind, number | undefined> = {
   paragraph: OUTLINE_STEP.paragraph,

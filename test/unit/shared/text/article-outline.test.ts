@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { OUTLINE_STEP } from '../../../../src/shared/messages/article.ts';
-import { outlineArticle, textNodes } from '../../../../src/shared/text/article-outline.ts';
+import { outlineArticle } from '../../../../src/shared/text/article-outline.ts';
+import { textNodes } from '../../../../src/shared/text/text-nodes.ts';
 
 const PARAGRAPH =
   'Tide pools form where the sea retreats and leaves water in hollows of rock, and in each ' +
