@@ -8,6 +8,41 @@ const SLICE_MS = 8;
 /** The clock is read once per this many items: reading it is not free on big pages. */
 export const CLOCK_EVERY = 8;
 
+/** A yield whose message was lost still ends (throttled to a second or so in a hidden tab). */
+const BACKSTOP_MS = 250;
+
+interface Waiter {
+  resume: () => void;
+  backstop: ReturnType<typeof setTimeout>;
+}
+
+const waiting: Waiter[] = [];
+/**
+ * Held while anyone waits on it: a port nothing refers to may be collected with its message
+ * still queued, and whoever waited on it would wait for ever.
+ */
+let channel: MessageChannel | undefined;
+
+function settle(waiter: Waiter): void {
+  const at = waiting.indexOf(waiter);
+  if (at >= 0) waiting.splice(at, 1);
+  clearTimeout(waiter.backstop);
+  waiter.resume();
+}
+
+function openChannel(): MessageChannel {
+  const opened = new MessageChannel();
+  opened.port1.onmessage = () => {
+    const first = waiting[0];
+    if (first) settle(first);
+    if (waiting.length === 0 && channel === opened) {
+      opened.port1.close();
+      channel = undefined;
+    }
+  };
+  return opened;
+}
+
 /**
  * Gives the thread back to the page: a message-channel task, which takes its turn after the tasks
  * already waiting (the page's own, and the replies our reading waits for), and which, unlike a
@@ -16,13 +51,12 @@ export const CLOCK_EVERY = 8;
  * (measured: the reply opening the hidden page came 130 ms late, after the last slice).
  */
 export function yieldToPage(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
+  channel ??= openChannel();
+  const { port2 } = channel;
+  return new Promise((resume) => {
+    const waiter: Waiter = { resume, backstop: setTimeout(() => settle(waiter), BACKSTOP_MS) };
+    waiting.push(waiter);
+    port2.postMessage(null);
   });
 }
 

@@ -18,18 +18,28 @@ export const FIREFOX_LOOPBACK_DIST = resolve(import.meta.dirname, '../../../dist
 const EXTENSION_UUID = '6f1d5b0e-2c4a-4b8e-9a37-1e5c0d2f7a41';
 
 /**
- * Evaluates `probe` in the page until it answers true. Not puppeteer's waitForFunction or
- * waitForSelector: they build their polling function with `Function()`, which an extension page's
- * CSP refuses in Firefox 140. A navigation in between makes one evaluation fail; the next one asks
- * the new document.
+ * Evaluates `probe` in the page until it answers true, for as long as PATIENCE_MS (as the
+ * Chromium driver's waits do), then fails naming what it waited for. Not puppeteer's
+ * waitForFunction or waitForSelector: they build their polling function with `Function()`, which
+ * an extension page's CSP refuses in Firefox 140. A navigation in between makes one evaluation
+ * fail; the next one asks the new document.
  */
-async function until<A>(page: Page, probe: (arg: A) => boolean, arg: A): Promise<void> {
+async function until<A>(
+  page: Page,
+  probe: (arg: A) => boolean,
+  arg: A,
+  waitingFor: string,
+): Promise<void> {
+  const deadline = Date.now() + PATIENCE_MS;
   for (;;) {
     const answered = await page.evaluate(probe as never, arg).then(
       (value) => value === true,
       () => false,
     );
     if (answered) return;
+    if (Date.now() > deadline) {
+      throw new Error(`Waited ${PATIENCE_MS} ms for ${waitingFor} in ${page.url()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -43,6 +53,7 @@ function wrap(page: Page): DriverPage {
         return element !== null && element.getClientRects().length > 0;
       },
       css,
+      `${css} to be shown`,
     );
   return {
     evaluate: (fn, arg) => page.evaluate(fn as never, arg),
@@ -75,7 +86,12 @@ function wrap(page: Page): DriverPage {
         return element !== null && element.getClientRects().length > 0;
       }, css),
     waitForText: (words) =>
-      until(page, (wanted: string) => document.body?.innerText.includes(wanted) ?? false, words),
+      until(
+        page,
+        (wanted: string) => document.body?.innerText.includes(wanted) ?? false,
+        words,
+        `the words "${words}"`,
+      ),
     reload: async () => {
       // A mark on the old document, so its own "complete" is not taken for the new one's.
       await page.evaluate(() => {
@@ -86,6 +102,7 @@ function wrap(page: Page): DriverPage {
         page,
         () => !(window as { reloading?: boolean }).reloading && document.readyState === 'complete',
         null,
+        'the page to load again',
       );
     },
     runScript: async (source) => {
@@ -118,6 +135,7 @@ async function openAndSettle(page: Page, url: string): Promise<void> {
     page,
     (expected: string) => location.href === expected && document.readyState === 'complete',
     url,
+    `${url} to load`,
   );
 }
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CLOCK_EVERY, PageSlices } from '../../../../src/content/features/page-slices.ts';
+import {
+  CLOCK_EVERY,
+  PageSlices,
+  yieldToPage,
+} from '../../../../src/content/features/page-slices.ts';
 
 /** Counts the page's own tasks that ran: one is queued after each that runs, until stopped. */
 function pageTasks(): { ran: () => number; stop: () => void } {
@@ -57,5 +61,11 @@ describe('PageSlices', () => {
     await new PageSlices(60_000).next();
     page.stop();
     expect(page.ran()).toBeGreaterThan(0);
+  });
+
+  it('ends every yield asked at once, in the order asked', async () => {
+    const ended: number[] = [];
+    await Promise.all([0, 1, 2, 3, 4].map((n) => yieldToPage().then(() => ended.push(n))));
+    expect(ended).toEqual([0, 1, 2, 3, 4]);
   });
 });
