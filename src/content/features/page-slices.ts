@@ -6,7 +6,7 @@
 /** A slice this long leaves the page its frames (well under the 50 ms of a "long task"). */
 const SLICE_MS = 8;
 /** The clock is read once per this many items: reading it is not free on big pages. */
-export const CLOCK_EVERY = 8;
+const CLOCK_EVERY = 8;
 
 /** A yield whose message was lost still ends (throttled to a second or so in a hidden tab). */
 const BACKSTOP_MS = 250;
@@ -50,7 +50,7 @@ function openChannel(): MessageChannel {
  * slice ahead of every waiting task of its priority, so those would wait for the whole pass
  * (measured: the reply opening the hidden page came 130 ms late, after the last slice).
  */
-export function yieldToPage(): Promise<void> {
+function yieldToPage(): Promise<void> {
   channel ??= openChannel();
   const { port2 } = channel;
   return new Promise((resume) => {

@@ -32,7 +32,7 @@ export interface ReaderElsewhere {
  * under a long task; less, too, than opening the hidden page and carrying the HTML there and back.
  * Text a reader cannot see is out of that copy, however much of it a page hides.
  */
-export const ELSEWHERE_FROM_TEXTS = 2_000;
+const ELSEWHERE_FROM_TEXTS = 2_000;
 
 export interface PageTextOptions {
   slices?: PageSlices;
@@ -73,14 +73,10 @@ export async function readPageText(
   if (reader) await slices.pause();
   const early = reader && sendElsewhere(copy, reader);
   const hidden = new Uint8Array(copy.live.length);
-  let anyHidden = false;
   await slices.each(copy.live, (node, i) => {
-    if (copy.isAsked(i) && !layout.isRendered(node)) {
-      hidden[i] = 1;
-      anyHidden = true;
-    }
+    if (copy.isAsked(i) && !layout.isRendered(node)) hidden[i] = 1;
   });
-  const article = await readArticle(copy, { hidden, anyHidden }, early, slices, reader);
+  const article = await readArticle(copy, hidden, early, slices, reader);
   if (article) {
     const map = await outlineMap(article, copy.live, layout, slices);
     if (map.text.trim().length > 0) {
@@ -94,12 +90,6 @@ export async function readPageText(
 }
 
 const HIDDEN: ArticleReader = 'hidden-page';
-
-/** Which live nodes a reader cannot see. */
-interface Hidden {
-  hidden: Uint8Array;
-  anyHidden: boolean;
-}
 
 /** The copy's HTML on its way elsewhere, and the copy's text nodes as they were when sent. */
 interface Sent {
@@ -140,7 +130,8 @@ const sameTexts = (outline: ArticleOutline, sent: { keptLive: number[]; chars: n
  */
 async function readArticle(
   copy: ArticleCopy,
-  { hidden, anyHidden }: Hidden,
+  /** 1 for each live node a reader cannot see. */
+  hidden: Uint8Array,
   early: Sent | undefined,
   slices: PageSlices,
   reader: ReadyReader | undefined,
@@ -154,7 +145,7 @@ async function readArticle(
     } else if (read.value && !sameTexts(read.value, early)) {
       log.info('page-text', 'the HTML parsed out of the page differs from the page; read here');
       tryElsewhere = false;
-    } else if (!anyHidden) {
+    } else if (!hidden.includes(1)) {
       // Nothing hidden: the copy sent is the copy Readability should read.
       return read.value && { ...traced(read.value, early.keptLive, copy.liveData), readIn: HIDDEN };
     } else if (

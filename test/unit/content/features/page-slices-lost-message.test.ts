@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { yieldToPage } from '../../../../src/content/features/page-slices.ts';
+import { PageSlices } from '../../../../src/content/features/page-slices.ts';
 
 /** A channel whose messages never arrive, as when a browser drops a collected port's queue. */
 class SilentChannel {
@@ -12,12 +12,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('yieldToPage, when its message is lost', () => {
+describe('a yield whose message is lost', () => {
   it('still ends, after its backstop, so no reading waits for ever', async () => {
     vi.stubGlobal('MessageChannel', SilentChannel);
     vi.useFakeTimers();
     let ended = false;
-    const yielded = yieldToPage().then(() => (ended = true));
+    const yielded = new PageSlices().next().then(() => (ended = true));
     await vi.advanceTimersByTimeAsync(100);
     expect(ended).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
