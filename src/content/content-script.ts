@@ -7,6 +7,7 @@ import { contentProtocol } from '../shared/messages/content.ts';
 import { HandlerRegistry } from '../shared/messages/dispatch.ts';
 import { listen } from '../platform/listen.ts';
 import { applyHighlights, clearHighlights } from './features/highlights.ts';
+import { revealPhrase } from './features/phrase-tips.ts';
 import { readImageBytes } from './features/image-bytes.ts';
 import { publicView } from './features/public-view.ts';
 import { readDocExport } from './features/doc-export.ts';
@@ -88,6 +89,10 @@ if (!scope[LOADED]) {
       );
     }
     return Promise.resolve(ok(applyHighlights(map, spans, token, tellMarksChanged(textId))));
+  });
+  registry.register('content/reveal-phrase', ({ textId, start, length }) => {
+    const map = textMap(textId);
+    return Promise.resolve(ok({ shown: map ? revealPhrase(map, start, length) : false }));
   });
   // Compared with the text just read for the plan when it is still kept (no second read).
   registry.register('content/public-view', async ({ textId }) => {

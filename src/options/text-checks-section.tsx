@@ -31,6 +31,7 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
   const [labels, setLabels] = useState<ModerationLabelId[]>(settings.moderationLabels);
   const [confirmAbove, setConfirmAbove] = useState(settings.confirmCreditsAbove);
   const [maxCredits, setMaxCredits] = useState(settings.maxCreditsPerCheck);
+  const [explainAi, setExplainAi] = useState(settings.explainAi);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
 
@@ -52,6 +53,7 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
       moderationLabels: labels,
       confirmCreditsAbove: confirmAbove,
       maxCreditsPerCheck: maxCredits,
+      explainAi,
     });
     if (!result.ok) return setError(result.error);
     setSaved(true);
@@ -76,6 +78,19 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
           </label>
         ))}
       </fieldset>
+      <label class="check">
+        <input
+          type="checkbox"
+          name="explain-ai"
+          checked={explainAi}
+          onChange={(e) => setExplainAi(e.currentTarget.checked)}
+        />
+        Explain AI results (AI phrases){' '}
+        <span class="muted">
+          — marks the phrases that made the service call a text AI-written. The service lists no
+          extra charge for it (its “AI Logic”, in beta).
+        </span>
+      </label>
       <label>
         Language of checked text
         <select

@@ -6,6 +6,11 @@ import { suiteBrowsers, type DriverPage, type ExtensionBrowser } from './browser
 import { askExtension } from './support/ask-extension.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
 import type { HighlightKind } from '../../src/shared/text/highlight-names.ts';
+import { aiPhrases, phraseTip } from '../../src/shared/checks/ai-phrases.ts';
+import { aiSections } from '../../src/shared/checks/text-results.ts';
+import { phraseBox, phraseTips } from './support/phrase-tips.ts';
+import { byRatio } from '../../src/popup/checks/phrase-list.ts';
+import { tallySpans } from './support/span-exactness.ts';
 import { selectElement } from './support/select-element.ts';
 
 /** Text checks from the popup to the local service and back onto the page. */
@@ -106,6 +111,95 @@ describe.each(suiteBrowsers())('text checks against the local service, in %s', (
 
     await popup.click('[data-testid=clear-highlights]');
     await expect.poll(() => highlightCount('ai')).toBe(0);
+    await popup.close();
+  });
+
+  it('shows why it is AI: each AI phrase marked exactly, its figures on hover, focus and tap', async () => {
+    await select('long');
+    const popup = await openPopup();
+    await untick(popup, 'Moderation');
+    await askExtension(popup, 'checks/start-text', {
+      tabId,
+      source: 'selection',
+      kinds: ['ai-text'],
+      rerun: true,
+    });
+    await popup.reload();
+    await popup.waitFor('[data-testid=ai-share]');
+    const latest = await askExtension<CheckGroup>(popup, 'checks/latest', { tabId });
+    const check = latest.ok ? latest.value.checks.find((c) => c.kind === 'ai-text') : undefined;
+    if (check?.kind !== 'ai-text' || !check.result) throw new Error('no AI result');
+    // AI Logic is asked for by default: the local service answers it only when asked.
+    expect(check.result.explain).toBeDefined();
+    const phrases = aiPhrases(check.result, aiSections(check.result));
+    expect(phrases.length).toBeGreaterThan(0);
+
+    // Painted on exactly the phrases' characters, over their sections.
+    await expect
+      .poll(async () => (await paintedRanges(ext.helper, tabId, page, 'phrase')).length)
+      .toBe(phrases.length);
+    const painted = await paintedRanges(ext.helper, tabId, page, 'phrase');
+    expect(tallySpans(check.input, phrases, painted)).toEqual({
+      exact: phrases.length,
+      partial: 0,
+      missing: 0,
+      wrong: 0,
+    });
+    const first = phrases[0];
+    if (!first) throw new Error('no phrase');
+    const words = `AI phrase${phraseTip(first)}`;
+
+    // The pointer over the first phrase shows its figures; away from it, they go.
+    const middle = await phraseBox(ext.helper, tabId, page, { scroll: true });
+    if (!middle) throw new Error('the phrase has no box');
+    await page.pointAt(middle.x, middle.y);
+    await expect.poll(async () => (await phraseTips(ext.helper, tabId))?.tip).toBe(words);
+    await page.pointAt(1, 1);
+    await expect.poll(async () => (await phraseTips(ext.helper, tabId))?.tip).toBeNull();
+
+    // Reachable by keyboard: the phrases come last in the page's tab order. (Keys go to the tab
+    // in front, as a person's would: Firefox fires no focus events in a tab behind.)
+    await page.bringToFront();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur(), null);
+    await page.press('Shift+Tab');
+    const last = phrases.length - 1;
+    await expect
+      .poll(() => phraseTips(ext.helper, tabId))
+      .toMatchObject({
+        spots: phrases.length,
+        focused: last,
+        ringed: last,
+        tip: `AI phrase${phraseTip(phrases[last] ?? first)}`,
+      });
+    await page.press('Escape');
+    await expect.poll(async () => (await phraseTips(ext.helper, tabId))?.tip).toBeNull();
+
+    // A tap in the popup's list scrolls the page back to the phrase and shows its figures.
+    const size = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }), null);
+    await page.setSize(800, 200);
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight), null);
+    // A page that takes the layer out (to hide the figures) finds it put back, as the legend is.
+    const layer = (): Promise<boolean> =>
+      page.evaluate(() => document.getElementById('authenticity-lens-phrases') !== null, null);
+    await page.evaluate(() => document.getElementById('authenticity-lens-phrases')?.remove(), null);
+    await expect.poll(layer, { message: 'the phrases back after removal' }).toBe(true);
+
+    // The popup lists them most telling first, with their count.
+    expect(await popup.text('[data-testid=ai-phrase-count]')).toMatch(
+      new RegExp(`^${phrases.length} AI phrases? in \\d+ sections?`),
+    );
+    const top = byRatio(phrases)[0] ?? first;
+    await popup.click('[data-testid=ai-phrase]');
+    await expect
+      .poll(async () => (await phraseTips(ext.helper, tabId))?.tip)
+      .toBe(`AI phrase${phraseTip(top)}`);
+    const box = await phraseBox(ext.helper, tabId, page, { index: phrases.indexOf(top) });
+    const viewport = await page.evaluate(() => innerHeight, null);
+    expect(box && box.top >= 0 && box.bottom <= viewport).toBe(true);
+    await page.setSize(size.width, size.height);
+
+    await popup.click('[data-testid=clear-highlights]');
+    await expect.poll(() => phraseTips(ext.helper, tabId)).toBeNull();
     await popup.close();
   });
 

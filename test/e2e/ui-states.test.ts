@@ -8,6 +8,7 @@ import { BROWSER_PAGE } from './support/browser-page.ts';
 import { DOC_IDS, DOCS_DOCUMENTS } from './support/docs-documents.ts';
 import { startDocsSite } from './support/docs-site.ts';
 import { pasteInto } from './support/paste-into.ts';
+import { phraseBox, phraseTips } from './support/phrase-tips.ts';
 import { startHeldPageServer } from './support/held-page-server.ts';
 import { finishedCheck } from './support/image-check.ts';
 import { looker, type Looker } from './support/look-at.ts';
@@ -99,6 +100,8 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
       await popup.waitFor('[data-kind=ai-text][data-status=done] [data-testid=ai-share]');
       await popup.waitFor('[data-kind=moderation][data-status=done] .chips');
       await popup.waitFor('[data-testid=clear-highlights]');
+      // Why it is AI: the phrases (AI Logic is asked for by default).
+      await popup.waitFor('[data-testid=ai-phrases]');
       expect(await look(popup, 'popup-text-results')).toEqual([]);
 
       await popup.click('.chip[data-label=cybersecurity-v1]');
@@ -107,6 +110,14 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
       await popup.close();
       // Marks and legend on the page itself (the page is not ours: no axe over it).
       await look(essay.page, 'page-text-highlights', { axe: false });
+      // An AI phrase under the pointer, with its figures (the selection cleared, so marks show).
+      await essay.page.evaluate(() => getSelection()?.removeAllRanges(), null);
+      const phrase = await phraseBox(ext.helper, essay.tabId, essay.page, { scroll: true });
+      if (!phrase) throw new Error('no AI phrase painted');
+      await essay.page.pointAt(phrase.x, phrase.y);
+      await expect.poll(async () => (await phraseTips(ext.helper, essay.tabId))?.tip).toBeTruthy();
+      await look(essay.page, 'page-ai-phrase-tip', { axe: false });
+      await essay.page.pointAt(1, 1);
     });
 
     it('a page that changed the marks: put back, and said on the page and in the popup', async () => {

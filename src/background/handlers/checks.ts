@@ -11,6 +11,7 @@ import { paintImageObjects } from '../image/paint-image-objects.ts';
 import { pageOf } from '../tabs/tab-pages.ts';
 import { latestChecks } from '../engine/tab-refresh.ts';
 import { paintResults } from '../text/paint-text-marks.ts';
+import { revealTextPhrase } from '../text/reveal-text-phrase.ts';
 import { sendToAllFrames } from '../../platform/send-to-tab.ts';
 import { NO_RECEIVER_CODE } from '../../platform/transport-error.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
@@ -121,6 +122,8 @@ registry.register('checks/highlight', async ({ ids }) => {
   if (!checks.some(isTextCheck)) return ok({ applied });
   return paintResults(checks);
 });
+
+registry.register('checks/reveal-phrase', (place) => revealTextPhrase(place));
 
 registry.register('checks/clear-highlights', async ({ tabId }) => {
   const tab = await resolveTabId(tabId);

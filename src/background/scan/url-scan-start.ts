@@ -25,9 +25,12 @@ import { holdFetchedFile } from './scan-payload.ts';
 import { submitPending } from './scan-submit-step.ts';
 
 async function frozenSettings(): Promise<FrozenScanSettings> {
-  const [scan, { sandbox }] = await Promise.all([getItem(scanSettingsItem), getItem(settingsItem)]);
+  const [scan, { sandbox, explainAi }] = await Promise.all([
+    getItem(scanSettingsItem),
+    getItem(settingsItem),
+  ]);
   // The relay address is read when needed, not frozen: it may move while a scan runs.
-  return v.parse(FrozenScanSettingsSchema, { ...scan, sandbox });
+  return v.parse(FrozenScanSettingsSchema, { ...scan, sandbox, explainAi });
 }
 
 /** An account and a relay: checked before anything is read or sent, so the refusal is quick. */

@@ -45,7 +45,7 @@ export async function runAiTextCheck(
   record: AiTextCheck,
   deps: RunDeps,
 ): Promise<Result<CheckAnswer<'ai-text'>>> {
-  const { sandbox, sensitivity, language } = record.settings;
+  const { sandbox, sensitivity, language, explain } = record.settings;
   const parts = textParts('ai-text', record.input);
   const done = await checkInParts<TextDetectionResult>(
     record,
@@ -53,7 +53,13 @@ export async function runAiTextCheck(
     (scanId, text) =>
       deps.client.detectAiText(
         scanId,
-        { text, sandbox, sensitivity, ...(language ? { language } : {}) },
+        {
+          text,
+          sandbox,
+          sensitivity,
+          ...(language ? { language } : {}),
+          ...(explain ? { explain: true } : {}),
+        },
         { signal: deps.signal },
       ),
     (total, results) =>

@@ -8,6 +8,7 @@ import {
 } from '../../shared/text/highlight-names.ts';
 import type { MarkTampering } from '../../shared/messages/marks.ts';
 import { showLegend, removeLegend } from './legend.ts';
+import { removePhraseTips, showPhraseTips, type PhraseTip } from './phrase-tips.ts';
 import type { PaintedKind } from './mark-guard.ts';
 import { stopWatchingMarks, watchMarks } from './mark-watch.ts';
 import { styleShadowRoots, unstyleShadowRoots } from './shadow-highlight-styles.ts';
@@ -40,11 +41,13 @@ export function applyHighlights(
   world[TOKEN_KEY] = token;
   const byName = new Map<HighlightKind, StaticRange[]>();
   const outcomes: PaintOutcome[] = [];
+  const phrases: PhraseTip[] = [];
   let changed = false;
   let notFound = false;
   for (const span of spans) {
     const { pieces, unmapped } = toDomPieces(map, span.start, span.length);
     const ranges = byName.get(span.kind) ?? [];
+    const before = ranges.length;
     let shown = 0;
     let lost = unmapped;
     for (const piece of pieces) {
@@ -66,6 +69,11 @@ export function applyHighlights(
       shown += chars;
     }
     byName.set(span.kind, ranges);
+    if (span.tip && ranges.length > before) {
+      const text = map.text.slice(span.start, span.start + span.length);
+      const { start, length, tip } = span;
+      phrases.push({ start, length, text, tip, ranges: ranges.slice(before) });
+    }
     if (unmapped > 0) notFound = true;
     outcomes.push(lost === 0 ? 'shown' : shown === 0 ? 'missing' : 'partly');
   }
@@ -82,6 +90,7 @@ export function applyHighlights(
   const applied = painted.reduce((sum, kind) => sum + kind.ranges.length, 0);
   if (applied > 0) {
     showLegend([...new Set(spans.map((s) => s.kind))], clearHighlights);
+    showPhraseTips(map, phrases);
     watchMarks(painted, token, onTampered);
   }
   if (outcomes.every((o) => o === 'shown')) return { applied, outcomes };
@@ -104,4 +113,5 @@ export function clearHighlights(): void {
   world[TOKEN_KEY] = undefined;
   unstyleShadowRoots();
   removeLegend();
+  removePhraseTips();
 }

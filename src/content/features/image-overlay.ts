@@ -6,8 +6,8 @@
  * with the mask scaled (nearest neighbour) to the displayed size. Clicks pass through; a small
  * button hides and shows the mask. Overlays follow scroll and resize, updated once per frame.
  */
-import { adoptSheet, pageImageData } from '../page-compartment.ts';
-import { markOwnHost } from './composed-tree.ts';
+import { ownHost } from './own-host.ts';
+import { pageImageData } from '../page-compartment.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { scaleNearestInto } from '../../shared/mask/mask-scale.ts';
 import { checkMaskSize, type MaskSize } from '../../shared/mask/rle.ts';
@@ -170,13 +170,7 @@ function schedule(current: Layer): void {
 }
 
 function createLayer(): Layer {
-  const host = document.createElement('div');
-  host.id = OVERLAY_HOST_ID;
-  const root = host.attachShadow({ mode: 'closed' });
-  markOwnHost(host);
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
-  adoptSheet(root, sheet);
+  const { host, root } = ownHost(OVERLAY_HOST_ID, CSS);
   document.documentElement.append(host);
 
   const listeners = new AbortController();

@@ -1,5 +1,4 @@
-import { adoptSheet } from '../page-compartment.ts';
-import { markOwnHost } from './composed-tree.ts';
+import { ownHost } from './own-host.ts';
 import { HIGHLIGHT_STYLE, type HighlightKind } from '../../shared/text/highlight-names.ts';
 
 const HOST_ID = 'authenticity-lens-legend';
@@ -13,6 +12,7 @@ const CSS = `
   border: 1px solid #c9d3d3; border-radius: 8px; box-shadow: 0 2px 10px #0003; }
 .item { display: inline-flex; align-items: center; gap: 4px; }
 .swatch { width: 14px; height: 10px; border-radius: 2px; }
+.swatch.phrase { border-bottom: 3px double #102020; border-radius: 2px 2px 0 0; }
 .changed { flex-basis: 100%; margin: 0; color: #8a1c00; font-weight: 600; }
 button { font: inherit; border: 1px solid #0d7a78; background: #0d7a78; color: #fff;
   border-radius: 6px; padding: 2px 8px; cursor: pointer; }
@@ -43,13 +43,7 @@ const world = globalThis as { [ROOT_KEY]?: ShadowRoot | undefined };
  */
 export function showLegend(kinds: HighlightKind[], onClear: () => void): void {
   removeLegend();
-  const host = document.createElement('div');
-  host.id = HOST_ID;
-  const root = host.attachShadow({ mode: 'closed' });
-  markOwnHost(host);
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
-  adoptSheet(root, sheet);
+  const { host, root } = ownHost(HOST_ID, CSS);
   const box = document.createElement('div');
   box.className = 'legend';
   box.setAttribute('role', 'note');
@@ -58,7 +52,7 @@ export function showLegend(kinds: HighlightKind[], onClear: () => void): void {
     const item = document.createElement('span');
     item.className = 'item';
     const swatch = document.createElement('span');
-    swatch.className = 'swatch';
+    swatch.className = kind === 'phrase' ? 'swatch phrase' : 'swatch';
     swatch.style.background = HIGHLIGHT_STYLE[kind].color;
     item.append(swatch, HIGHLIGHT_STYLE[kind].name);
     box.append(item);

@@ -1,6 +1,7 @@
 import type { MarkTampering } from '../../shared/messages/marks.ts';
 import { guardMarks, type PaintedKind } from './mark-guard.ts';
 import { keepLegend, sayMarksChanged } from './legend.ts';
+import { keepPhraseTips } from './phrase-tips.ts';
 import { keepShadowStyles } from './shadow-highlight-styles.ts';
 import { log } from '../content-log.ts';
 
@@ -56,7 +57,9 @@ export function checkMarks(): MarkTampering[] {
   const found: MarkTampering[] = [];
   // The legend first: its hit test reads layout, which a repair below would make stale (and the
   // browser then restyle at once, rather than with the next frame).
-  if (keepLegend()) found.push('legend');
+  // The phrases' layer goes with the legend: both explain the marks on the page.
+  const legendMoved = keepLegend();
+  if (keepPhraseTips() || legendMoved) found.push('legend');
   if (keepShadowStyles()) found.push('styles');
   found.push(...guardMarks(watched.kinds, CSS.highlights, watched.namespace));
   if (found.length > 0) {

@@ -5,6 +5,7 @@ import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { aiSections } from '../../shared/checks/text-results.ts';
 import { countWords } from '../../shared/text/merge-ai-results.ts';
 import { describePages, pagesOf } from '../../shared/pdf/pdf-layout.ts';
+import { AiPhrasesView } from './ai-phrases-view.tsx';
 import { AiShareBar } from './ai-share-bar.tsx';
 import { MarkedText, MarkKey } from './marked-text.tsx';
 import { ResultMeta } from './result-meta.tsx';
@@ -15,7 +16,10 @@ const VERDICTS = {
   mixed: 'Inconclusive: the text mixes passages that read as AI-written and as human-written.',
 };
 
-/** AI detection result: the share, how to read it, and each section marked in the text. */
+/**
+ * AI detection result: the share, how to read it, each section marked in the text, and the AI
+ * phrases that gave it away.
+ */
 export function AiResultView({
   check,
   result,
@@ -67,6 +71,7 @@ export function AiResultView({
           { className: 'section-human', name: 'Human-written' },
         ]}
       />
+      <AiPhrasesView check={check} result={result} sections={sections} />
       <ResultMeta check={check} modelVersion={result.modelVersion} />
     </div>
   );

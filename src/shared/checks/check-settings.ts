@@ -13,6 +13,11 @@ export const AiTextSettingsSchema = v.object({
   sandbox: v.boolean(),
   sensitivity: v.optional(v.picklist([1, 2, 3])),
   language: v.optional(v.picklist(AI_TEXT_LANGUAGES)),
+  /**
+   * Ask for the AI phrases (`explain: true`). Absent when off, so a check asked without them
+   * keeps the cache key it had before the setting existed.
+   */
+  explain: v.optional(v.boolean()),
 });
 export type AiTextSettings = v.InferOutput<typeof AiTextSettingsSchema>;
 
@@ -55,6 +60,7 @@ export function aiTextSettings(settings: Settings): AiTextSettings {
     sandbox: settings.sandbox,
     sensitivity: settings.sensitivity,
     ...(settings.aiLanguage === 'auto' ? {} : { language: settings.aiLanguage }),
+    ...(settings.explainAi ? { explain: true } : {}),
   };
 }
 

@@ -30,21 +30,25 @@ export type PaintReport = v.InferOutput<typeof PaintReportSchema>;
 /**
  * Splits the page's answer for the spans of several checks (sent one check after another) into a
  * report per check; without an answer (the page was reloaded or left), nothing could be shown.
+ * AI phrases are not counted: each lies inside a section, which says whether its text was shown,
+ * and "3 of 12 sections" must count sections.
  */
 export function paintReports(
-  painted: readonly { spans: readonly unknown[] }[],
+  painted: readonly { spans: readonly { kind: string }[] }[],
   reply: HighlightReply | undefined,
 ): PaintReport[] {
   let at = 0;
   return painted.map(({ spans }) => {
-    const outcomes = reply?.outcomes.slice(at, at + spans.length) ?? [];
+    const counted = (_: unknown, i: number): boolean => spans[i]?.kind !== 'phrase';
+    const outcomes = (reply?.outcomes.slice(at, at + spans.length) ?? []).filter(counted);
+    const total = spans.filter(counted).length;
     at += spans.length;
     const count = (o: string): number => outcomes.filter((x) => x === o).length;
     const report: PaintReport = reply
       ? { shown: count('shown'), partly: count('partly'), missing: count('missing') }
-      : { shown: 0, partly: 0, missing: spans.length, reason: 'page-gone' };
+      : { shown: 0, partly: 0, missing: total, reason: 'page-gone' };
     const reason = reply?.reason;
-    if (reason && report.shown < spans.length) report.reason = reason;
+    if (reason && report.shown < total) report.reason = reason;
     return report;
   });
 }

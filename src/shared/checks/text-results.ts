@@ -5,6 +5,7 @@ import {
 } from '../../api/endpoints/text-detection-result.ts';
 import type { HighlightSpan } from '../messages/text.ts';
 import { HIGHLIGHT_KINDS, type HighlightKind } from '../text/highlight-names.ts';
+import { aiPhrases, phraseTip } from './ai-phrases.ts';
 import type { CheckRecord } from './check-record.ts';
 
 export type TextCheckResult =
@@ -46,16 +47,29 @@ export function aiSections(result: TextDetectionResult): AiSection[] {
 const isHighlightKind = (kind: string): kind is HighlightKind =>
   (HIGHLIGHT_KINDS as readonly string[]).includes(kind);
 
-/** What to paint on the page for a set of finished checks of one text. */
+/**
+ * What to paint on the page for a set of finished checks of one text. AI phrases come after
+ * every section, so their highlight is registered last and paints over the section's.
+ */
 export function highlightSpans(results: TextCheckResult[]): HighlightSpan[] {
   const spans: HighlightSpan[] = [];
+  const phrases: HighlightSpan[] = [];
   for (const entry of results) {
     if (entry.kind === 'ai-text') {
-      for (const section of aiSections(entry.result)) {
+      const sections = aiSections(entry.result);
+      for (const section of sections) {
         spans.push({
           start: section.start,
           length: section.length,
           kind: section.ai ? 'ai' : 'human',
+        });
+      }
+      for (const phrase of aiPhrases(entry.result, sections)) {
+        phrases.push({
+          start: phrase.start,
+          length: phrase.length,
+          kind: 'phrase',
+          tip: phraseTip(phrase),
         });
       }
     } else {
@@ -66,5 +80,5 @@ export function highlightSpans(results: TextCheckResult[]): HighlightSpan[] {
       }
     }
   }
-  return spans;
+  return [...spans, ...phrases];
 }

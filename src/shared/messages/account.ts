@@ -64,6 +64,7 @@ export const accountProtocol = defineProtocol({
       moderationLabels: v.optional(ModerationLabelsSchema),
       confirmCreditsAbove: v.optional(CreditLimitSchema),
       maxCreditsPerCheck: v.optional(CreditLimitSchema),
+      explainAi: v.optional(v.boolean()),
     }),
     response: AccountStatusSchema,
     from: pagesOnly,

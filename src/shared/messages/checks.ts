@@ -125,6 +125,16 @@ export const checksProtocol = defineProtocol({
     response: v.object({ applied: v.number() }),
     from: ['extension-page'],
   },
+  /** Scrolls the tab to one AI phrase of a finished AI text check and shows its words. */
+  'checks/reveal-phrase': {
+    request: v.object({
+      id: CheckIdSchema,
+      start: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      length: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    }),
+    response: v.object({ shown: v.boolean() }),
+    from: ['extension-page'],
+  },
   'checks/clear-highlights': {
     request: v.object({ tabId: v.optional(TabIdSchema) }),
     response: v.object({}),

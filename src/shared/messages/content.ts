@@ -51,6 +51,19 @@ export const contentProtocol = defineProtocol({
     response: HighlightReplySchema,
     from: [],
   },
+  /**
+   * Scrolls to a painted AI phrase (by its place in the text read) and shows its words; `shown`
+   * is false when no such phrase is painted now.
+   */
+  'content/reveal-phrase': {
+    request: v.object({
+      textId: v.string(),
+      start: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      length: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    }),
+    response: v.object({ shown: v.boolean() }),
+    from: [],
+  },
   /** The page's images big enough to check (img, picture/srcset at its largest, backgrounds). */
   'content/list-images': {
     request: v.object({}),

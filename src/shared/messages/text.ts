@@ -9,6 +9,8 @@ export const HighlightSpanSchema = v.object({
   start: v.pipe(v.number(), v.integer(), v.minValue(0)),
   length: v.pipe(v.number(), v.integer(), v.minValue(1)),
   kind: v.picklist(HIGHLIGHT_KINDS),
+  /** Words shown when the span is hovered or focused (an AI phrase's statistics). */
+  tip: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 export type HighlightSpan = v.InferOutput<typeof HighlightSpanSchema>;
 

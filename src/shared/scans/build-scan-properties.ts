@@ -36,7 +36,10 @@ export function buildScanProperties(
     },
     sensitivityLevel: settings.sensitivityLevel,
     cheatDetection: settings.cheatDetection,
-    aiGeneratedText: { detect: settings.aiTextDetection },
+    aiGeneratedText: {
+      detect: settings.aiTextDetection,
+      ...(settings.aiTextDetection && settings.explainAi ? { explain: { enable: true } } : {}),
+    },
     ...(settings.pdfReport ? { pdf: { create: true } } : {}),
     ...(settings.aiSourceMatch ? { aiSourceMatch: { enable: true } } : {}),
     ...(Object.keys(exclusions).length > 0 ? { exclude: exclusions } : {}),

@@ -66,6 +66,12 @@ export const SettingsSchema = v.object({
   confirmCreditsAbove: v.optional(CreditLimitSchema, 20),
   /** What one check (one click) may spend at most; a costlier one is refused. @default 200 */
   maxCreditsPerCheck: v.optional(CreditLimitSchema, 200),
+  /**
+   * Ask AI text detection why it called text AI (AI Logic, `explain`): the phrases shown on the
+   * page and in the popup. On by default: the service documents no extra charge for it. Settings
+   * saved before it existed read as on. @default true
+   */
+  explainAi: v.optional(v.boolean(), true),
 });
 
 export type Settings = v.InferOutput<typeof SettingsSchema>;
@@ -79,6 +85,7 @@ export const DEFAULT_SETTINGS: Settings = {
   moderationLabels: [...MODERATION_LABEL_IDS],
   confirmCreditsAbove: 20,
   maxCreditsPerCheck: 200,
+  explainAi: true,
 };
 
 /** The origin pattern to ask host access for, e.g. `http://127.0.0.1/*` (ports are not part of it). */

@@ -18,23 +18,25 @@ export function highlightName(token: string, kind: HighlightKind): string {
 }
 
 /**
- * What a highlighted span is: an AI or human section, a moderation label, or a passage a
- * plagiarism scan found elsewhere.
+ * What a highlighted span is: an AI or human section, a moderation label, a passage a
+ * plagiarism scan found elsewhere, or an AI phrase inside an AI section (ai-phrases.ts).
  */
-export type HighlightKind = 'ai' | 'human' | 'match' | ModerationLabelId;
+export type HighlightKind = 'ai' | 'human' | 'match' | 'phrase' | ModerationLabelId;
 
 export const HIGHLIGHT_KINDS: readonly HighlightKind[] = [
   'ai',
   'human',
   ...MODERATION_LABELS.map((l) => l.id),
-  // Last, so the indexes (and names) of the kinds before it stay as they were.
+  // Last, so the indexes (and names) of the kinds before them stay as they were.
   'match',
+  'phrase',
 ];
 
 export const HIGHLIGHT_STYLE: Record<HighlightKind, { name: string; color: string }> = {
   ai: { name: 'AI-written', color: 'rgba(255, 120, 60, 0.35)' },
   human: { name: 'Human-written', color: 'rgba(40, 160, 120, 0.18)' },
   match: { name: 'Found elsewhere', color: 'rgba(80, 110, 255, 0.3)' },
+  phrase: { name: 'AI phrase', color: 'rgba(255, 120, 60, 0.35)' },
   ...(Object.fromEntries(
     MODERATION_LABELS.map((l) => [l.id, { name: l.name, color: l.color }]),
   ) as Record<ModerationLabelId, { name: string; color: string }>),
@@ -61,9 +63,16 @@ export function highlightCss(token: string): string {
     const style =
       kind === 'ai' || kind === 'human' || kind === 'match'
         ? `background-color: ${color} !important; text-decoration: none !important;`
-        : 'background-color: transparent !important; ' +
-          `text-decoration: underline wavy ${color} 2px !important; ` +
-          'text-underline-offset: 3px !important;';
+        : kind === 'phrase'
+          ? // Over its section's background, a second layer of the same tint, and a solid double
+            // underline in the text's own colour: told apart by shape and depth, not by hue
+            // alone, and as legible on a dark page as on a light one.
+            `background-color: ${color} !important; ` +
+            'text-decoration: underline double currentColor 1px !important; ' +
+            'text-underline-offset: 2px !important;'
+          : 'background-color: transparent !important; ' +
+            `text-decoration: underline wavy ${color} 2px !important; ` +
+            'text-underline-offset: 3px !important;';
     return `::highlight(${highlightName(token, kind)}) { ${style} text-shadow: none !important; }`;
   });
   return `@layer {\n${rules.join('\n')}\n}`;

@@ -1,8 +1,10 @@
+import { mergeAiExplain, type AiExplainLike, type ExplainedPart } from './merge-ai-explain.ts';
 import { sumDefined } from './sum-defined.ts';
 
 /**
  * Joins the AI-detection results of the parts of a text that was too long to check at once, as
- * if the whole text had been checked: offsets shifted to the whole text, shares weighted by length.
+ * if the whole text had been checked: offsets shifted to the whole text, shares weighted by length,
+ * the AI phrases of every part kept (merge-ai-explain.ts).
  */
 
 interface Ranges {
@@ -19,6 +21,8 @@ export interface AiTextResultLike {
     matches: { text: { chars: Ranges; words?: Ranges | undefined } }[];
   }[];
   summary: { human: number; ai: number };
+  /** The AI phrases (`explain: true`); a part may lack them (asked before a restart, say). */
+  explain?: AiExplainLike | undefined;
   scannedDocument?:
     | {
         totalWords?: number | undefined;
@@ -72,8 +76,15 @@ export function mergeAiResults<R extends AiTextResultLike>(parts: CheckedPart<R>
   );
   const documents = parts.map((p) => p.result.scannedDocument);
   const ai = weighted((r) => r.summary.ai);
+  const explain = mergeAiExplain(
+    parts.flatMap(({ start, wordOffset, result }): ExplainedPart<NonNullable<R['explain']>>[] =>
+      result.explain ? [{ start, wordOffset, explain: result.explain }] : [],
+    ),
+  );
   return {
+    // No part with phrases means part one had none either: nothing stale to drop.
     ...first.result,
+    ...(explain ? { explain } : {}),
     // Parts may be answered by different model versions during a rollout; show them all.
     modelVersion: [...new Set(parts.map((p) => p.result.modelVersion).filter(Boolean))].join(', '),
     results,

@@ -29,6 +29,9 @@ function wrap(page: Page): DriverPage {
       // A string is evaluated over CDP, outside the page's content security policy.
       await page.evaluate(source);
     },
+    bringToFront: () => page.bringToFront(),
+    pointAt: (x, y) => page.mouse.move(x, y),
+    press: (key) => page.keyboard.press(key),
     setSize: (width, height) => page.setViewportSize({ width, height }),
     screenshot: async (path, scheme) => {
       await page.emulateMedia({ colorScheme: scheme });

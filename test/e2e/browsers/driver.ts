@@ -30,6 +30,12 @@ export interface DriverPage {
    * page's content security policy does not apply (for axe-core, which pages cannot load).
    */
   runScript(source: string): Promise<void>;
+  /** Makes this the tab in front of its window, where keys and focus go. */
+  bringToFront(): Promise<void>;
+  /** Moves the mouse to a point of the viewport (CSS pixels), as a person's pointer would. */
+  pointAt(x: number, y: number): Promise<void>;
+  /** Presses a key (`Tab`, `Escape`, `Shift+Tab`) on the keyboard, in whatever has focus. */
+  press(key: string): Promise<void>;
   /** Sizes the page's viewport, e.g. to the popup's size for a screenshot. */
   setSize(width: number, height: number): Promise<void>;
   /** Writes a PNG of the whole page to `path`, in the light or dark colour scheme. */

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer, { type KeyInput, type Page } from 'puppeteer-core';
 import { GECKO_ID } from '../../../build/firefox-manifest.ts';
 import { PATIENCE_MS } from '../support/patience.ts';
 import { backgroundStartedAt } from '../support/background-started-at.ts';
@@ -108,6 +108,15 @@ function wrap(page: Page): DriverPage {
     runScript: async (source) => {
       // A string is evaluated over BiDi, outside the page's content security policy.
       await page.evaluate(source);
+    },
+    bringToFront: () => page.bringToFront(),
+    pointAt: (x, y) => page.mouse.move(x, y),
+    // "Shift+Tab" as Playwright writes it: puppeteer presses one key at a time.
+    press: async (keys) => {
+      const [key, ...held] = keys.split('+').reverse() as KeyInput[];
+      for (const k of held) await page.keyboard.down(k);
+      if (key) await page.keyboard.press(key);
+      for (const k of held.reverse()) await page.keyboard.up(k);
     },
     setSize: (width, height) => page.setViewport({ width, height }),
     screenshot: async (path, scheme) => {

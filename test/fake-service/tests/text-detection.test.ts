@@ -34,7 +34,10 @@ interface Detection {
         proportion: number[];
         source: number[];
       };
-      text: { chars: { starts: number[] } };
+      text: {
+        chars: { starts: number[]; lengths: number[] };
+        words: { starts: number[]; lengths: number[] };
+      };
     };
   };
 }
@@ -102,6 +105,47 @@ describe('AI text detection POST /v2/writer-detector/{scanId}/check', () => {
     expect(body.explain!.patterns.text.chars.starts.length).toBe(stats!.aiCount.length);
     const plain = (await check({ text: `${sampleText(200, 'explain')} #ai` })).json as Detection;
     expect(plain.explain).toBeUndefined();
+  });
+
+  it('places the explain patterns inside AI sections, with parallel statistics', async () => {
+    // Human-forced words, then AI-forced words: both kinds of section in one answer.
+    const marked = (marker: string, seed: string) =>
+      sampleText(120, seed)
+        .split(' ')
+        .map((w, i) => (i % 10 === 0 ? `${w} ${marker}` : w))
+        .join(' ');
+    const text = `${marked('#human', 'people')} ${marked('#ai', 'model')}`;
+    const body = (await check({ text, explain: true })).json as Detection;
+    const patterns = body.explain!.patterns;
+    const count = patterns.text.chars.starts.length;
+    expect(count).toBeGreaterThan(0);
+    const { statistics: stats, text: places } = patterns;
+    for (const list of [
+      places.chars.lengths,
+      places.words.starts,
+      places.words.lengths,
+      stats.aiCount,
+      stats.humanCount,
+      stats.proportion,
+      stats.source,
+    ]) {
+      expect(list).toHaveLength(count);
+    }
+    expect(stats.source.every((s) => s === 1 || s === 2)).toBe(true);
+    const spans = (classification: number) =>
+      body.results
+        .filter((r) => r.classification === classification)
+        .map((r) => r.matches[0]!.text.chars)
+        .map((c) => ({ start: c.starts[0]!, end: c.starts[0]! + c.lengths[0]! }));
+    expect(spans(1).length).toBeGreaterThan(0);
+    places.chars.starts.forEach((start, i) => {
+      const end = start + places.chars.lengths[i]!;
+      expect(spans(2).some((s) => start >= s.start && end <= s.end)).toBe(true);
+      // The characters are the words the word positions name.
+      const words = text.slice(start, end).split(/\s+/);
+      expect(words).toHaveLength(places.words.lengths[i]!);
+      expect(stats.proportion[i]).toBeCloseTo(stats.aiCount[i]! / stats.humanCount[i]!, 3);
+    });
   });
 
   it.each([

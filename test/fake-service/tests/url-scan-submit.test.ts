@@ -127,7 +127,7 @@ describe('URL scan submission', () => {
         expiration: 2880,
         sensitivityLevel: 5,
         action: 2,
-        aiGeneratedText: { detect: true, sensitivity: 3 },
+        aiGeneratedText: { detect: true, sensitivity: 3, explain: { enable: true } },
         pdf: { create: true, title: 't'.repeat(256), reportVersion: 'v3' },
       }),
     );

@@ -214,6 +214,18 @@ describe('URL scan processing and status webhooks', () => {
       .alerts;
     expect(short.map((a) => a.code)).toEqual(['ai-detection-text-too-short']);
 
+    // Asked to explain, the alert's detection carries the AI phrases.
+    await submit('scan-ai-explain', {
+      aiGeneratedText: { detect: true, explain: { enable: true } },
+    });
+    const explained = ((await statusCall('scan-ai-explain', 'completed')).json as Completed)
+      .notifications.alerts;
+    const withPhrases = JSON.parse(
+      explained.find((a) => a.code === 'suspected-ai-text')?.additionalData ?? '{}',
+    ) as { explain?: { patterns: { statistics: { aiCount: number[] } } } };
+    expect(withPhrases.explain?.patterns.statistics.aiCount).toEqual(expect.any(Array));
+    expect(detection).not.toHaveProperty('explain');
+
     await submit('scan-ai-sbx', { sandbox: true, aiGeneratedText: { detect: true } });
     expect(
       ((await statusCall('scan-ai-sbx', 'completed')).json as Completed).notifications.alerts,

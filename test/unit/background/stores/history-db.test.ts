@@ -54,6 +54,27 @@ describe('History', () => {
     expect(await history.get('missing')).toBeUndefined();
   });
 
+  it('keeps an AI check’s phrases (explain) and the setting that asked for them', async () => {
+    const explain = {
+      patterns: {
+        statistics: { aiCount: [40], humanCount: [2], proportion: [20], source: [2] },
+        text: {
+          chars: { starts: [3], lengths: [7] },
+          words: { starts: [1], lengths: [2] },
+        },
+      },
+    };
+    const done = record('explained', {
+      status: 'done',
+      settings: { sandbox: false, sensitivity: 2, explain: true },
+      result: { ...aiResult(1), explain },
+    });
+    await history.put(done);
+    const read = await history.get('explained');
+    expect(read).toEqual(done);
+    expect(read?.kind === 'ai-text' && read.result?.explain).toEqual(explain);
+  });
+
   it('finds the newest finished check by cache key, ignoring unfinished ones', async () => {
     await history.put(record('old', { status: 'done', createdAt: 1, result: aiResult(0.1) }));
     await history.put(record('new', { status: 'done', createdAt: 2, result: aiResult(0.2) }));

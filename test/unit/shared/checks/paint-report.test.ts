@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { paintReports } from '../../../../src/shared/checks/paint-report.ts';
 
 describe('paintReports', () => {
-  const painted = [{ spans: [1, 2, 3] }, { spans: [4, 5] }];
+  const span = (kind: string): { kind: string } => ({ kind });
+  const painted = [
+    { spans: [span('ai'), span('human'), span('ai')] },
+    { spans: [span('toxic-v1'), span('adult-v1')] },
+  ];
 
   it('splits the page’s outcomes between the checks whose spans were sent together', () => {
     const reports = paintReports(painted, {
@@ -28,6 +32,20 @@ describe('paintReports', () => {
   it('counts every span as not shown when the page did not answer', () => {
     expect(paintReports(painted, undefined)).toEqual([
       { shown: 0, partly: 0, missing: 3, reason: 'page-gone' },
+      { shown: 0, partly: 0, missing: 2, reason: 'page-gone' },
+    ]);
+  });
+
+  it('counts sections, not the AI phrases inside them', () => {
+    const withPhrases = [{ spans: [span('ai'), span('human'), span('phrase'), span('phrase')] }];
+    expect(
+      paintReports(withPhrases, {
+        applied: 3,
+        outcomes: ['shown', 'missing', 'shown', 'missing'],
+        reason: 'changed',
+      }),
+    ).toEqual([{ shown: 1, partly: 0, missing: 1, reason: 'changed' }]);
+    expect(paintReports(withPhrases, undefined)).toEqual([
       { shown: 0, partly: 0, missing: 2, reason: 'page-gone' },
     ]);
   });

@@ -76,4 +76,37 @@ describe('text check results', () => {
       { start: 5, length: 3, kind: 'firearms-v1' },
     ]);
   });
+
+  it('paints AI phrases after every section, with their tip', () => {
+    const explained = {
+      ...aiResult,
+      explain: {
+        patterns: {
+          statistics: { aiCount: [500, 40, 90], humanCount: [20, 0, 3], proportion: [25, 0, 30] },
+          // 10–15 in an AI section, 50–55 in the human one (not painted), 120–126 in AI.
+          text: { chars: { starts: [120, 10, 50], lengths: [6, 5, 5] } },
+        },
+      },
+    };
+    const ai = readTextResult(record('ai-text', 'done', explained))!;
+    const moderation = readTextResult(
+      record('moderation', 'done', {
+        moderations: { text: { chars: { labels: [0], starts: [5], lengths: [3] } } },
+        legend: [{ index: 0, id: 'firearms-v1' }],
+      }),
+    )!;
+    expect(highlightSpans([ai, moderation])).toEqual([
+      { start: 0, length: 40, kind: 'ai' },
+      { start: 40, length: 60, kind: 'human' },
+      { start: 100, length: 50, kind: 'ai' },
+      { start: 5, length: 3, kind: 'firearms-v1' },
+      {
+        start: 10,
+        length: 5,
+        kind: 'phrase',
+        tip: 'Found in AI-written text, never in human writing',
+      },
+      { start: 120, length: 6, kind: 'phrase', tip: 'About 25× more common in AI-written text' },
+    ]);
+  });
 });

@@ -141,3 +141,24 @@ describe('AI Source Match and OCR language settings', () => {
     expect(buildScanProperties(fromOlder, HOOKS, 1, undefined)).not.toHaveProperty('aiSourceMatch');
   });
 });
+
+describe('explaining AI results in scans', () => {
+  const frozen = (change: Record<string, unknown>) =>
+    v.parse(FrozenScanSettingsSchema, { ...DEFAULT_SCAN_SETTINGS, sandbox: false, ...change });
+
+  it('asks for the AI phrases only when AI detection and the setting are both on', () => {
+    const on = buildScanProperties(frozen({ explainAi: true }), HOOKS, 0, undefined);
+    expect(on.aiGeneratedText).toEqual({ detect: true, explain: { enable: true } });
+    expect(buildUrlScanBody({ url: 'https://example.com/', properties: on }).ok).toBe(true);
+    const off = buildScanProperties(frozen({ explainAi: false }), HOOKS, 0, undefined);
+    expect(off.aiGeneratedText).toEqual({ detect: true });
+    const noAi = frozen({ explainAi: true, aiTextDetection: false });
+    expect(buildScanProperties(noAi, HOOKS, 0, undefined).aiGeneratedText).toEqual({
+      detect: false,
+    });
+    // A scan sent before the setting existed is resumed as it was sent: without.
+    expect(buildScanProperties(frozen({}), HOOKS, 0, undefined).aiGeneratedText).toEqual({
+      detect: true,
+    });
+  });
+});

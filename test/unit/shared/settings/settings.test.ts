@@ -36,6 +36,14 @@ describe('SettingsSchema', () => {
     expect(DEFAULT_SETTINGS.sandbox).toBe(true);
   });
 
+  it('reads settings saved before "Explain AI results" existed as on', () => {
+    const older: Partial<typeof DEFAULT_SETTINGS> = { ...DEFAULT_SETTINGS };
+    delete older.explainAi;
+    expect(v.parse(SettingsSchema, older).explainAi).toBe(true);
+    expect(DEFAULT_SETTINGS.explainAi).toBe(true);
+    expect(v.parse(SettingsSchema, { ...older, explainAi: false }).explainAi).toBe(false);
+  });
+
   it('explains a refused address', () => {
     const result = v.safeParse(SettingsSchema, { ...DEFAULT_SETTINGS, apiBaseUrl: 'http://x.com' });
     expect(result.success).toBe(false);
