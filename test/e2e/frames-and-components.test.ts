@@ -7,6 +7,7 @@ import { drawImage } from './support/draw-images.ts';
 import { frameIdOf, paintedRangesIn, selectInFrame } from './support/frames.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
 import { legendNote, markChecks } from './support/legend-note.ts';
+import { phraseBox, phraseTips } from './support/phrase-tips.ts';
 import { finishedImageCheck } from './support/image-check.ts';
 import { compareOverlay } from './support/mask-compare.ts';
 import { readOverlayCanvases } from './support/overlay-pixels.ts';
@@ -334,6 +335,13 @@ describe.each(suiteBrowsers())('frames and editors, in %s', (name) => {
     await expect
       .poll(async () => (await paintedRanges(ext.helper, tabId, page, 'ai')).join(' '))
       .toContain("In today's fast-paced world");
+    // An AI phrase inside the post's shadow tree shows its figures under the pointer too.
+    const inside = await phraseBox(ext.helper, tabId, page, { inShadowTree: true, scroll: true });
+    if (!inside) throw new Error('no AI phrase painted inside the shadow tree');
+    await page.pointAt(inside.x, inside.y);
+    await expect
+      .poll(async () => (await phraseTips(ext.helper, tabId))?.tip)
+      .toMatch(/^AI phrase(About|Found)/);
     // The post's shadow tree was given the highlight rules (its own styles stay as they were).
     await expect.poll(sheetsOfPost).toBe(1);
     // Watched, and a page that changed nothing is not said to have: no note, our sheet once.

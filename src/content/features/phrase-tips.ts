@@ -52,6 +52,8 @@ interface Shown {
   spots: Spot[];
   /** The phrase whose words are shown, and whether the pointer (not focus) brought them. */
   current?: { spot: Spot; byPointer: boolean } | undefined;
+  /** The shadow roots holding phrases (web components), for hit testing inside them. */
+  shadowRoots: ShadowRoot[];
   frame: number;
   stop: AbortController;
 }
@@ -72,7 +74,10 @@ export function showPhraseTips(map: TextMap, phrases: PhraseTip[]): void {
   tooltip.setAttribute('role', 'tooltip');
   tooltip.popover = 'manual';
   const stop = new AbortController();
-  const state: Shown = { map, host, tooltip, spots: [], frame: 0, stop };
+  const shadowRoots = [
+    ...new Set(phrases.flatMap((p) => p.ranges.map((r) => r.startContainer.getRootNode()))),
+  ].filter((root): root is ShadowRoot => root instanceof ShadowRoot);
+  const state: Shown = { map, host, tooltip, spots: [], shadowRoots, frame: 0, stop };
   for (const phrase of phrases) {
     const button = document.createElement('button');
     button.type = 'button';
@@ -255,12 +260,21 @@ interface CaretAt {
   offset: number;
 }
 
-function caretAt(x: number, y: number): CaretAt | undefined {
+/**
+ * The caret under a point. The shadow roots the phrases are in are named, so a phrase inside a
+ * web component is found there rather than at its host (Chromium 128+ and Firefox take the
+ * option; older ones ignore it).
+ */
+function caretAt(x: number, y: number, shadowRoots: ShadowRoot[]): CaretAt | undefined {
   const doc = document as Document & {
-    caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null;
+    caretPositionFromPoint?: (
+      x: number,
+      y: number,
+      options?: { shadowRoots: ShadowRoot[] },
+    ) => { offsetNode: Node; offset: number } | null;
   };
   if (doc.caretPositionFromPoint) {
-    const at = doc.caretPositionFromPoint(x, y);
+    const at = doc.caretPositionFromPoint(x, y, { shadowRoots });
     return at ? { node: at.offsetNode, offset: at.offset } : undefined;
   }
   const range = document.caretRangeFromPoint(x, y);
@@ -269,7 +283,7 @@ function caretAt(x: number, y: number): CaretAt | undefined {
 
 /** The phrase under the pointer: the caret there falls in it, and so does the pointer. */
 function spotAt(state: Shown, x: number, y: number): Spot | undefined {
-  const at = caretAt(x, y);
+  const at = caretAt(x, y, state.shadowRoots);
   if (!at) return undefined;
   const spot = state.spots.find((s) =>
     s.phrase.ranges.some(

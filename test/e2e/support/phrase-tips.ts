@@ -56,19 +56,23 @@ export interface PhraseBox {
 
 /**
  * The box of the first line of one painted AI phrase in the viewport of `page` (scrolled into
- * view first when `scroll` says), null when it is not painted.
+ * view first when `scroll` says; counting only phrases inside shadow trees with `inShadowTree`),
+ * null when it is not painted.
  */
 export async function phraseBox(
   extensionPage: Evaluator,
   tabId: number,
   page: Evaluator,
-  { index = 0, scroll = false } = {},
+  { index = 0, scroll = false, inShadowTree = false } = {},
 ): Promise<PhraseBox | null> {
   const token = await highlightToken(extensionPage, tabId);
   if (!token) return null;
   return page.evaluate(
-    ({ name, at, into }) => {
-      const range = [...(CSS.highlights.get(name) ?? [])][at];
+    ({ name, at, into, shadow }) => {
+      const ranges = [...(CSS.highlights.get(name) ?? [])].filter(
+        (r) => !shadow || r.startContainer.getRootNode() instanceof ShadowRoot,
+      );
+      const range = ranges[at];
       if (!range) return null;
       const live = document.createRange();
       live.setStart(range.startContainer, range.startOffset);
@@ -83,6 +87,6 @@ export async function phraseBox(
         bottom: box.bottom,
       };
     },
-    { name: highlightName(token, 'phrase'), at: index, into: scroll },
+    { name: highlightName(token, 'phrase'), at: index, into: scroll, shadow: inShadowTree },
   );
 }
