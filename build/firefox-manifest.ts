@@ -5,7 +5,9 @@
  * oldest version tested (140 ESR), and what the extension transmits, shown to the user before
  * installing: the page content the user asks to check, page addresses the user asks to scan,
  * and the e-mail address and API key sent to the service to sign in. The side panel becomes the
- * sidebar.
+ * sidebar. Chrome's schema of managed storage (`storage.managed_schema`) is dropped: Firefox has
+ * no such manifest key (it warns "unexpected property") and hands the enterprise policy's
+ * `3rdparty.Extensions.<gecko id>` to `storage.managed` without a schema.
  */
 export const GECKO_ID = 'authenticity-lens@authenticity-lens.dev';
 export const FIREFOX_MIN_VERSION = '140.0';
@@ -18,14 +20,16 @@ const TRANSMITTED: (
 interface ChromiumManifest {
   background: { service_worker: string };
   minimum_chrome_version?: string;
+  storage?: { managed_schema: string };
   side_panel: { default_path: string };
   permissions: string[];
   action: { default_title: string; default_icon: Record<string, string> };
 }
 
 export function firefoxManifest<M extends ChromiumManifest>(chromium: M) {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped: Firefox warns on it
-  const { minimum_chrome_version, background, side_panel, permissions, ...rest } = chromium;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped: Firefox warns on them
+  const { minimum_chrome_version, storage, background, side_panel, permissions, ...rest } =
+    chromium;
   return {
     ...rest,
     background: { scripts: [background.service_worker], type: 'module' as const },

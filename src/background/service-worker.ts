@@ -37,6 +37,8 @@ import { startRouter } from './handlers/router.ts';
 import { startHeatmapFollower } from './heatmap/heatmap-follower.ts';
 import { startScanFollower } from './scan/scan-follower.ts';
 import { watchTabs } from './triggers/tab-events.ts';
+import { followManagedPolicy } from './account/managed-policy-reader.ts';
+import { checkSessionSubject } from './account/policy-session.ts';
 
 // First, so that whatever fails while starting is in the log.
 logUncaughtErrors(log, self);
@@ -47,6 +49,7 @@ startWorkerLog({
 logIfRejected('log', 'Reading the secrets the log hides', watchSecrets());
 
 // Listeners must be attached synchronously at start-up, or events that wake the worker are lost.
+followManagedPolicy();
 startRouter();
 listenToContextMenus();
 listenToCommands();
@@ -64,5 +67,7 @@ browser.runtime.onInstalled.addListener(() =>
 );
 
 logIfRejected('storage', 'Restricting storage to the extension', restrictStorageToExtension());
+// A policy may have moved the account or the service while the worker was stopped.
+logIfRejected('account', 'Checking the session against the policy', checkSessionSubject());
 // Checks left open by a stopped worker (or a closed browser) go on from where they were.
 logIfRejected('checks', 'Resuming open checks', resumeOpenChecks());

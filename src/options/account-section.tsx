@@ -5,14 +5,21 @@ import type { AccountStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../platform/messaging.ts';
 import { SavedNote } from './saved-note.tsx';
 import { SettingError } from './setting-error.tsx';
+import { usePolicyLock } from './set-by-policy.tsx';
 
 interface Props {
   status: AccountStatus;
   onSaved: (status: AccountStatus) => void;
 }
 
-/** E-mail and API key. The key is write-only: once saved, the page never gets it back. */
+/**
+ * E-mail and API key. The key is write-only: once saved, the page never gets it back. What the
+ * organisation deployed by policy is shown, not offered: nothing to save or remove then.
+ */
 export function AccountSection({ status, onSaved }: Props): JSX.Element {
+  const emailLock = usePolicyLock(status.managed.email);
+  const keyManaged = status.managed.apiKey;
+  const canForget = !status.managed.email && !keyManaged;
   const [email, setEmail] = useState(status.email ?? '');
   const [key, setKey] = useState('');
   const [saved, setSaved] = useState(false);
@@ -54,8 +61,46 @@ export function AccountSection({ status, onSaved }: Props): JSX.Element {
           required
           value={email}
           onInput={(e) => setEmail(e.currentTarget.value)}
+          {...emailLock.control}
         />
       </label>
+      {emailLock.note}
+      {keyManaged ? (
+        <p class="muted" data-testid="key-state">
+          API key set by your organisation
+        </p>
+      ) : (
+        <KeyField status={status} value={key} onInput={setKey} />
+      )}
+      <AccountCheckNote status={status} />
+      {!(emailLock.note && keyManaged) && (
+        <div class="row">
+          <button type="submit">Save account</button>
+          {canForget && (status.hasKey || status.email) && (
+            <button type="button" class="secondary" onClick={() => void forget()}>
+              Forget account
+            </button>
+          )}
+          <SavedNote shown={saved && status.check?.state !== 'rejected'} />
+        </div>
+      )}
+      <SettingError error={error} />
+    </form>
+  );
+}
+
+/** The key, write-only: a saved one is never shown, only that there is one. */
+function KeyField({
+  status,
+  value,
+  onInput,
+}: {
+  status: AccountStatus;
+  value: string;
+  onInput: (key: string) => void;
+}): JSX.Element {
+  return (
+    <>
       <label>
         API key
         <input
@@ -67,25 +112,14 @@ export function AccountSection({ status, onSaved }: Props): JSX.Element {
             status.hasKey ? 'Saved. Paste a new key to replace it.' : 'Paste your API key'
           }
           required={!status.hasKey}
-          value={key}
-          onInput={(e) => setKey(e.currentTarget.value)}
+          value={value}
+          onInput={(e) => onInput(e.currentTarget.value)}
         />
       </label>
       <p class="muted" data-testid="key-state">
         {status.hasKey ? 'An API key is saved.' : 'No API key saved yet.'}
       </p>
-      <AccountCheckNote status={status} />
-      <div class="row">
-        <button type="submit">Save account</button>
-        {(status.hasKey || status.email) && (
-          <button type="button" class="secondary" onClick={() => void forget()}>
-            Forget account
-          </button>
-        )}
-        <SavedNote shown={saved && status.check?.state !== 'rejected'} />
-      </div>
-      <SettingError error={error} />
-    </form>
+    </>
   );
 }
 

@@ -40,7 +40,7 @@ export function OptionsPage(): JSX.Element {
           <AccountSection status={status} onSaved={update} />
           <ServiceSection status={status} onSaved={update} />
           <TextChecksSection status={status} onSaved={update} />
-          <ScansSection />
+          <ScansSection locked={status.managed.locked} />
           <HistorySection recent={recent} />
           <ScanResendSection recent={recent} />
         </>

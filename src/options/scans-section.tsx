@@ -7,6 +7,8 @@ import { SettingError } from './setting-error.tsx';
 import { EXCLUSIONS, MATCH_FILTERS, type ScanSettings } from '../shared/scans/scan-settings.ts';
 import { requestHostAccess } from '../platform/host-permission.ts';
 import { OcrLanguagePicker, OcrLanguagesList } from './ocr-languages-list.tsx';
+import type { LockableField } from '../shared/settings/policy-overlay.ts';
+import { usePolicyLock, type LockedControl } from './set-by-policy.tsx';
 import './scans-section.css';
 
 const SENSITIVITY_HINTS: Record<ScanSettings['sensitivityLevel'], string> = {
@@ -17,8 +19,11 @@ const SENSITIVITY_HINTS: Record<ScanSettings['sensitivityLevel'], string> = {
   5: 'most thorough, slowest',
 };
 
-/** Plagiarism scans: where the webhook relay is, its token (write-only), and the scan options. */
-export function ScansSection(): JSX.Element {
+/**
+ * Plagiarism scans: where the webhook relay is, its token (write-only), and the scan options.
+ * `locked`: the fields the organisation's policy set (from the account status).
+ */
+export function ScansSection({ locked = [] }: { locked?: readonly LockableField[] }): JSX.Element {
   const [status, setStatus] = useState<ScanSettingsStatus | null>(null);
   const [error, setError] = useState<AppError | null>(null);
 
@@ -33,7 +38,7 @@ export function ScansSection(): JSX.Element {
     <section class="card" aria-label="Plagiarism scans">
       <h2>Plagiarism scans</h2>
       {status ? (
-        <ScansForm status={status} onSaved={setStatus} />
+        <ScansForm status={status} onSaved={setStatus} locked={locked} />
       ) : error ? (
         <SettingError error={error} />
       ) : (
@@ -47,10 +52,14 @@ export function ScansSection(): JSX.Element {
 function ScansForm({
   status,
   onSaved,
+  locked,
 }: {
   status: ScanSettingsStatus;
   onSaved: (status: ScanSettingsStatus) => void;
+  locked: readonly LockableField[];
 }): JSX.Element {
+  const relayLock = usePolicyLock(locked.includes('relayUrl'));
+  const costFirstLock = usePolicyLock(locked.includes('checkCreditsFirst'));
   const [form, setForm] = useState<ScanSettings>(status.settings);
   const [token, setToken] = useState('');
   const [minWords, setMinWords] = useState(String(status.settings.filters.minCopiedWords ?? ''));
@@ -105,16 +114,21 @@ function ScansForm({
     checked: boolean,
     onChange: (on: boolean) => void,
     label: string,
+    lock: { control: LockedControl; note: JSX.Element | null } = { control: {}, note: null },
   ): JSX.Element => (
-    <label class="check">
-      <input
-        type="checkbox"
-        name={name}
-        checked={checked}
-        onChange={(e) => onChange(e.currentTarget.checked)}
-      />
-      {label}
-    </label>
+    <>
+      <label class="check">
+        <input
+          type="checkbox"
+          name={name}
+          checked={checked}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          {...lock.control}
+        />
+        {label}
+      </label>
+      {lock.note}
+    </>
   );
 
   return (
@@ -133,8 +147,10 @@ function ScansForm({
           placeholder="http://127.0.0.1:8787"
           value={form.relayUrl}
           onInput={(e) => change({ relayUrl: e.currentTarget.value })}
+          {...relayLock.control}
         />
       </label>
+      {relayLock.note}
       <label>
         Relay token
         <input
@@ -169,6 +185,7 @@ function ScansForm({
           form.checkCreditsFirst,
           (on) => change({ checkCreditsFirst: on }),
           'Show the cost in credits first and ask before scanning',
+          costFirstLock,
         )}
         {flag(
           'ai-text-detection',

@@ -7,6 +7,7 @@ import { DEFAULT_SETTINGS } from '../shared/settings/settings.ts';
 import { requestHostAccess } from '../platform/host-permission.ts';
 import { SavedNote } from './saved-note.tsx';
 import { SettingError } from './setting-error.tsx';
+import { usePolicyLock } from './set-by-policy.tsx';
 
 interface Props {
   status: AccountStatus;
@@ -22,6 +23,10 @@ export function ServiceSection({ status, onSaved }: Props): JSX.Element {
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const [keyForgotten, setKeyForgotten] = useState(false);
+  const locked = status.managed.locked;
+  const sandboxLock = usePolicyLock(locked.includes('sandbox'));
+  const apiLock = usePolicyLock(locked.includes('apiBaseUrl'));
+  const authLock = usePolicyLock(locked.includes('authBaseUrl'));
 
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const save = async (event: Event): Promise<void> => {
@@ -55,9 +60,11 @@ export function ServiceSection({ status, onSaved }: Props): JSX.Element {
           name="sandbox"
           checked={sandbox}
           onChange={(e) => setSandbox(e.currentTarget.checked)}
+          {...sandboxLock.control}
         />
         Sandbox mode: mock results, no credits spent
       </label>
+      {sandboxLock.note}
       <label>
         API address
         <input
@@ -66,8 +73,10 @@ export function ServiceSection({ status, onSaved }: Props): JSX.Element {
           required
           value={apiBaseUrl}
           onInput={(e) => setApiBaseUrl(e.currentTarget.value)}
+          {...apiLock.control}
         />
       </label>
+      {apiLock.note}
       <label>
         Login address
         <input
@@ -76,8 +85,10 @@ export function ServiceSection({ status, onSaved }: Props): JSX.Element {
           required
           value={authBaseUrl}
           onInput={(e) => setAuthBaseUrl(e.currentTarget.value)}
+          {...authLock.control}
         />
       </label>
+      {authLock.note}
       {status.missingHostAccess.length > 0 && (
         <p class="notice notice-error" role="alert" data-testid="missing-access">
           The extension may not reach {status.missingHostAccess.join(' and ')} yet. Save again and
@@ -86,9 +97,11 @@ export function ServiceSection({ status, onSaved }: Props): JSX.Element {
       )}
       <div class="row">
         <button type="submit">Save service settings</button>
-        <button type="button" class="secondary" onClick={resetAddresses}>
-          Use production addresses
-        </button>
+        {!apiLock.note && !authLock.note && (
+          <button type="button" class="secondary" onClick={resetAddresses}>
+            Use production addresses
+          </button>
+        )}
         <SavedNote shown={saved} />
       </div>
       {keyForgotten && (

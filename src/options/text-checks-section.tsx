@@ -8,6 +8,7 @@ import { MODERATION_LABELS, type ModerationLabelId } from '../shared/checks/mode
 import type { Settings } from '../shared/settings/settings.ts';
 import { SavedNote } from './saved-note.tsx';
 import { SettingError } from './setting-error.tsx';
+import { usePolicyLock } from './set-by-policy.tsx';
 
 interface Props {
   status: AccountStatus;
@@ -34,6 +35,13 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
   const [explainAi, setExplainAi] = useState(settings.explainAi);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
+  const locked = status.managed.locked;
+  const sensitivityLock = usePolicyLock(locked.includes('sensitivity'));
+  const explainLock = usePolicyLock(locked.includes('explainAi'));
+  const languageLock = usePolicyLock(locked.includes('aiLanguage'));
+  const labelsLock = usePolicyLock(locked.includes('moderationLabels'));
+  const confirmLock = usePolicyLock(locked.includes('confirmCreditsAbove'));
+  const maxLock = usePolicyLock(locked.includes('maxCreditsPerCheck'));
 
   const toggle = (id: ModerationLabelId, on: boolean): void => {
     setSaved(false);
@@ -63,7 +71,7 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
   return (
     <form class="card" onSubmit={(e) => void save(e)} aria-label="Text checks">
       <h2>Text checks</h2>
-      <fieldset class="plain">
+      <fieldset class="plain" {...sensitivityLock.control}>
         <legend>AI detection sensitivity</legend>
         {SENSITIVITIES.map((s) => (
           <label class="check" key={s.value}>
@@ -77,6 +85,7 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
             {s.name} <span class="muted">— {s.hint}</span>
           </label>
         ))}
+        {sensitivityLock.note}
       </fieldset>
       <label class="check">
         <input
@@ -84,6 +93,7 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
           name="explain-ai"
           checked={explainAi}
           onChange={(e) => setExplainAi(e.currentTarget.checked)}
+          {...explainLock.control}
         />
         Explain AI results (AI phrases){' '}
         <span class="muted">
@@ -91,12 +101,14 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
           extra charge for it (its “AI Logic”, in beta).
         </span>
       </label>
+      {explainLock.note}
       <label>
         Language of checked text
         <select
           name="ai-language"
           value={aiLanguage}
           onChange={(e) => setAiLanguage(e.currentTarget.value as Settings['aiLanguage'])}
+          {...languageLock.control}
         >
           <option value="auto">Detect automatically</option>
           {AI_TEXT_LANGUAGES.map((code) => (
@@ -106,7 +118,8 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
           ))}
         </select>
       </label>
-      <fieldset class="plain labels">
+      {languageLock.note}
+      <fieldset class="plain labels" {...labelsLock.control}>
         <legend>Moderation looks for</legend>
         {MODERATION_LABELS.map((label) => (
           <label class="check" key={label.id}>
@@ -120,6 +133,7 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
             {label.name}
           </label>
         ))}
+        {labelsLock.note}
       </fieldset>
       <fieldset class="plain">
         <legend>Cost of a check</legend>
@@ -133,8 +147,10 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
             required
             value={confirmAbove}
             onInput={(e) => setConfirmAbove(Number(e.currentTarget.value))}
+            {...confirmLock.control}
           />
         </label>
+        {confirmLock.note}
         <label>
           Never spend more than this many credits on one check
           <input
@@ -145,8 +161,10 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
             required
             value={maxCredits}
             onInput={(e) => setMaxCredits(Number(e.currentTarget.value))}
+            {...maxLock.control}
           />
         </label>
+        {maxLock.note}
         <p class="muted">
           An estimate from the text's length: the service charges about one credit for every 250
           words. Sandbox mode spends nothing and asks nothing.

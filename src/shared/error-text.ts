@@ -6,6 +6,7 @@ import {
   DOC_UNREACHABLE_CODE,
 } from './docs/doc-export.ts';
 import { DOC_SELECTION_CODE } from './frames/nothing-to-read.ts';
+import { SET_BY_POLICY, SET_BY_POLICY_CODE } from './settings/locked-change.ts';
 
 /** A heading and the next step. */
 export interface Explanation {
@@ -81,6 +82,10 @@ const BY_CODE: Record<string, Explanation> = {
   [DOC_UNREACHABLE_CODE]: {
     title: 'Google Docs did not answer',
     action: 'Check that the document still opens in this tab, then try again.',
+  },
+  [SET_BY_POLICY_CODE]: {
+    title: SET_BY_POLICY,
+    action: 'Your administrator set this by policy: ask them to change it.',
   },
   [BROWSER_PAGE_CODE]: {
     title: 'This page cannot be checked',

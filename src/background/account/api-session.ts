@@ -2,28 +2,30 @@ import { createApiClient, type ApiClient } from '../../api/index.ts';
 import { getItem, removeItem, setItem } from '../../platform/item-storage.ts';
 import { accountCheckFrom, accountSubject } from '../../shared/settings/account-check.ts';
 import { appError } from '../../core/errors.ts';
-import { accountCheckItem, emailItem, settingsItem } from '../../shared/items/extension-items.ts';
-import { apiKeyItem, loginTimesItem, tokenItem } from '../stores/secret-items.ts';
+import { accountCheckItem } from '../../shared/items/extension-items.ts';
+import { loginTimesItem, tokenItem } from '../stores/secret-items.ts';
 import { getSecret, removeSecret, setSecret } from '../stores/secret-store.ts';
 import { logFailure } from '../stores/log-failure.ts';
 import { log } from '../stores/worker-log.ts';
 import { sessionEvents } from './session-events.ts';
+import { effectiveAccount, effectiveSettings } from './effective-settings.ts';
 
 /**
- * The worker's one API client, for the configured service addresses. The token and the login
+ * The worker's one API client, for the service addresses in force (the policy's or the user's),
+ * signing in with the account in force: a key deployed by policy is used like a saved one. The token and the login
  * times live in extension storage, so a restarted worker reuses the token and keeps counting.
  */
 let current: { addresses: string; client: ApiClient } | undefined;
 
 export async function apiClient(): Promise<ApiClient> {
-  const { apiBaseUrl, authBaseUrl } = await getItem(settingsItem);
+  const { apiBaseUrl, authBaseUrl } = (await effectiveSettings()).settings;
   const addresses = `${apiBaseUrl} ${authBaseUrl}`;
   if (current?.addresses === addresses) return current.client;
   const client = createApiClient({
     apiBaseUrl,
     authBaseUrl,
     credentials: async () => {
-      const [email, key] = await Promise.all([getItem(emailItem), getSecret(apiKeyItem)]);
+      const { email, key } = await effectiveAccount();
       return email && key ? { email, key } : undefined;
     },
     tokenStore: {
@@ -37,7 +39,7 @@ export async function apiClient(): Promise<ApiClient> {
     },
     // Credentials the service refused are not tried again until they change.
     refuseLogin: async () => {
-      const [email, check] = await Promise.all([getItem(emailItem), getItem(accountCheckItem)]);
+      const [{ email }, check] = await Promise.all([effectiveAccount(), getItem(accountCheckItem)]);
       const refused =
         email &&
         check?.state === 'rejected' &&
@@ -54,7 +56,7 @@ export async function apiClient(): Promise<ApiClient> {
     onLoginOutcome: async (outcome) => {
       if (outcome.ok) log.info('account', 'Signed in to the service');
       else logFailure('account', 'Signing in failed', outcome.error);
-      const email = await getItem(emailItem);
+      const { email } = await effectiveAccount();
       if (!email) return;
       await setItem(
         accountCheckItem,

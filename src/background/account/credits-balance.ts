@@ -1,10 +1,8 @@
 import { ok, type Result } from '../../core/errors.ts';
 import { isLowBalance, type CreditsView } from '../../shared/scans/credits-view.ts';
 import { getItem, setItem } from '../../platform/item-storage.ts';
-import { emailItem } from '../../shared/items/extension-items.ts';
 import { apiClient } from './api-session.ts';
-import { apiKeyItem } from '../stores/secret-items.ts';
-import { getSecret } from '../stores/secret-store.ts';
+import { effectiveAccount } from './effective-settings.ts';
 import { blockedCache, shouldFetchCredits, type CreditsCache } from './credits-policy.ts';
 import { creditsCacheItem } from './credits-items.ts';
 
@@ -30,9 +28,8 @@ export function creditBalance(refresh: boolean): Promise<Result<CreditsView>> {
 }
 
 async function readBalance(refresh: boolean): Promise<Result<CreditsView>> {
-  const [email, key, cache] = await Promise.all([
-    getItem(emailItem),
-    getSecret(apiKeyItem),
+  const [{ email, key }, cache] = await Promise.all([
+    effectiveAccount(),
     getItem(creditsCacheItem),
   ]);
   if (!email || !key) return ok({ state: 'no-account' });

@@ -1,25 +1,31 @@
-import { ok, type Result } from '../../core/errors.ts';
+import { err, ok, type Result } from '../../core/errors.ts';
 import type { AccountStatus } from '../../shared/messages/index.ts';
 import { getItem, removeItem, setItem } from '../../platform/item-storage.ts';
 import { accountSubject } from '../../shared/settings/account-check.ts';
+import {
+  changedFields,
+  lockedChanges,
+  setByPolicyError,
+} from '../../shared/settings/locked-change.ts';
 import { accountCheckItem, emailItem, settingsItem } from '../../shared/items/extension-items.ts';
 import { apiClient } from '../account/api-session.ts';
+import { effectiveAccount, effectiveSettings } from '../account/effective-settings.ts';
 import { missingHostAccess } from '../tabs/host-access.ts';
 import { registry } from './router.ts';
 import { apiKeyItem } from '../stores/secret-items.ts';
-import { getSecret, removeSecret, setSecret } from '../stores/secret-store.ts';
+import { removeSecret, setSecret } from '../stores/secret-store.ts';
 import { sessionEvents } from '../account/session-events.ts';
 
 /** How long saving waits for the sign-in that checks the account (it goes on after). */
 const VERIFY_WAIT_MS = 8_000;
 
 async function status(): Promise<Result<AccountStatus>> {
-  const [email, key, settings, check] = await Promise.all([
-    getItem(emailItem),
-    getSecret(apiKeyItem),
-    getItem(settingsItem),
+  const [account, { settings, locked }, check] = await Promise.all([
+    effectiveAccount(),
+    effectiveSettings(),
     getItem(accountCheckItem),
   ]);
+  const { email, key } = account;
   const current =
     email && key && check?.subject === accountSubject(email, settings.authBaseUrl) ? check : null;
   return ok({
@@ -32,6 +38,7 @@ async function status(): Promise<Result<AccountStatus>> {
       at: current.at,
       ...(current.message ? { message: current.message } : {}),
     },
+    managed: { locked, email: account.emailLocked, apiKey: account.keyLocked },
   });
 }
 
@@ -40,13 +47,12 @@ async function verify(): Promise<void> {
   const signal = AbortSignal.timeout(VERIFY_WAIT_MS);
   const result = await (await apiClient()).login({ force: true, signal });
   if (!result.ok && result.error.code === 'aborted') {
-    const email = await getItem(emailItem);
-    const { authBaseUrl } = await getItem(settingsItem);
+    const [{ email }, { settings }] = await Promise.all([effectiveAccount(), effectiveSettings()]);
     if (email) {
       await setItem(accountCheckItem, {
         state: 'unverified',
         at: Date.now(),
-        subject: accountSubject(email, authBaseUrl),
+        subject: accountSubject(email, settings.authBaseUrl),
         message: `The sign-in service did not answer within ${VERIFY_WAIT_MS / 1000} s; it is checked again at the next sign-in.`,
       });
     }
@@ -56,36 +62,52 @@ async function verify(): Promise<void> {
 registry.register('account/get', status);
 
 registry.register('account/save-credentials', async ({ email, key }) => {
-  const previousEmail = await getItem(emailItem);
-  await setItem(emailItem, email);
+  const before = await effectiveAccount();
+  // The page offers no locked field; a request that changes one anyway is refused whole.
+  const refused = [
+    ...(before.emailLocked && email !== before.email ? ['accountEmail'] : []),
+    ...(before.keyLocked && key !== undefined ? ['apiKey'] : []),
+  ];
+  if (refused.length > 0) return err(setByPolicyError(refused));
+  // A locked e-mail is the policy's: the user's own stays as it was, for when the policy goes.
+  const emailChanged = !before.emailLocked && (await getItem(emailItem)) !== email;
+  if (emailChanged) await setItem(emailItem, email);
   if (key !== undefined) await setSecret(apiKeyItem, key);
   // A token belongs to one account and key: drop it when either changes.
-  if (key !== undefined || previousEmail !== email) await sessionEvents.credentialsChanged();
-  if ((await getSecret(apiKeyItem)) !== null) await verify();
+  if (key !== undefined || emailChanged) await sessionEvents.credentialsChanged();
+  if ((await effectiveAccount()).key !== null) await verify();
   return status();
 });
 
 registry.register('account/forget', async () => {
+  const { emailLocked, keyLocked } = await effectiveAccount();
+  if (emailLocked || keyLocked) {
+    return err(
+      setByPolicyError([
+        ...(emailLocked ? ['accountEmail'] : []),
+        ...(keyLocked ? ['apiKey'] : []),
+      ]),
+    );
+  }
   await Promise.all([removeItem(emailItem), removeSecret(apiKeyItem)]);
   await sessionEvents.credentialsChanged();
   return status();
 });
 
 registry.register('settings/save', async (patch) => {
-  const current = await getItem(settingsItem);
-  const next = { ...current, ...definedOnly(patch) };
-  await setItem(settingsItem, next);
+  const [stored, before] = await Promise.all([getItem(settingsItem), effectiveSettings()]);
+  const refused = lockedChanges(before.locked, before.settings, patch);
+  if (refused.length > 0) return err(setByPolicyError(refused));
+  await setItem(settingsItem, { ...stored, ...changedFields(before.settings, patch) });
+  const after = (await effectiveSettings()).settings;
   // The key and token were given for one service: another address gets neither until the user
   // enters the key again for it (a changed address must not receive the old key unasked).
-  if (next.apiBaseUrl !== current.apiBaseUrl || next.authBaseUrl !== current.authBaseUrl) {
+  if (
+    after.apiBaseUrl !== before.settings.apiBaseUrl ||
+    after.authBaseUrl !== before.settings.authBaseUrl
+  ) {
     await removeSecret(apiKeyItem);
     await sessionEvents.credentialsChanged();
   }
   return status();
 });
-
-function definedOnly<T extends object>(patch: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(patch).filter(([, value]) => value !== undefined),
-  ) as Partial<T>;
-}

@@ -23,8 +23,7 @@ import { keepPlan, knownPlan, planKey } from '../scan/plan-cache.ts';
 import { textFilename } from '../../shared/scans/scan-filename.ts';
 import type { BackgroundProtocol } from '../../shared/messages/index.ts';
 import type { ResponseOf } from '../../shared/messages/define.ts';
-import { getItem } from '../../platform/item-storage.ts';
-import { scanSettingsItem } from '../../shared/items/extension-items.ts';
+import { effectiveSettings } from '../account/effective-settings.ts';
 import { countWords } from '../../shared/text/merge-ai-results.ts';
 
 async function scanById(id: string) {
@@ -89,7 +88,7 @@ registry.register('scans/plan', async ({ tabId, route }) => {
 registry.register('scans/start-image-text', async ({ tabId, frameId, frameUrl, src, langCode }) => {
   const tab = await resolveTabId(tabId);
   if (!tab.ok) return tab;
-  const [page, settings] = await Promise.all([pageOf(tab.value), getItem(scanSettingsItem)]);
+  const [page, { scan: settings }] = await Promise.all([pageOf(tab.value), effectiveSettings()]);
   return startImageTextScan({
     tabId: tab.value,
     frameId,

@@ -10,8 +10,7 @@ import { ADDRESS_REFUSED_CODE } from '../../shared/checks/image-results.ts';
 import { appError, err, type Result } from '../../core/errors.ts';
 import { imageAddressVerdict } from '../../shared/image/image-address.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
-import { getItem } from '../../platform/item-storage.ts';
-import { settingsItem } from '../../shared/items/extension-items.ts';
+import { effectiveSettings } from '../account/effective-settings.ts';
 import { storeGroup } from '../engine/store-group.ts';
 import { cacheKey } from '../stores/history-cache-key.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
@@ -139,7 +138,7 @@ export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<
         }),
       );
   const questions = request.questions ?? [{ kind: 'ai-image' }];
-  const { sandbox } = await getItem(settingsItem);
+  const { sandbox } = (await effectiveSettings()).settings;
   const now = Date.now();
   const bases = await Promise.all(
     questions.map((question) =>

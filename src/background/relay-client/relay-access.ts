@@ -1,6 +1,5 @@
 import { appError, err, ok, type Result } from '../../core/errors.ts';
-import { getItem } from '../../platform/item-storage.ts';
-import { scanSettingsItem } from '../../shared/items/extension-items.ts';
+import { effectiveSettings } from '../account/effective-settings.ts';
 import { relayTokenItem } from '../stores/secret-items.ts';
 import { getSecret } from '../stores/secret-store.ts';
 import type { RelayAccess } from './relay-reader.ts';
@@ -12,10 +11,12 @@ import { markTokenRefused, tokenRefused } from './refused-token.ts';
  * asks (`retryRefused`: Settings' relay check); every read notes whether the relay took it.
  */
 export async function relayAccess({ retryRefused = false } = {}): Promise<Result<RelayAccess>> {
-  const [{ relayUrl }, token] = await Promise.all([
-    getItem(scanSettingsItem),
-    getSecret(relayTokenItem),
-  ]);
+  const [
+    {
+      scan: { relayUrl },
+    },
+    token,
+  ] = await Promise.all([effectiveSettings(), getSecret(relayTokenItem)]);
   if (!relayUrl || !token) {
     return err(
       appError(

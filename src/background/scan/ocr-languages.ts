@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { isFresh } from '../../shared/scans/ttl-cache.ts';
 import { getItem, setItem } from '../../platform/item-storage.ts';
-import { settingsItem } from '../../shared/items/extension-items.ts';
+import { effectiveSettings } from '../account/effective-settings.ts';
 import { apiClient } from '../account/api-session.ts';
 import { defineItem } from '../../shared/items/item-definition.ts';
 
@@ -31,10 +31,12 @@ export interface OcrLanguagesView {
 
 /** The OCR language list of the configured service: cached a day, fetched (no login) when older. */
 export async function ocrLanguages(refresh: boolean): Promise<Result<OcrLanguagesView>> {
-  const [{ apiBaseUrl }, cache] = await Promise.all([
-    getItem(settingsItem),
-    getItem(ocrLanguagesItem),
-  ]);
+  const [
+    {
+      settings: { apiBaseUrl },
+    },
+    cache,
+  ] = await Promise.all([effectiveSettings(), getItem(ocrLanguagesItem)]);
   const mine = cache?.apiBaseUrl === apiBaseUrl ? cache : null;
   if (mine && !refresh && isFresh(mine, Date.now(), OCR_LANGUAGES_TTL_MS)) {
     return ok({ languages: mine.languages, fetchedAt: mine.fetchedAt, stale: false });

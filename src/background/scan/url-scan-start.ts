@@ -9,13 +9,10 @@ import {
   type FrozenScanSettings,
 } from '../../shared/scans/frozen-scan-settings.ts';
 import { creditsScanIdOf, initialScanState } from '../../shared/scans/url-scan-state.ts';
-import { getItem } from '../../platform/item-storage.ts';
-import { emailItem, scanSettingsItem, settingsItem } from '../../shared/items/extension-items.ts';
+import { effectiveAccount, effectiveSettings } from '../account/effective-settings.ts';
 import { announceUpdate } from '../engine/check-updates.ts';
 import { cacheKey } from '../stores/history-cache-key.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
-import { apiKeyItem } from '../stores/secret-items.ts';
-import { getSecret } from '../stores/secret-store.ts';
 import { forgetLatestScan, setLatestScan } from '../engine/latest-scan.ts';
 import { exclusive } from '../engine/exclusive.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
@@ -25,21 +22,17 @@ import { holdFetchedFile } from './scan-payload.ts';
 import { submitPending } from './scan-submit-step.ts';
 
 async function frozenSettings(): Promise<FrozenScanSettings> {
-  const [scan, { sandbox, explainAi }] = await Promise.all([
-    getItem(scanSettingsItem),
-    getItem(settingsItem),
-  ]);
+  const {
+    scan,
+    settings: { sandbox, explainAi },
+  } = await effectiveSettings();
   // The relay address is read when needed, not frozen: it may move while a scan runs.
   return v.parse(FrozenScanSettingsSchema, { ...scan, sandbox, explainAi });
 }
 
 /** An account and a relay: checked before anything is read or sent, so the refusal is quick. */
 export async function scanPrerequisites(): Promise<Result<true>> {
-  const [relay, email, key] = await Promise.all([
-    relayAccess(),
-    getItem(emailItem),
-    getSecret(apiKeyItem),
-  ]);
+  const [relay, { email, key }] = await Promise.all([relayAccess(), effectiveAccount()]);
   if (!email || !key) {
     return err(appError('auth', 'Add your account e-mail and API key in Settings first.'));
   }

@@ -13,6 +13,9 @@ const remember = (value: string | null | undefined): void => {
   if (value) seen.add(value);
 };
 
+/** A secret held elsewhere than the secret store (a key deployed by policy). */
+export const rememberSecret = remember;
+
 /** Reads the secrets now and follows their changes for the worker's life. */
 export async function watchSecrets(): Promise<void> {
   watchSecret(apiKeyItem, remember);

@@ -41,9 +41,20 @@ export const relayTokenItem = defineSecret<string | null>({
   fallback: null,
 });
 
+/**
+ * A digest of the account and service addresses the token was got for, so a policy that moved
+ * them (even while the worker was stopped) drops the token.
+ */
+export const sessionSubjectItem = defineSecret<string | null>({
+  key: 'account.sessionSubject',
+  schema: v.nullable(v.string()),
+  fallback: null,
+});
+
 export const SECRET_ITEMS: readonly SecretItem<unknown>[] = [
   apiKeyItem,
   tokenItem,
   loginTimesItem,
   relayTokenItem,
+  sessionSubjectItem,
 ];

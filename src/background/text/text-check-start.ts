@@ -11,8 +11,7 @@ import { checkTextLength } from '../../shared/checks/text-limits.ts';
 import { pastedRefusal, pastedText, pastedTitle } from '../../shared/checks/pasted-text.ts';
 import { appError, err, type Result } from '../../core/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
-import { getItem } from '../../platform/item-storage.ts';
-import { settingsItem } from '../../shared/items/extension-items.ts';
+import { effectiveSettings } from '../account/effective-settings.ts';
 import { cacheKey } from '../stores/history-cache-key.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
 import { readFromTab, type ReadFromTab, type TabTextRequest } from '../sources/read-from-tab.ts';
@@ -43,7 +42,7 @@ export async function startTextChecks(request: TextCheckRequest): Promise<Result
  * to offer "check anyway" (a rerun confirming that estimate). Nothing is spent in sandbox mode.
  */
 async function guardCost(checks: TextCheck[], confirmed: number | undefined): Promise<TextCheck[]> {
-  const settings = await getItem(settingsItem);
+  const { settings } = await effectiveSettings();
   const sending = checks.filter((c) => c.status === 'pending');
   if (settings.sandbox || sending.length === 0) return checks;
   const estimate = sending.reduce((sum, c) => sum + estimateTextCredits(c.kind, c.input), 0);
@@ -122,7 +121,7 @@ async function createRecord(
   source: CheckSource,
   rerun: boolean,
 ): Promise<TextCheck> {
-  const options = await getItem(settingsItem);
+  const { settings: options } = await effectiveSettings();
   const now = Date.now();
   const common = {
     id: generateScanId(now),

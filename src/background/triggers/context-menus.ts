@@ -1,7 +1,6 @@
 import { browser } from '../../platform/browser.ts';
-import { getItem, watchItem } from '../../platform/item-storage.ts';
 import { webSearchCostLabel } from '../../shared/checks/image-card.ts';
-import { settingsItem } from '../../shared/items/extension-items.ts';
+import { effectiveSettings, watchEffectiveSettings } from '../account/effective-settings.ts';
 import type { TextCheckKind } from '../../shared/checks/check-record.ts';
 import type { TextSource } from '../../shared/messages/text.ts';
 import { triggerImageTextScan, triggerSelectionScan, triggerUrlScan } from './trigger-scans.ts';
@@ -118,7 +117,7 @@ const titleOf = (action: MenuAction | RunAction, sandbox: boolean): string =>
 
 /** Creates the menus; called on install and update (menus persist, so not on every start). */
 export async function createContextMenus(): Promise<void> {
-  const { sandbox } = await getItem(settingsItem);
+  const { sandbox } = (await effectiveSettings()).settings;
   await browser.contextMenus.removeAll();
   browser.contextMenus.create({
     id: PARENT,
@@ -148,10 +147,8 @@ async function retitle(sandbox: boolean): Promise<void> {
 
 export function listenToContextMenus(): void {
   // Titles that say a cost follow sandbox mode.
-  watchItem(
-    settingsItem,
-    ({ sandbox }) => logIfRejected('menus', 'Updating the menu titles', retitle(sandbox)),
-    new AbortController().signal,
+  watchEffectiveSettings(({ settings }) =>
+    logIfRejected('menus', 'Updating the menu titles', retitle(settings.sandbox)),
   );
   browser.contextMenus.onClicked.addListener((info, tab) => {
     const action = MENU[String(info.menuItemId)];

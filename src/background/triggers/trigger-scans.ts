@@ -1,5 +1,4 @@
-import { getItem } from '../../platform/item-storage.ts';
-import { scanSettingsItem } from '../../shared/items/extension-items.ts';
+import { effectiveSettings } from '../account/effective-settings.ts';
 import { pageOf } from '../tabs/tab-pages.ts';
 import { showFailure } from './failure-notice.ts';
 import { menuTextSource, openPopup, type MenuClick } from './trigger-checks.ts';
@@ -27,7 +26,7 @@ export async function triggerImageTextScan(tabId: number, click: MenuClick): Pro
   const { srcUrl: src, frameId, frameUrl } = click;
   if (!src) return;
   const opened = openPopup();
-  const [page, settings] = await Promise.all([pageOf(tabId), getItem(scanSettingsItem)]);
+  const [page, { scan: settings }] = await Promise.all([pageOf(tabId), effectiveSettings()]);
   const started = await startImageTextScan({
     tabId,
     ...(frameId ? { frameId, frameUrl } : {}),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   AiLanguageSchema,
+  ApiKeySchema,
   CreditLimitSchema,
   EmailSchema,
   ModerationLabelsSchema,
@@ -9,6 +10,7 @@ import {
   ServiceUrlSchema,
 } from '../settings/settings.ts';
 import { AccountCheckSchema } from '../settings/account-check.ts';
+import { LOCKABLE_FIELDS } from '../settings/policy-overlay.ts';
 import { defineProtocol } from './define.ts';
 
 /** What pages may know about the account: never the key or the token themselves. */
@@ -20,16 +22,17 @@ export const AccountStatusSchema = v.object({
   missingHostAccess: v.array(v.string()),
   /** Whether the service accepted this account at the last sign-in; null until one was tried. */
   check: v.nullable(v.pick(AccountCheckSchema, ['state', 'at', 'message'])),
+  /** What the organisation's policy locks: pages disable it and say "Set by your organisation". */
+  managed: v.object({
+    /** Setting fields (of the settings and the scan settings) the user may not change. */
+    locked: v.array(v.picklist(LOCKABLE_FIELDS)),
+    /** The e-mail is the policy's. */
+    email: v.boolean(),
+    /** The API key is the policy's (never sent: only that it is). */
+    apiKey: v.boolean(),
+  }),
 });
 export type AccountStatus = v.InferOutput<typeof AccountStatusSchema>;
-
-const KeySchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(1, 'Paste the API key from your dashboard.'),
-  v.maxLength(512, 'That API key is too long.'),
-  v.regex(/^[\x21-\x7e]+$/, 'An API key has no spaces or special characters.'),
-);
 
 const pagesOnly = ['extension-page'] as const;
 
@@ -44,7 +47,7 @@ export const accountProtocol = defineProtocol({
    * signs in once to learn whether the service accepts them: the answer's `check` says.
    */
   'account/save-credentials': {
-    request: v.object({ email: EmailSchema, key: v.optional(KeySchema) }),
+    request: v.object({ email: EmailSchema, key: v.optional(ApiKeySchema) }),
     response: AccountStatusSchema,
     from: pagesOnly,
   },

@@ -43,8 +43,9 @@ function wrap(page: Page): DriverPage {
 
 export async function launchChromiumDriver(
   colorScheme: ColorScheme = 'light',
+  executablePath?: string,
 ): Promise<ExtensionBrowser> {
-  const browser = await launchWithExtension(undefined, colorScheme);
+  const browser = await launchWithExtension(undefined, colorScheme, executablePath);
   const saved: Promise<Download>[] = [];
   browser.context.on('page', (page) =>
     page.on('download', (download) =>

@@ -20,7 +20,9 @@ import { configureExtension } from '../support/configure-extension.ts';
 import { startPageServer, type PageServer } from '../support/page-server.ts';
 import { launchChromiumDriver } from './chromium-driver.ts';
 import type { BrowserName, ColorScheme, DriverPage, ExtensionBrowser } from './driver.ts';
-import { launchFirefoxDriver } from './firefox-driver.ts';
+import { FIREFOX, FIREFOX_LOOPBACK_DIST, launchFirefoxDriver } from './firefox-driver.ts';
+import { CHROMIUM, LOOPBACK_DIST } from '../support/chromium.ts';
+import { policyBrowser, type Policy } from '../support/policy-browser.ts';
 
 type Files = Record<string, Uint8Array>;
 
@@ -47,6 +49,8 @@ export interface CrossOptions {
   colorScheme?: ColorScheme;
   /** Firefox only: more preferences. */
   firefoxPrefs?: Record<string, unknown>;
+  /** An administrator's policy for the extension, as IT deploys it (support/policy-browser.ts). */
+  policy?: Policy;
 }
 
 /** What a content script of the extension can reach, found by one injected into the page. */
@@ -85,10 +89,14 @@ export interface CrossExtension {
   close(): Promise<void>;
 }
 
-const LAUNCH: Record<BrowserName, (options: CrossOptions) => Promise<ExtensionBrowser>> = {
-  chromium: (options) => launchChromiumDriver(options.colorScheme),
-  firefox: (options) =>
+const LAUNCH: Record<
+  BrowserName,
+  (options: CrossOptions, executablePath?: string) => Promise<ExtensionBrowser>
+> = {
+  chromium: (options, executablePath) => launchChromiumDriver(options.colorScheme, executablePath),
+  firefox: (options, executablePath) =>
     launchFirefoxDriver({
+      executablePath,
       prefs: {
         // BiDi cannot emulate the scheme: the content's scheme is a preference (0 dark, 1 light).
         ...(options.colorScheme
@@ -101,6 +109,29 @@ const LAUNCH: Record<BrowserName, (options: CrossOptions) => Promise<ExtensionBr
       },
     }),
 };
+
+const BROWSER_AT: Record<BrowserName, { binary: string; extension: string }> = {
+  chromium: { binary: CHROMIUM, extension: LOOPBACK_DIST },
+  firefox: { binary: FIREFOX, extension: FIREFOX_LOOPBACK_DIST },
+};
+
+/** The browser `name` started for `options`: under their policy when they give one. */
+async function launch(name: BrowserName, options: CrossOptions): Promise<ExtensionBrowser> {
+  if (!options.policy) return LAUNCH[name](options);
+  const { binary, extension } = BROWSER_AT[name];
+  const managed = policyBrowser(name, binary, extension, options.policy);
+  const browser = await LAUNCH[name](options, managed.executable).catch((error: unknown) => {
+    managed.remove();
+    throw error;
+  });
+  return {
+    ...browser,
+    async close() {
+      await browser.close();
+      managed.remove();
+    },
+  };
+}
 
 interface Closable {
   close(): Promise<void>;
@@ -134,7 +165,7 @@ export async function startCrossExtension(
             return r;
           })
         : Promise.resolve(undefined),
-      LAUNCH[name](options).then((b) => (browserStarted = b)),
+      launch(name, options).then((b) => (browserStarted = b)),
     ]);
     const ports = { apiPort: portOf(started.apiUrl), authPort: portOf(started.authUrl) };
     const helper = await browser.openExtensionPage('src/options/index.html');

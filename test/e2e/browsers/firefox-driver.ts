@@ -153,6 +153,8 @@ export interface FirefoxOptions {
   headless?: boolean;
   /** More Firefox preferences, e.g. a short `extensions.background.idle.timeout`. */
   prefs?: Record<string, unknown>;
+  /** Firefox itself, or a script that starts it (support/policy-browser.ts). */
+  executablePath?: string;
 }
 
 export async function launchFirefoxDriver(options: FirefoxOptions = {}): Promise<ExtensionBrowser> {
@@ -167,7 +169,7 @@ export async function launchFirefoxDriver(options: FirefoxOptions = {}): Promise
   mkdirSync(downloadDir);
   const browser = await puppeteer.launch({
     browser: 'firefox',
-    executablePath: FIREFOX,
+    executablePath: options.executablePath ?? FIREFOX,
     headless: options.headless ?? true,
     userDataDir: profile,
     // Lets BiDi open moz-extension:// pages.

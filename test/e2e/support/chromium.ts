@@ -37,6 +37,8 @@ export interface ExtensionBrowser {
 export async function launchWithExtension(
   dist = LOOPBACK_DIST,
   colorScheme: 'light' | 'dark' = 'light',
+  /** Chromium itself, or a script that starts it (support/policy-browser.ts). */
+  executablePath = CHROMIUM,
 ): Promise<ExtensionBrowser> {
   if (!existsSync(join(dist, 'manifest.json'))) {
     throw new Error(`No build in ${dist}: run "npm run build:loopback" first.`);
@@ -48,7 +50,7 @@ export async function launchWithExtension(
   }
   const userDataDir = mkdtempSync(join(tmpdir(), 'authenticity-lens-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
+    executablePath,
     headless: true,
     colorScheme,
     // Headless in a container: no sandbox, GPU or QUIC.

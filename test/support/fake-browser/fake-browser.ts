@@ -1,6 +1,6 @@
 /**
  * An in-memory double of the WebExtension API the service worker uses (src/platform/browser.ts's
- * `browser`): storage, tabs and our content script in them, scripting, action, alarms, runtime
+ * `browser`): storage (with the policy's read-only `managed` area), tabs and our content script in them, scripting, action, alarms, runtime
  * messaging, notifications, context menus, commands and permissions. Every call is recorded
  * (`log`); events are fired by the test, alarms too: nothing here runs on time.
  */
@@ -9,6 +9,7 @@ import { CallLog } from './call-log.ts';
 import { FakeAlarms } from './fake-alarms.ts';
 import { FakeContentScript } from './fake-content-script.ts';
 import { FakeEvent } from './fake-event.ts';
+import { FakeManagedStorage } from './fake-managed-storage.ts';
 import { FakeStorageArea, type StorageListener } from './fake-storage.ts';
 import { FakeTabs } from './fake-tabs.ts';
 
@@ -33,6 +34,8 @@ export class FakeBrowser {
   readonly onStorageChanged = new FakeEvent<StorageListener>();
   readonly local = new FakeStorageArea('local', this.onStorageChanged, this.log);
   readonly session = new FakeStorageArea('session', this.onStorageChanged, this.log);
+  /** The administrator's policy: none until the test sets one (`managed.setPolicy`). */
+  readonly managed = new FakeManagedStorage(this.onStorageChanged, this.log);
   readonly onMessage = new FakeEvent<MessageListener>();
   readonly onInstalled = new FakeEvent<(details: Runtime.OnInstalledDetailsType) => void>();
   readonly onMenuClicked = new FakeEvent<(info: Menus.OnClickData, tab?: Tabs.Tab) => void>();
@@ -50,7 +53,12 @@ export class FakeBrowser {
 
   /** What the worker imports as `browser`. */
   readonly browser = {
-    storage: { local: this.local, session: this.session, onChanged: this.onStorageChanged },
+    storage: {
+      local: this.local,
+      session: this.session,
+      managed: this.managed,
+      onChanged: this.onStorageChanged,
+    },
     tabs: {
       get: this.tabs.get,
       query: this.tabs.query,

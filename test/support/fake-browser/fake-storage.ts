@@ -3,7 +3,8 @@ import type { FakeEvent } from './fake-event.ts';
 
 export type AreaName = 'local' | 'session';
 export type StorageChanges = Record<string, { oldValue?: unknown; newValue?: unknown }>;
-export type StorageListener = (changes: StorageChanges, area: AreaName) => void;
+/** `managed` is the policy's area (fake-managed-storage.ts). */
+export type StorageListener = (changes: StorageChanges, area: AreaName | 'managed') => void;
 
 /** Values are kept as JSON, as the browser keeps them: what cannot be stored shows up here too. */
 const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;

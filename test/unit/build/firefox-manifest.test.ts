@@ -14,6 +14,11 @@ describe('the Firefox manifest', () => {
     expect(firefox).not.toHaveProperty('minimum_chrome_version');
   });
 
+  it("leaves out Chrome's managed storage schema, a key Firefox does not know", () => {
+    expect(manifest.storage.managed_schema).toBe('managed-schema.json');
+    expect(firefox).not.toHaveProperty('storage');
+  });
+
   it('turns the side panel into the sidebar, closed until the user opens it', () => {
     expect(firefox).not.toHaveProperty('side_panel');
     expect(firefox.sidebar_action).toEqual({

@@ -19,6 +19,7 @@ const STATUS: AccountStatus = {
   settings: DEFAULT_SETTINGS,
   missingHostAccess: [],
   check: null,
+  managed: { locked: [], email: false, apiKey: false },
 };
 
 const { TextChecksSection } = await import('../../../src/options/text-checks-section.tsx');

@@ -48,6 +48,11 @@ export interface WorkerOptions {
   storedBefore?: Record<string, unknown>;
   /** Where the worker runs (default: the extension's own origin). */
   location?: string;
+  /**
+   * The administrator's policy in `storage.managed` when the worker starts, given the service's
+   * addresses (default: none, and `storage.managed` rejects as in Firefox).
+   */
+  policy?: (svc: FakeService) => Record<string, unknown>;
 }
 
 export interface TestWorker {
@@ -153,6 +158,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
     authBaseUrl: svc.authUrl,
   };
   await fake.local.set({ settings, ...options.storedBefore });
+  if (options.policy) fake.managed.setPolicy(options.policy(svc));
   if (options.signedIn ?? true) {
     await fake.local.set({ 'account.email': ACCOUNT.email });
     await putSecret('account.apiKey', ACCOUNT.key);

@@ -1,0 +1,34 @@
+import type { JSX } from 'preact';
+import { useId } from 'preact/hooks';
+
+/** What a control the organisation locked carries: disabled, and described by the note. */
+export interface LockedControl {
+  disabled?: boolean;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A setting the organisation's policy locked: its control is disabled and says why, with the
+ * note beside it tied to the control (`aria-describedby`), so a screen reader says it too.
+ * Unlocked, the control is left as it is and no note is shown.
+ */
+export function usePolicyLock(locked: boolean): {
+  control: LockedControl;
+  note: JSX.Element | null;
+} {
+  const id = useId();
+  if (!locked) return { control: {}, note: null };
+  return {
+    control: { disabled: true, 'aria-describedby': id },
+    note: <SetByPolicyNote id={id} />,
+  };
+}
+
+/** "Set by your organisation", beside a locked control. */
+export function SetByPolicyNote({ id }: { id?: string }): JSX.Element {
+  return (
+    <span id={id} class="policy-note" data-testid="set-by-policy">
+      Set by your organisation
+    </span>
+  );
+}
