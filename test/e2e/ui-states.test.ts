@@ -108,10 +108,11 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
       await popup.waitFor('.chip.chosen');
       expect(await look(popup, 'popup-moderation-label-chosen')).toEqual([]);
       await popup.close();
-      // Marks and legend on the page itself (the page is not ours: no axe over it).
-      await look(essay.page, 'page-text-highlights', { axe: false });
-      // An AI phrase under the pointer, with its figures (the selection cleared, so marks show).
+      // Marks and legend on the page itself (the page is not ours: no axe over it), the selection
+      // cleared as a click elsewhere would, so the marks show.
       await essay.page.evaluate(() => getSelection()?.removeAllRanges(), null);
+      await look(essay.page, 'page-text-highlights', { axe: false });
+      // An AI phrase under the pointer, with its figures.
       const phrase = await phraseBox(ext.helper, essay.tabId, essay.page, { scroll: true });
       if (!phrase) throw new Error('no AI phrase painted');
       await essay.page.pointAt(phrase.x, phrase.y);
