@@ -13,6 +13,12 @@ import {
   highlightCss,
   newHighlightToken,
 } from '../src/shared/text/highlight-names.ts';
+import english from '../public/_locales/en/messages.json';
+import { pageWords } from '../src/shared/i18n/page-words.ts';
+import { createTranslator } from '../src/shared/i18n/translator.ts';
+
+/** The legend's words, as the worker sends them in English. */
+const ENGLISH_WORDS = pageWords(createTranslator('en', english, english));
 
 export interface MarksTiming {
   spans: number;
@@ -67,7 +73,7 @@ async function measure(): Promise<MarksTiming> {
     if (i % 10 === 0) spans.push({ start: i * step, length: 40, kind: HIGHLIGHT_KINDS[2]! });
   }
   let started = performance.now();
-  const reply = applyHighlights(map, spans, token);
+  const reply = applyHighlights(map, spans, token, ENGLISH_WORDS);
   const paintMs = performance.now() - started;
 
   const checkMs: number[] = [];

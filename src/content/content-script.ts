@@ -81,14 +81,14 @@ if (!scope[LOADED]) {
     const { text, articleReadIn } = map;
     return ok({ textId, text, mappable, url: location.href, title: document.title, articleReadIn });
   });
-  registry.register('content/highlight', ({ textId, spans, token }) => {
+  registry.register('content/highlight', ({ textId, spans, token, words }) => {
     const map = textMap(textId);
     if (!map) {
       return Promise.resolve(
         err(appError('not-found', 'The page changed since it was read; check it again.')),
       );
     }
-    return Promise.resolve(ok(applyHighlights(map, spans, token, tellMarksChanged(textId))));
+    return Promise.resolve(ok(applyHighlights(map, spans, token, words, tellMarksChanged(textId))));
   });
   registry.register('content/reveal-phrase', ({ textId, start, length }) => {
     const map = textMap(textId);

@@ -7,6 +7,7 @@ import { ErrorNotice } from '../ui/error-notice.tsx';
 import { AccountSection } from './account-section.tsx';
 import { DiagnosticsSection } from './diagnostics-section.tsx';
 import { HistorySection } from './history-section.tsx';
+import { LanguageSection } from './language-section.tsx';
 import { ScanResendSection } from './scan-resend-section.tsx';
 import { ScansSection } from './scans-section.tsx';
 import { ServiceSection } from './service-section.tsx';
@@ -40,6 +41,7 @@ export function OptionsPage(): JSX.Element {
           <AccountSection status={status} onSaved={update} />
           <ServiceSection status={status} onSaved={update} />
           <TextChecksSection status={status} onSaved={update} />
+          <LanguageSection status={status} onSaved={update} />
           <ScansSection locked={status.managed.locked} />
           <HistorySection recent={recent} />
           <ScanResendSection recent={recent} />

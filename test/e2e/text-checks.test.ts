@@ -9,6 +9,8 @@ import type { HighlightKind } from '../../src/shared/text/highlight-names.ts';
 import { aiPhrases, phraseTip } from '../../src/shared/checks/ai-phrases.ts';
 import { aiSections } from '../../src/shared/checks/text-results.ts';
 import { phraseBox, phraseTips } from './support/phrase-tips.ts';
+import { legendWords } from './support/legend-note.ts';
+import german from '../../public/_locales/de/messages.json';
 import { byRatio } from '../../src/popup/checks/phrase-list.ts';
 import { tallySpans } from './support/span-exactness.ts';
 import { selectElement } from './support/select-element.ts';
@@ -200,6 +202,35 @@ describe.each(suiteBrowsers())('text checks against the local service, in %s', (
 
     await popup.click('[data-testid=clear-highlights]');
     await expect.poll(() => phraseTips(ext.helper, tabId)).toBeNull();
+    await popup.close();
+  });
+
+  it('speaks the language chosen in Settings on the page: the legend and the AI phrases', async () => {
+    const popup = await openPopup();
+    const latest = await askExtension<CheckGroup>(popup, 'checks/latest', { tabId });
+    const ids = latest.ok ? latest.value.checks.map((c) => c.id) : [];
+    expect(ids).not.toEqual([]);
+    const saved = await askExtension(popup, 'settings/save', { uiLanguage: 'de' });
+    expect(saved.ok).toBe(true);
+    await askExtension(popup, 'checks/highlight', { ids });
+    await expect.poll(async () => (await legendWords(ext.helper, tabId))?.lang).toBe('de');
+    const legend = await legendWords(ext.helper, tabId);
+    expect(legend?.text).toContain(german.kind_ai.message);
+    expect(legend?.text).toContain(german.page_clearHighlights.message);
+    expect(legend?.text).not.toContain('Clear highlights');
+    // An AI phrase's figures, in German, under the pointer.
+    const phrase = await phraseBox(ext.helper, tabId, page, { scroll: true });
+    if (!phrase) throw new Error('no AI phrase painted');
+    await page.pointAt(phrase.x, phrase.y);
+    await expect
+      .poll(async () => (await phraseTips(ext.helper, tabId))?.tip)
+      .toMatch(new RegExp(`^${german.kind_phrase.message}`));
+    expect((await phraseTips(ext.helper, tabId))?.tip).not.toContain('more common');
+    await page.pointAt(1, 1);
+    // Back to the browser's language (English here) for the tests after this one.
+    await askExtension(popup, 'settings/save', { uiLanguage: 'auto' });
+    await askExtension(popup, 'checks/highlight', { ids });
+    await expect.poll(async () => (await legendWords(ext.helper, tabId))?.lang).toBe('en');
     await popup.close();
   });
 

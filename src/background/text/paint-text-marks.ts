@@ -10,6 +10,9 @@ import { askTab } from '../tabs/ask-tab.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
 import { announceUpdate } from '../engine/check-updates.ts';
 import { HIGHLIGHT_SHEET_ORIGIN } from './highlight-sheet-origin.ts';
+import { pageWords } from '../../shared/i18n/page-words.ts';
+import type { Translator } from '../../shared/i18n/translator.ts';
+import { workerTranslator } from '../account/worker-translator.ts';
 
 /**
  * Documents (a tab's top frame, or a frame in it) given the highlight stylesheet during this
@@ -61,10 +64,11 @@ export async function paintResults(checks: CheckRecord[]): Promise<Result<{ appl
     await reportUnmappable(checks);
     return ok({ applied: 0 });
   }
+  const t = await workerTranslator();
   const painted: Painted[] = [];
   for (const check of checks.filter(isTextCheck)) {
     const result = check.source.textId === textId ? readTextResult(check) : undefined;
-    if (result) painted.push({ check, spans: highlightSpans([result]) });
+    if (result) painted.push({ check, spans: spoken(highlightSpans([result], t), check.input, t) });
   }
   const spans = painted.flatMap((p) => p.spans);
   if (spans.length === 0) return ok({ applied: 0 });
@@ -75,7 +79,12 @@ export async function paintResults(checks: CheckRecord[]): Promise<Result<{ appl
     await keepReports(painted, undefined);
     return err(appError('permission', 'The page can no longer be marked up; check it again.'));
   }
-  const reply = await askTab(frame, 'content/highlight', { textId, spans, token });
+  const reply = await askTab(frame, 'content/highlight', {
+    textId,
+    spans,
+    token,
+    words: pageWords(t),
+  });
   await keepReports(painted, reply.ok ? reply.value : undefined);
   return reply.ok ? ok({ applied: reply.value.applied }) : reply;
 }
@@ -132,7 +141,20 @@ export async function paintSpans(
   if (token === undefined) {
     return err(appError('permission', 'The page can no longer be marked up; check it again.'));
   }
-  return askTab(frame, 'content/highlight', { textId, spans, token });
+  const words = pageWords(await workerTranslator());
+  return askTab(frame, 'content/highlight', { textId, spans, token, words });
+}
+
+/** Each AI phrase with what a screen reader says on it: its own words, then its figures. */
+function spoken(spans: HighlightSpan[], input: string, t: Translator): HighlightSpan[] {
+  return spans.map((span) => {
+    if (span.kind !== 'phrase' || !span.tip) return span;
+    const words = input
+      .slice(span.start, span.start + span.length)
+      .replace(/\s+/g, ' ')
+      .trim();
+    return { ...span, label: t.t('phrase_spoken', words, span.tip) };
+  });
 }
 
 /** The tab loaded another page: its documents' stylesheets are gone with it. */

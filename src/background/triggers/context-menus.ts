@@ -1,5 +1,7 @@
 import { browser } from '../../platform/browser.ts';
-import { webSearchCostLabel } from '../../shared/checks/image-card.ts';
+import { WEB_SEARCH_CREDITS } from '../../shared/checks/image-card.ts';
+import type { Translator } from '../../shared/i18n/translator.ts';
+import { workerTranslator } from '../account/worker-translator.ts';
 import { effectiveSettings, watchEffectiveSettings } from '../account/effective-settings.ts';
 import type { TextCheckKind } from '../../shared/checks/check-record.ts';
 import type { TextSource } from '../../shared/messages/text.ts';
@@ -8,8 +10,11 @@ import { triggerImageCheck, triggerTextCheck, type MenuClick } from './trigger-c
 import { logIfRejected } from '../stores/log-failure.ts';
 import { DOCS_HOSTS } from '../sources/docs-hosts.ts';
 
+/** An item's words, in the worker's language; a cost follows sandbox mode. */
+type Title = (t: Translator, sandbox: boolean) => string;
+
 interface MenuAction {
-  title: string;
+  title: Title;
   contexts: ['selection'] | ['page'];
   source: TextSource;
   kinds: TextCheckKind[];
@@ -25,8 +30,7 @@ const DOC_ADDRESSES = DOCS_HOSTS.map((h) => `${h.protocol}//${h.hostname}/docume
 
 /** An item with its own action on the tab, rather than a text check. */
 interface RunAction {
-  /** A function when the title says the cost, which depends on sandbox mode. */
-  title: string | ((sandbox: boolean) => string);
+  title: Title;
   contexts: ['page'] | ['image'] | ['selection'];
   run: (tabId: number, click: MenuClick) => Promise<void>;
 }
@@ -34,32 +38,32 @@ interface RunAction {
 /** Menu items by id. The ids are stable: Chrome keeps created menus across worker restarts. */
 const MENU: Record<string, MenuAction | RunAction> = {
   'check-selection': {
-    title: 'Check for AI writing and moderation',
+    title: (t) => t.t('menu_checkTextAll'),
     contexts: ['selection'],
     source: 'selection',
     kinds: ['ai-text', 'moderation'],
   },
   'check-selection-ai': {
-    title: 'Check for AI writing',
+    title: (t) => t.t('menu_checkTextAi'),
     contexts: ['selection'],
     source: 'selection',
     kinds: ['ai-text'],
   },
   'check-selection-moderation': {
-    title: 'Moderate text',
+    title: (t) => t.t('menu_moderateText'),
     contexts: ['selection'],
     source: 'selection',
     kinds: ['moderation'],
   },
   'check-page-ai': {
-    title: 'Check this page for AI writing',
+    title: (t) => t.t('menu_checkPageAi'),
     contexts: ['page'],
     source: 'page',
     kinds: ['ai-text'],
   },
   // The PDF's own text, read from the file (the viewer's page has none of its own).
   'check-pdf-ai': {
-    title: 'Check this PDF for AI writing',
+    title: (t) => t.t('menu_checkPdfAi'),
     contexts: ['page'],
     source: 'page',
     kinds: ['ai-text'],
@@ -68,43 +72,42 @@ const MENU: Record<string, MenuAction | RunAction> = {
   // Docs draws its own menu over the document; the browser's shows around it (and on Firefox
   // with Shift). Both checks at once: people come to a Doc to ask both.
   'check-doc': {
-    title: 'Check this Google Doc for AI writing and moderation',
+    title: (t) => t.t('menu_checkDocAll'),
     contexts: ['page'],
     source: 'page',
     kinds: ['ai-text', 'moderation'],
     documentUrlPatterns: DOC_ADDRESSES,
   },
   'check-image': {
-    title: 'Check image for AI generation',
+    title: (t) => t.t('menu_checkImageAi'),
     contexts: ['image'],
     run: (tabId, click) => triggerImageCheck(tabId, click),
   },
   'find-image-on-web': {
     // The cost before anything is sent: this click sends it.
-    title: (sandbox) => `Find this image on the web (${webSearchCostLabel(sandbox)})`,
+    title: (t, sandbox) => t.t('menu_findImageOnWeb', webSearchCost(t, sandbox)),
     contexts: ['image'],
     run: (tabId, click) => triggerImageCheck(tabId, click, ['image-plagiarism']),
   },
   // Both questions people ask of an image, from one click, in one card.
   'check-image-and-web': {
-    title: (sandbox) =>
-      `Check for AI and find on the web (web search: ${webSearchCostLabel(sandbox)})`,
+    title: (t, sandbox) => t.t('menu_checkImageAndWeb', webSearchCost(t, sandbox)),
     contexts: ['image'],
     run: (tabId, click) => triggerImageCheck(tabId, click, ['ai-image', 'image-plagiarism']),
   },
   'scan-page-plagiarism': {
-    title: 'Scan this page for plagiarism',
+    title: (t) => t.t('menu_scanPage'),
     contexts: ['page'],
     run: triggerUrlScan,
   },
   // Sent as a file: the service cannot fetch a selection by address.
   'scan-selection-plagiarism': {
-    title: 'Check this text for plagiarism',
+    title: (t) => t.t('menu_scanSelection'),
     contexts: ['selection'],
     run: triggerSelectionScan,
   },
   'scan-image-text-plagiarism': {
-    title: 'Check image text for plagiarism',
+    title: (t) => t.t('menu_scanImageText'),
     contexts: ['image'],
     run: triggerImageTextScan,
   },
@@ -112,23 +115,25 @@ const MENU: Record<string, MenuAction | RunAction> = {
 
 const PARENT = 'authenticity-lens';
 
-const titleOf = (action: MenuAction | RunAction, sandbox: boolean): string =>
-  typeof action.title === 'function' ? action.title(sandbox) : action.title;
+/** What a web search costs, said before the click that sends it. */
+const webSearchCost = (t: Translator, sandbox: boolean): string =>
+  sandbox ? t.t('cost_freeInSandbox') : t.plural('cost_credits', WEB_SEARCH_CREDITS);
 
 /** Creates the menus; called on install and update (menus persist, so not on every start). */
 export async function createContextMenus(): Promise<void> {
   const { sandbox } = (await effectiveSettings()).settings;
+  const t = await workerTranslator();
   await browser.contextMenus.removeAll();
   browser.contextMenus.create({
     id: PARENT,
-    title: 'Authenticity Lens',
+    title: t.t('extName'),
     contexts: ['selection', 'page', 'image'],
   });
   for (const [id, action] of Object.entries(MENU)) {
     browser.contextMenus.create({
       id,
       parentId: PARENT,
-      title: titleOf(action, sandbox),
+      title: action.title(t, sandbox),
       contexts: action.contexts,
       ...('documentUrlPatterns' in action && action.documentUrlPatterns
         ? { documentUrlPatterns: action.documentUrlPatterns }
@@ -138,15 +143,14 @@ export async function createContextMenus(): Promise<void> {
 }
 
 async function retitle(sandbox: boolean): Promise<void> {
+  const t = await workerTranslator();
   for (const [id, action] of Object.entries(MENU)) {
-    if (typeof action.title === 'function') {
-      await browser.contextMenus.update(id, { title: action.title(sandbox) });
-    }
+    await browser.contextMenus.update(id, { title: action.title(t, sandbox) });
   }
 }
 
 export function listenToContextMenus(): void {
-  // Titles that say a cost follow sandbox mode.
+  // Titles follow the language, and those that say a cost follow sandbox mode.
   watchEffectiveSettings(({ settings }) =>
     logIfRejected('menus', 'Updating the menu titles', retitle(settings.sandbox)),
   );
@@ -157,6 +161,6 @@ export function listenToContextMenus(): void {
       'run' in action
         ? action.run(tab.id, info)
         : triggerTextCheck(tab.id, action.source, action.kinds, info);
-    logIfRejected('menus', `Menu item "${titleOf(action, false)}"`, run);
+    logIfRejected('menus', `Menu item "${String(info.menuItemId)}"`, run);
   });
 }

@@ -1,4 +1,9 @@
-import type { HighlightReply, HighlightSpan, PaintOutcome } from '../../shared/messages/text.ts';
+import type {
+  HighlightReply,
+  HighlightSpan,
+  PageWords,
+  PaintOutcome,
+} from '../../shared/messages/text.ts';
 import { toDomPieces, type TextMap } from '../../shared/text/text-map.ts';
 import {
   HIGHLIGHT_KINDS,
@@ -35,6 +40,7 @@ export function applyHighlights(
   map: TextMap,
   spans: HighlightSpan[],
   token: string,
+  words: PageWords,
   onTampered: (found: MarkTampering[]) => void = () => undefined,
 ): HighlightReply {
   clearHighlights();
@@ -71,8 +77,9 @@ export function applyHighlights(
     byName.set(span.kind, ranges);
     if (span.tip && ranges.length > before) {
       const text = map.text.slice(span.start, span.start + span.length);
-      const { start, length, tip } = span;
-      phrases.push({ start, length, text, tip, ranges: ranges.slice(before) });
+      const { start, length, tip, label } = span;
+      const spoken = label ?? `${words.phrase} “${text}”: ${tip}`;
+      phrases.push({ start, length, tip, spoken, ranges: ranges.slice(before) });
     }
     if (unmapped > 0) notFound = true;
     outcomes.push(lost === 0 ? 'shown' : shown === 0 ? 'missing' : 'partly');
@@ -89,8 +96,8 @@ export function applyHighlights(
   }
   const applied = painted.reduce((sum, kind) => sum + kind.ranges.length, 0);
   if (applied > 0) {
-    showLegend([...new Set(spans.map((s) => s.kind))], clearHighlights);
-    showPhraseTips(map, phrases);
+    showLegend([...new Set(spans.map((s) => s.kind))], words, clearHighlights);
+    showPhraseTips(map, phrases, words);
     watchMarks(painted, token, onTampered);
   }
   if (outcomes.every((o) => o === 'shown')) return { applied, outcomes };

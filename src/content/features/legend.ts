@@ -1,4 +1,5 @@
 import { ownHost } from './own-host.ts';
+import type { PageWords } from '../../shared/messages/text.ts';
 import { HIGHLIGHT_STYLE, type HighlightKind } from '../../shared/text/highlight-names.ts';
 
 const HOST_ID = 'authenticity-lens-legend';
@@ -22,6 +23,7 @@ interface Shown {
   host: HTMLElement;
   box: HTMLElement;
   changed: boolean;
+  words: PageWords;
 }
 
 let shown: Shown | undefined;
@@ -41,31 +43,33 @@ const world = globalThis as { [ROOT_KEY]?: ShadowRoot | undefined };
  * (a manual popover), above anything the page stacks with z-index and out of reach of the
  * opacity, filters and transforms the page puts on its own elements.
  */
-export function showLegend(kinds: HighlightKind[], onClear: () => void): void {
+export function showLegend(kinds: HighlightKind[], words: PageWords, onClear: () => void): void {
   removeLegend();
   const { host, root } = ownHost(HOST_ID, CSS);
   const box = document.createElement('div');
   box.className = 'legend';
   box.setAttribute('role', 'note');
-  box.setAttribute('aria-label', 'Authenticity Lens highlights');
+  box.setAttribute('aria-label', words.legend);
+  box.lang = words.lang;
+  box.dir = words.dir;
   for (const kind of kinds) {
     const item = document.createElement('span');
     item.className = 'item';
     const swatch = document.createElement('span');
     swatch.className = kind === 'phrase' ? 'swatch phrase' : 'swatch';
     swatch.style.background = HIGHLIGHT_STYLE[kind].color;
-    item.append(swatch, HIGHLIGHT_STYLE[kind].name);
+    item.append(swatch, words.kinds[kind] ?? HIGHLIGHT_STYLE[kind].name);
     box.append(item);
   }
   const clear = document.createElement('button');
   clear.type = 'button';
-  clear.textContent = 'Clear highlights';
+  clear.textContent = words.clear;
   clear.addEventListener('click', onClear);
   box.append(clear);
   root.append(box);
   document.documentElement.append(host);
   raise(host);
-  shown = { host, box, changed: false };
+  shown = { host, box, changed: false, words };
   world[ROOT_KEY] = root;
 }
 
@@ -82,7 +86,7 @@ export function sayMarksChanged(): void {
   const note = document.createElement('p');
   note.className = 'changed';
   note.setAttribute('role', 'alert');
-  note.textContent = 'This page tried to change these marks. They were put back.';
+  note.textContent = shown.words.changed;
   shown.box.prepend(note);
   shown.changed = true;
 }

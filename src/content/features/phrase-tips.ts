@@ -1,14 +1,15 @@
 import { ownHost } from './own-host.ts';
+import type { PageWords } from '../../shared/messages/text.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';
 
 /** An AI phrase painted on the page, with the words that say why it counts. */
 export interface PhraseTip {
   start: number;
   length: number;
-  /** The phrase itself, as read. */
-  text: string;
   /** "About 18× more common in AI-written text". */
   tip: string;
+  /** What a screen reader says on it: the phrase itself, then the tip. */
+  spoken: string;
   ranges: StaticRange[];
 }
 
@@ -49,6 +50,8 @@ interface Shown {
   map: TextMap;
   host: HTMLElement;
   tooltip: HTMLElement;
+  /** "AI phrase", in the extension's language. */
+  heading: string;
   spots: Spot[];
   /** The phrase whose words are shown, and whether the pointer (not focus) brought them. */
   current?: { spot: Spot; byPointer: boolean } | undefined;
@@ -65,24 +68,27 @@ const ROOT_KEY = Symbol.for('authenticity-lens.phrases-root');
 const world = globalThis as { [ROOT_KEY]?: ShadowRoot | undefined };
 
 /** Makes the phrases painted from `map` reachable by pointer and keyboard. */
-export function showPhraseTips(map: TextMap, phrases: PhraseTip[]): void {
+export function showPhraseTips(map: TextMap, phrases: PhraseTip[], words: PageWords): void {
   removePhraseTips();
   if (phrases.length === 0) return;
   const { host, root } = ownHost(HOST_ID, CSS);
   const tooltip = document.createElement('div');
   tooltip.className = 'tip';
+  tooltip.lang = words.lang;
+  tooltip.dir = words.dir;
   tooltip.setAttribute('role', 'tooltip');
   tooltip.popover = 'manual';
   const stop = new AbortController();
   const shadowRoots = [
     ...new Set(phrases.flatMap((p) => p.ranges.map((r) => r.startContainer.getRootNode()))),
   ].filter((root): root is ShadowRoot => root instanceof ShadowRoot);
-  const state: Shown = { map, host, tooltip, spots: [], shadowRoots, frame: 0, stop };
+  const heading = words.phrase;
+  const state: Shown = { map, host, tooltip, heading, spots: [], shadowRoots, frame: 0, stop };
   for (const phrase of phrases) {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'spot';
-    button.setAttribute('aria-label', `AI phrase “${phrase.text}”: ${phrase.tip}`);
+    button.setAttribute('aria-label', phrase.spoken);
     const spot = { phrase, button };
     button.addEventListener('focus', () => show(state, spot, { byPointer: false, scroll: true }));
     button.addEventListener('blur', () => hide(state, spot));
@@ -198,7 +204,7 @@ function show(
   if (scroll) scrollTo(spot.phrase);
   spot.button.classList.toggle('on', !byPointer);
   const strong = document.createElement('strong');
-  strong.textContent = 'AI phrase';
+  strong.textContent = state.heading;
   state.tooltip.replaceChildren(strong, spot.phrase.tip);
   try {
     if (!state.tooltip.matches(':popover-open')) state.tooltip.showPopover();

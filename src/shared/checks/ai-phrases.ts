@@ -5,6 +5,7 @@
  * painted on human text would say the opposite of its section.
  */
 import type { TextDetectionResult } from '../../api/endpoints/text-detection-result.ts';
+import type { Translator } from '../i18n/translator.ts';
 
 /** A classified stretch of the text (text-results.ts `AiSection`). */
 interface Section {
@@ -105,7 +106,24 @@ export function phraseRatioText(phrase: AiPhrase): string {
 export function phraseTip(phrase: AiPhrase): string {
   const ratio = phraseRatioText(phrase);
   const said = ratio.charAt(0).toUpperCase() + ratio.slice(1);
-  return phrase.humanizer ? `${said}; typical of "humanizer" tools` : said;
+  return phrase.humanizer ? `${said}; typical of “humanizer” tools` : said;
+}
+
+/** The same words in the translator's language (the tip painted on the page). */
+export function phraseTipIn(t: Translator, phrase: AiPhrase): string {
+  const said =
+    phrase.ratio === Infinity
+      ? t.t('phrase_neverHuman')
+      : phrase.ratio < 1.05
+        ? t.t('phrase_asCommon')
+        : t.t(
+            'phrase_times',
+            // Whole numbers from 10 on, one decimal below, in the language's own digits.
+            t.number(
+              phrase.ratio >= 10 ? Math.round(phrase.ratio) : Math.round(phrase.ratio * 10) / 10,
+            ),
+          );
+  return phrase.humanizer ? t.t('phrase_humanizer', said) : said;
 }
 
 /** The one line under the list that says what the figures mean. */

@@ -5,7 +5,8 @@ import {
 } from '../../api/endpoints/text-detection-result.ts';
 import type { HighlightSpan } from '../messages/text.ts';
 import { HIGHLIGHT_KINDS, type HighlightKind } from '../text/highlight-names.ts';
-import { aiPhrases, phraseTip } from './ai-phrases.ts';
+import type { Translator } from '../i18n/translator.ts';
+import { aiPhrases, phraseTip, phraseTipIn } from './ai-phrases.ts';
 import type { CheckRecord } from './check-record.ts';
 
 export type TextCheckResult =
@@ -49,9 +50,10 @@ const isHighlightKind = (kind: string): kind is HighlightKind =>
 
 /**
  * What to paint on the page for a set of finished checks of one text. AI phrases come after
- * every section, so their highlight is registered last and paints over the section's.
+ * every section, so their highlight is registered last and paints over the section's; their
+ * words are in `t`'s language (English without one).
  */
-export function highlightSpans(results: TextCheckResult[]): HighlightSpan[] {
+export function highlightSpans(results: TextCheckResult[], t?: Translator): HighlightSpan[] {
   const spans: HighlightSpan[] = [];
   const phrases: HighlightSpan[] = [];
   for (const entry of results) {
@@ -69,7 +71,7 @@ export function highlightSpans(results: TextCheckResult[]): HighlightSpan[] {
           start: phrase.start,
           length: phrase.length,
           kind: 'phrase',
-          tip: phraseTip(phrase),
+          tip: t ? phraseTipIn(t, phrase) : phraseTip(phrase),
         });
       }
     } else {

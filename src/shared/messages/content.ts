@@ -6,7 +6,13 @@ import { DOC_EXPORT_PATH } from '../docs/google-doc.ts';
 import { defineProtocol } from './define.ts';
 import { PageImagesSchema } from './images.ts';
 import { SelectionSchema } from './selection.ts';
-import { HighlightReplySchema, HighlightSpanSchema, ReadTextSchema, TEXT_SOURCES } from './text.ts';
+import {
+  HighlightReplySchema,
+  HighlightSpanSchema,
+  PageWordsSchema,
+  ReadTextSchema,
+  TEXT_SOURCES,
+} from './text.ts';
 
 const Side = v.pipe(v.number(), v.integer(), v.minValue(1));
 
@@ -47,6 +53,7 @@ export const contentProtocol = defineProtocol({
       spans: v.array(HighlightSpanSchema),
       /** Random per tab: the highlight names are made from it (highlightName). */
       token: v.pipe(v.string(), v.regex(HIGHLIGHT_TOKEN)),
+      words: PageWordsSchema,
     }),
     response: HighlightReplySchema,
     from: [],

@@ -11,7 +11,25 @@ export const HighlightSpanSchema = v.object({
   kind: v.picklist(HIGHLIGHT_KINDS),
   /** Words shown when the span is hovered or focused (an AI phrase's statistics). */
   tip: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  /** What a screen reader says on it (an AI phrase: its words and its figures). */
+  label: v.optional(v.pipe(v.string(), v.maxLength(400))),
 });
+
+/**
+ * The words our marks' legend and phrases show on the page, in the extension's language (the
+ * worker holds the catalogues; content scripts carry none).
+ */
+export const PageWordsSchema = v.object({
+  lang: v.pipe(v.string(), v.maxLength(20)),
+  dir: v.picklist(['ltr', 'rtl']),
+  legend: v.string(),
+  clear: v.string(),
+  changed: v.string(),
+  phrase: v.string(),
+  /** Each highlight kind's name in the legend. */
+  kinds: v.record(v.string(), v.string()),
+});
+export type PageWords = v.InferOutput<typeof PageWordsSchema>;
 export type HighlightSpan = v.InferOutput<typeof HighlightSpanSchema>;
 
 /** Text read by the content script; `textId` names its DOM map, kept in the page for highlights. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AI_TEXT_LANGUAGES } from '../../api/validation/text.ts';
 import { MODERATION_LABEL_IDS } from '../checks/moderation-labels.ts';
+import { UI_LANGUAGE_CHOICES } from '../i18n/languages.ts';
 import { parseTrustedUrl } from './trusted-url.ts';
 
 /** The service's production addresses ({base_url} and {auth_url} of the spec). */
@@ -81,6 +82,8 @@ export const SettingsSchema = v.object({
    * saved before it existed read as on. @default true
    */
   explainAi: v.optional(v.boolean(), true),
+  /** The extension's language: `auto` follows the browser's. @default 'auto' */
+  uiLanguage: v.optional(v.picklist(UI_LANGUAGE_CHOICES), 'auto'),
 });
 
 export type Settings = v.InferOutput<typeof SettingsSchema>;
@@ -95,6 +98,7 @@ export const DEFAULT_SETTINGS: Settings = {
   confirmCreditsAbove: 20,
   maxCreditsPerCheck: 200,
   explainAi: true,
+  uiLanguage: 'auto',
 };
 
 /** The origin pattern to ask host access for, e.g. `http://127.0.0.1/*` (ports are not part of it). */

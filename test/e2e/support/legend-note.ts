@@ -26,3 +26,24 @@ export async function markChecks(extensionPage: Evaluator, tabId: number): Promi
   const count = await ourWorldValue(extensionPage, tabId, 'authenticity-lens.mark-checks');
   return typeof count === 'number' ? count : 0;
 }
+
+/** The legend's language and words in the top frame of `tabId`; null when none is shown. */
+export function legendWords(
+  extensionPage: Evaluator,
+  tabId: number,
+): Promise<{ lang: string; text: string } | null> {
+  return extensionPage.evaluate(async (tab) => {
+    const [injection] = await chrome.scripting.executeScript({
+      target: { tabId: tab },
+      world: 'ISOLATED',
+      func: () => {
+        const root = (globalThis as Record<symbol, ShadowRoot | undefined>)[
+          Symbol.for('authenticity-lens.legend-root')
+        ];
+        const box = root?.querySelector<HTMLElement>('.legend');
+        return box ? { lang: box.lang, text: box.textContent ?? '' } : null;
+      },
+    });
+    return injection?.result ?? null;
+  }, tabId);
+}

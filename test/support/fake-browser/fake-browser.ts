@@ -25,6 +25,8 @@ export interface Badge {
 }
 
 export class FakeBrowser {
+  /** What `i18n.getUILanguage()` answers. */
+  uiLanguage = 'en-US';
   readonly extensionId = 'fakeextensionidaaaaaaaaaaaaaaaaa';
   readonly origin = `chrome-extension://${this.extensionId}/`;
   readonly log = new CallLog();
@@ -96,6 +98,10 @@ export class FakeBrowser {
       sendMessage: (message: unknown) => this.sendToWorker(message, this.pageSender()),
       onMessage: this.onMessage,
       onInstalled: this.onInstalled,
+    },
+    i18n: {
+      // The browser's language; tests set it to see the worker follow it.
+      getUILanguage: () => this.uiLanguage,
     },
     notifications: {
       create: (id: string, options: Notifications.CreateNotificationOptions) => {

@@ -11,6 +11,8 @@ import { onlyId } from '../helpers/check-waits.ts';
 import { AI_WRITTEN, openTextPage } from '../helpers/test-pages.ts';
 import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
 import { ok } from '../../../../src/core/errors.ts';
+import french from '../../../../public/_locales/fr/messages.json';
+import german from '../../../../public/_locales/de/messages.json';
 
 let w: TestWorker;
 beforeEach(async () => {
@@ -72,6 +74,21 @@ describe('context menus', () => {
       () =>
         w.fake.menus.get('find-image-on-web')?.title ===
         'Find this image on the web (free in sandbox mode)',
+    );
+  });
+
+  it('speak the browser’s language, or the one chosen in Settings', async () => {
+    w.fake.uiLanguage = 'fr-CA';
+    w.fake.onInstalled.emit({ reason: 'install', temporary: false });
+    await w.until('the menus', () => w.fake.menus.size === 13);
+    expect(w.fake.menus.get('check-image')?.title).toBe(french.menu_checkImageAi.message);
+    expect(w.fake.menus.get('find-image-on-web')?.title).toBe(
+      french.menu_findImageOnWeb.message.replace('$COST$', '1 crédit'),
+    );
+    await w.askOk('settings/save', { uiLanguage: 'de' });
+    await w.until(
+      'the German titles',
+      () => w.fake.menus.get('scan-page-plagiarism')?.title === german.menu_scanPage.message,
     );
   });
 

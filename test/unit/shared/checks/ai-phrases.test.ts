@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import english from '../../../../public/_locales/en/messages.json';
+import german from '../../../../public/_locales/de/messages.json';
+import { createTranslator } from '../../../../src/shared/i18n/translator.ts';
 import type { TextDetectionResult } from '../../../../src/api/endpoints/text-detection-result.ts';
 import {
   aiPhrases,
   phraseRatioText,
   phraseTip,
+  phraseTipIn,
   sectionsWithPhrases,
   type AiPhrase,
 } from '../../../../src/shared/checks/ai-phrases.ts';
@@ -142,8 +146,18 @@ describe('phrase statistics in words', () => {
   it('gives the tip a capital and names humanizer tools', () => {
     expect(phraseTip(phrase(3))).toBe('About 3× more common in AI-written text');
     expect(phraseTip(phrase(3, true))).toBe(
-      'About 3× more common in AI-written text; typical of "humanizer" tools',
+      'About 3× more common in AI-written text; typical of “humanizer” tools',
     );
+  });
+
+  it('says the same on the page in English, and the language’s own way in another', () => {
+    const en = createTranslator('en', english, english);
+    for (const p of [phrase(18.4), phrase(2.46, true), phrase(1234), phrase(Infinity), phrase(1)]) {
+      expect(phraseTipIn(en, p)).toBe(phraseTip(p));
+    }
+    const de = createTranslator('de', german, english);
+    expect(phraseTipIn(de, phrase(2.46))).toMatch(/^\D*2,5×/);
+    expect(phraseTipIn(de, phrase(1234))).toContain('1.234×');
   });
 });
 

@@ -1,0 +1,39 @@
+import type { ModerationLabelId } from '../checks/moderation-labels.ts';
+import type { PageWords } from '../messages/text.ts';
+import type { MessageKey, Translator } from './translator.ts';
+
+const LABEL_KEYS: Record<ModerationLabelId, MessageKey> = {
+  'toxic-v1': 'label_toxic',
+  'profanity-v1': 'label_profanity',
+  'hate-speech-v1': 'label_hateSpeech',
+  'harassment-v1': 'label_harassment',
+  'self-harm-v1': 'label_selfHarm',
+  'adult-v1': 'label_adult',
+  'violent-v1': 'label_violence',
+  'drugs-v1': 'label_drugs',
+  'firearms-v1': 'label_firearms',
+  'cybersecurity-v1': 'label_cybersecurity',
+};
+
+/** A moderation label's name in the translator's language. */
+export const labelName = (t: Translator, id: ModerationLabelId): string => t.t(LABEL_KEYS[id]);
+
+/** What the content script shows beside our marks, in the translator's language. */
+export function pageWords(t: Translator): PageWords {
+  const labels = Object.keys(LABEL_KEYS) as ModerationLabelId[];
+  return {
+    lang: t.language,
+    dir: t.dir,
+    legend: t.t('page_legend'),
+    clear: t.t('page_clearHighlights'),
+    changed: t.t('page_marksChanged'),
+    phrase: t.t('kind_phrase'),
+    kinds: {
+      ai: t.t('kind_ai'),
+      human: t.t('kind_human'),
+      match: t.t('kind_match'),
+      phrase: t.t('kind_phrase'),
+      ...Object.fromEntries(labels.map((id) => [id, labelName(t, id)])),
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Words in one language: a message by its key, with its arguments (numbers written the
+ * language's way), a plural-correct message (`Intl.PluralRules` picks `key_one`, `key_few`…,
+ * `key_other`), and numbers. A key missing from the language reads from English; one missing
+ * from English too is a bug, shown as the key itself so it is seen, never as an empty string.
+ */
+import { formatMessage, type Catalog } from './catalog.ts';
+import type enMessages from '../../../public/_locales/en/messages.json';
+import type { UiLanguage } from './languages.ts';
+
+export type MessageKey = Extract<keyof typeof enMessages, string>;
+/** Keys whose message depends on a count: `<key>_one`, `<key>_other`… in the catalogue. */
+export type PluralKey = MessageKey extends infer K
+  ? K extends `${infer Base}_other`
+    ? Base
+    : never
+  : never;
+
+export type Argument = string | number;
+
+export interface Translator {
+  readonly language: UiLanguage;
+  readonly dir: 'ltr' | 'rtl';
+  t(key: MessageKey, ...args: Argument[]): string;
+  /** The message for `count` (also its first argument, `$1`), then `args` as `$2`… */
+  plural(key: PluralKey, count: number, ...args: Argument[]): string;
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+}
+
+/** Languages written right to left (none shipped yet; a pseudo-locale tests the layout). */
+const RTL = new Set(['ar', 'fa', 'he', 'ur']);
+
+export function createTranslator(
+  language: UiLanguage,
+  catalog: Catalog,
+  fallback: Catalog,
+): Translator {
+  const numbers = new Intl.NumberFormat(language);
+  const plurals = new Intl.PluralRules(language);
+  const text = (arg: Argument): string => (typeof arg === 'number' ? numbers.format(arg) : arg);
+  const lookup = (key: string, args: readonly Argument[]): string => {
+    const entry = catalog[key] ?? fallback[key];
+    return entry ? formatMessage(entry, args.map(text)) : key;
+  };
+  return {
+    language,
+    dir: RTL.has(language.split('-')[0] ?? '') ? 'rtl' : 'ltr',
+    t: (key, ...args) => lookup(key, args),
+    plural(key, count, ...args) {
+      const exact = `${key}_${plurals.select(count)}`;
+      const chosen = exact in catalog || exact in fallback ? exact : `${key}_other`;
+      return lookup(chosen, [count, ...args]);
+    },
+    number: (value, options) =>
+      options ? new Intl.NumberFormat(language, options).format(value) : numbers.format(value),
+  };
+}
