@@ -12,6 +12,7 @@ import {
 } from '../shared/i18n/languages.ts';
 import { SavedNote } from './saved-note.tsx';
 import { SettingError } from './setting-error.tsx';
+import { usePolicyLock } from './set-by-policy.tsx';
 
 interface Props {
   status: AccountStatus;
@@ -28,6 +29,7 @@ export function LanguageSection({ status, onSaved }: Props): JSX.Element {
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const browserLanguage = pickLanguage('auto', [browser.i18n.getUILanguage()]);
+  const lock = usePolicyLock(status.managed.locked.includes('uiLanguage'));
 
   const save = async (event: Event): Promise<void> => {
     event.preventDefault();
@@ -48,6 +50,7 @@ export function LanguageSection({ status, onSaved }: Props): JSX.Element {
           name="ui-language"
           value={choice}
           onChange={(e) => setChoice(e.currentTarget.value as UiLanguageChoice)}
+          {...lock.control}
         >
           <option value="auto">As the browser ({LANGUAGE_NAMES[browserLanguage]})</option>
           {UI_LANGUAGES.map((language) => (
@@ -57,6 +60,7 @@ export function LanguageSection({ status, onSaved }: Props): JSX.Element {
           ))}
         </select>
       </label>
+      {lock.note}
       <p class="muted">
         The marks on pages, their legend and figures, and the right-click menu are shown in it.
       </p>

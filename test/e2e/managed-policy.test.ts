@@ -20,6 +20,7 @@ describe.each(suiteBrowsers())('deployed by an organisation’s policy, in %s', 
       policy: {
         aiSensitivity: 3,
         explainAi: false,
+        uiLanguage: 'fr',
         moderationLabels: ['toxic-v1', 'cybersecurity-v1'],
         maxCreditsPerCheck: 150,
         userMayChange: ['maxCreditsPerCheck'],
@@ -56,6 +57,7 @@ describe.each(suiteBrowsers())('deployed by an organisation’s policy, in %s', 
     const locked = { disabled: true, note: 'Set by your organisation' };
     expect(await control('sensitivity')).toEqual([locked, locked, locked]);
     expect(await control('explain-ai')).toEqual([locked]);
+    expect(await control('ui-language')).toEqual([locked]);
     // Only a default: the user may change it.
     expect((await control('max-credits-per-check')).map((c) => c.disabled)).toEqual([false]);
     // No accessibility violations in the locked state.
@@ -82,12 +84,12 @@ describe.each(suiteBrowsers())('deployed by an organisation’s policy, in %s', 
     // A page of ours asked all the same: refused, and nothing saved.
     const saved = await askExtension(options, 'settings/save', { sensitivity: 1 });
     expect(saved).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
-    const status = await askExtension<{ settings: { sensitivity: number } }>(
+    const status = await askExtension<{ settings: { sensitivity: number; uiLanguage: string } }>(
       options,
       'account/get',
       {},
     );
-    expect(status.ok && status.value.settings.sensitivity).toBe(3);
+    expect(status.ok && status.value.settings).toMatchObject({ sensitivity: 3, uiLanguage: 'fr' });
     await page.close();
   });
 });

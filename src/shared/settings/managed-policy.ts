@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot';
 import { MODERATION_LABEL_IDS } from '../checks/moderation-labels.ts';
+import { UI_LANGUAGE_CHOICES } from '../i18n/languages.ts';
 import { RelayUrlSchema } from '../scans/relay-address.ts';
 import {
   AiLanguageSchema,
@@ -38,6 +39,7 @@ const ENTRY_SCHEMAS = {
   aiSensitivity: SensitivitySchema,
   aiLanguage: AiLanguageSchema,
   explainAi: v.boolean(),
+  uiLanguage: v.picklist(UI_LANGUAGE_CHOICES),
   accountEmail: EmailSchema,
   apiKey: ApiKeySchema,
 };

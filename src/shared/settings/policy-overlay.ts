@@ -26,6 +26,7 @@ const SETTINGS_FIELDS = {
   aiSensitivity: 'sensitivity',
   aiLanguage: 'aiLanguage',
   explainAi: 'explainAi',
+  uiLanguage: 'uiLanguage',
 } as const satisfies FieldsFor<Settings>;
 
 const SCAN_FIELDS = {

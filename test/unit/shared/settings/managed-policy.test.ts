@@ -76,6 +76,7 @@ describe('reading a policy', () => {
     ['aiSensitivity', 4],
     ['aiLanguage', 'xx'],
     ['explainAi', null],
+    ['uiLanguage', 'klingon'],
     ['accountEmail', 'not an address'],
     ['apiKey', 'has spaces in it'],
   ])('drops a bad %s and keeps the rest', (name, value) => {
@@ -89,6 +90,16 @@ describe('reading a policy', () => {
   it('never repeats a bad API key in its report', () => {
     const { problems } = parseManagedPolicy({ apiKey: 'secret with spaces' });
     expect(JSON.stringify(problems)).not.toContain('secret');
+  });
+
+  it('sets the extension’s language, locked like any other setting', () => {
+    const { policy } = parseManagedPolicy({ uiLanguage: 'ja' });
+    const inForce = overlaySettings(policy, {
+      settings: { ...DEFAULT_SETTINGS, uiLanguage: 'de' },
+      scan: DEFAULT_SCAN_SETTINGS,
+    });
+    expect(inForce.settings.uiLanguage).toBe('ja');
+    expect(inForce.locked).toEqual(['uiLanguage']);
   });
 
   it('reports unknown names and ignores them', () => {
