@@ -6,10 +6,12 @@ import { browser } from '../platform/browser.ts';
 import { sendToBackground } from '../platform/messaging.ts';
 import {
   LANGUAGE_NAMES,
+  PSEUDO_LANGUAGES,
   UI_LANGUAGES,
   pickLanguage,
   type UiLanguageChoice,
 } from '../shared/i18n/languages.ts';
+import { useT } from '../ui/i18n/translated-page.tsx';
 import { SavedNote } from './saved-note.tsx';
 import { SettingError } from './setting-error.tsx';
 import { usePolicyLock } from './set-by-policy.tsx';
@@ -19,10 +21,15 @@ interface Props {
   onSaved: (status: AccountStatus) => void;
 }
 
+/** Development and test builds also offer the layout-test languages (pseudo-catalog.ts). */
+const OFFERED =
+  import.meta.env.DEV || import.meta.env.MODE.endsWith('loopback')
+    ? [...UI_LANGUAGES, ...PSEUDO_LANGUAGES]
+    : UI_LANGUAGES;
+
 /**
- * The extension's language: the browser's, or one chosen here. The marks' legend and figures on
- * pages, the right-click menu and the notifications follow it (the pages themselves are being
- * translated: issue 33).
+ * The extension's language: the browser's, or one chosen here. The pages, the marks' legend and
+ * figures on pages, the right-click menu and the notifications follow it.
  */
 export function LanguageSection({ status, onSaved }: Props): JSX.Element {
   const [choice, setChoice] = useState<UiLanguageChoice>(status.settings.uiLanguage);
@@ -30,6 +37,7 @@ export function LanguageSection({ status, onSaved }: Props): JSX.Element {
   const [error, setError] = useState<AppError | null>(null);
   const browserLanguage = pickLanguage('auto', [browser.i18n.getUILanguage()]);
   const lock = usePolicyLock(status.managed.locked.includes('uiLanguage'));
+  const { t } = useT();
 
   const save = async (event: Event): Promise<void> => {
     event.preventDefault();
@@ -42,18 +50,20 @@ export function LanguageSection({ status, onSaved }: Props): JSX.Element {
   };
 
   return (
-    <form class="card" onSubmit={(e) => void save(e)} aria-label="Language">
-      <h2>Language</h2>
+    <form class="card" onSubmit={(e) => void save(e)} aria-label={t('settings_languageHeading')}>
+      <h2>{t('settings_languageHeading')}</h2>
       <label>
-        Language of the extension
+        {t('settings_language')}
         <select
           name="ui-language"
           value={choice}
           onChange={(e) => setChoice(e.currentTarget.value as UiLanguageChoice)}
           {...lock.control}
         >
-          <option value="auto">As the browser ({LANGUAGE_NAMES[browserLanguage]})</option>
-          {UI_LANGUAGES.map((language) => (
+          <option value="auto">
+            {t('settings_languageAuto', LANGUAGE_NAMES[browserLanguage])}
+          </option>
+          {OFFERED.map((language) => (
             <option key={language} value={language} lang={language}>
               {LANGUAGE_NAMES[language]}
             </option>
@@ -61,11 +71,9 @@ export function LanguageSection({ status, onSaved }: Props): JSX.Element {
         </select>
       </label>
       {lock.note}
-      <p class="muted">
-        The marks on pages, their legend and figures, and the right-click menu are shown in it.
-      </p>
+      <p class="muted">{t('settings_languageHelp')}</p>
       <SettingError error={error} />
-      <button type="submit">Save language</button>
+      <button type="submit">{t('settings_languageSave')}</button>
       <SavedNote shown={saved} />
     </form>
   );

@@ -4,6 +4,7 @@ import type { AppError } from '../core/errors.ts';
 import type { AccountStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../platform/messaging.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
+import { useFollowLanguage, useT } from '../ui/i18n/translated-page.tsx';
 import { AccountSection } from './account-section.tsx';
 import { DiagnosticsSection } from './diagnostics-section.tsx';
 import { HistorySection } from './history-section.tsx';
@@ -27,6 +28,12 @@ export function OptionsPage(): JSX.Element {
     );
   }, []);
 
+  useFollowLanguage(status?.settings.uiLanguage);
+  const { t } = useT();
+  useEffect(() => {
+    document.title = t('options_title');
+  }, [t]);
+
   const update = (next: AccountStatus): void => {
     setStatus(next);
     setError(null);
@@ -34,7 +41,7 @@ export function OptionsPage(): JSX.Element {
 
   return (
     <main class="options">
-      <h1>Authenticity Lens settings</h1>
+      <h1>{t('options_title')}</h1>
       {error && <ErrorNotice error={error} />}
       {status && (
         <>
@@ -48,11 +55,7 @@ export function OptionsPage(): JSX.Element {
         </>
       )}
       <DiagnosticsSection />
-      <p class="muted privacy">
-        Your API key stays in this browser, where only the extension's background reads it, and is
-        sent only to the login address above. Text, images and page addresses you check are sent to
-        the service address.
-      </p>
+      <p class="muted privacy">{t('options_privacyNote')}</p>
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { BROWSER_PAGE_CODE, type Result } from '../core/errors.ts';
 import type { AccountStatus, Selection } from '../shared/messages/index.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
+import { useFollowLanguage } from '../ui/i18n/translated-page.tsx';
 import { sendToBackground } from '../platform/messaging.ts';
 import { AccountBar } from './account-bar.tsx';
 import { PopupHeader } from './popup-header.tsx';
@@ -68,6 +69,7 @@ export function App({
       ),
     );
 
+  useFollowLanguage(account?.ok === true ? account.value.settings.uiLanguage : undefined);
   const sandbox = account?.ok === true && account.value.settings.sandbox;
   const hasSelection = selection?.ok === true && selection.value.text.trim() !== '';
   // A browser page: one message, and no buttons that could only fail.

@@ -4,7 +4,7 @@
  */
 import { browser } from '../../platform/browser.ts';
 import { translatorFor, type CatalogSource } from '../../shared/i18n/catalogs.ts';
-import { pickLanguage, type UiLanguage } from '../../shared/i18n/languages.ts';
+import { pickLanguage, type DisplayLanguage } from '../../shared/i18n/languages.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 import { effectiveSettings } from './effective-settings.ts';
 
@@ -19,7 +19,7 @@ const files = import.meta.glob<unknown>('../../../public/_locales/*/messages.jso
 const bundled: CatalogSource = (language) =>
   Promise.resolve(files[`../../../public/_locales/${language}/messages.json`]);
 
-const made = new Map<UiLanguage, Promise<Translator>>();
+const made = new Map<DisplayLanguage, Promise<Translator>>();
 
 export async function workerTranslator(): Promise<Translator> {
   const { settings } = await effectiveSettings();

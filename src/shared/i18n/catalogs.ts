@@ -2,11 +2,17 @@
  * A translator made from the shipped catalogues (`_locales/<lang>/messages.json`, the files the
  * browser reads for the manifest's names), each validated like any input, so a catalogue broken
  * by an edit fails loudly. The caller says how a file is had: Chromium's service worker may not
- * `import()`, so the worker bundles them; a page can load only its own.
+ * `import()`, so the worker bundles them; a page can load only its own. Pseudo-locales are made from English.
  */
 import * as v from 'valibot';
 import { CatalogSchema, type Catalog } from './catalog.ts';
-import { FALLBACK_LANGUAGE, type UiLanguage } from './languages.ts';
+import {
+  FALLBACK_LANGUAGE,
+  isPseudoLanguage,
+  type DisplayLanguage,
+  type UiLanguage,
+} from './languages.ts';
+import { pseudoCatalog } from './pseudo-catalog.ts';
 import { createTranslator, type Translator } from './translator.ts';
 
 /** A catalogue file's contents, by language. */
@@ -20,9 +26,13 @@ async function loadCatalog(language: UiLanguage, source: CatalogSource): Promise
 
 /** A translator for `language`, English filling any gap. */
 export async function translatorFor(
-  language: UiLanguage,
+  language: DisplayLanguage,
   source: CatalogSource,
 ): Promise<Translator> {
+  if (isPseudoLanguage(language)) {
+    const english = await loadCatalog(FALLBACK_LANGUAGE, source);
+    return createTranslator(language, pseudoCatalog(english, language), english);
+  }
   const [catalog, fallback] = await Promise.all([
     loadCatalog(language, source),
     loadCatalog(FALLBACK_LANGUAGE, source),

@@ -6,9 +6,25 @@
 export const UI_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'pt', 'ja'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
-/** The setting: a language, or `auto` for the browser's. */
+/**
+ * Layout-test languages made from English (`pseudo-catalog.ts`), as Chromium names its own:
+ * `en-XA` about 40% longer with accented letters, `ar-XB` written right to left. Settings accept
+ * them; only development and test builds offer them.
+ */
+export const PSEUDO_LANGUAGES = ['en-XA', 'ar-XB'] as const;
+export type PseudoLanguage = (typeof PSEUDO_LANGUAGES)[number];
+
+/** A language the pages and the worker can be shown in. */
+export type DisplayLanguage = UiLanguage | PseudoLanguage;
+
+/** The choices an organisation's policy may make: a language, or `auto` for the browser's. */
 export const UI_LANGUAGE_CHOICES = ['auto', ...UI_LANGUAGES] as const;
-export type UiLanguageChoice = (typeof UI_LANGUAGE_CHOICES)[number];
+/** The setting's choices: the policy's, and the layout-test languages. */
+export const LANGUAGE_SETTING_CHOICES = [...UI_LANGUAGE_CHOICES, ...PSEUDO_LANGUAGES] as const;
+export type UiLanguageChoice = (typeof LANGUAGE_SETTING_CHOICES)[number];
+
+export const isPseudoLanguage = (language: string): language is PseudoLanguage =>
+  (PSEUDO_LANGUAGES as readonly string[]).includes(language);
 
 export const FALLBACK_LANGUAGE: UiLanguage = 'en';
 
@@ -22,7 +38,10 @@ export function matchLanguage(tag: string): UiLanguage | undefined {
 }
 
 /** The language to show: the chosen one, else the first of the browser's we have, else English. */
-export function pickLanguage(choice: UiLanguageChoice, browserTags: readonly string[]): UiLanguage {
+export function pickLanguage(
+  choice: UiLanguageChoice,
+  browserTags: readonly string[],
+): DisplayLanguage {
   if (choice !== 'auto') return choice;
   for (const tag of browserTags) {
     const found = matchLanguage(tag);
@@ -32,7 +51,7 @@ export function pickLanguage(choice: UiLanguageChoice, browserTags: readonly str
 }
 
 /** Each language's own name, as its readers write it (for the language menu). */
-export const LANGUAGE_NAMES: Record<UiLanguage, string> = {
+export const LANGUAGE_NAMES: Record<DisplayLanguage, string> = {
   en: 'English',
   de: 'Deutsch',
   es: 'Español',
@@ -40,4 +59,6 @@ export const LANGUAGE_NAMES: Record<UiLanguage, string> = {
   it: 'Italiano',
   pt: 'Português',
   ja: '日本語',
+  'en-XA': '[Ƥšéûðö Łöñğ]',
+  'ar-XB': 'RTL pseudo-locale',
 };

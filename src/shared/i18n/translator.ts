@@ -6,7 +6,7 @@
  */
 import { formatMessage, type Catalog } from './catalog.ts';
 import type enMessages from '../../../public/_locales/en/messages.json';
-import type { UiLanguage } from './languages.ts';
+import type { DisplayLanguage } from './languages.ts';
 
 export type MessageKey = Extract<keyof typeof enMessages, string>;
 /** Keys whose message depends on a count: `<key>_one`, `<key>_other`… in the catalogue. */
@@ -19,19 +19,21 @@ export type PluralKey = MessageKey extends infer K
 export type Argument = string | number;
 
 export interface Translator {
-  readonly language: UiLanguage;
+  readonly language: DisplayLanguage;
   readonly dir: 'ltr' | 'rtl';
   t(key: MessageKey, ...args: Argument[]): string;
   /** The message for `count` (also its first argument, `$1`), then `args` as `$2`… */
   plural(key: PluralKey, count: number, ...args: Argument[]): string;
   number(value: number, options?: Intl.NumberFormatOptions): string;
+  /** A date or time the language's way (`{ dateStyle: 'medium', timeStyle: 'short' }`…). */
+  date(value: number | Date, options?: Intl.DateTimeFormatOptions): string;
 }
 
-/** Languages written right to left (none shipped yet; a pseudo-locale tests the layout). */
+/** Languages written right to left (none shipped yet; the `ar-XB` pseudo-locale tests the layout). */
 const RTL = new Set(['ar', 'fa', 'he', 'ur']);
 
 export function createTranslator(
-  language: UiLanguage,
+  language: DisplayLanguage,
   catalog: Catalog,
   fallback: Catalog,
 ): Translator {
@@ -53,5 +55,6 @@ export function createTranslator(
     },
     number: (value, options) =>
       options ? new Intl.NumberFormat(language, options).format(value) : numbers.format(value),
+    date: (value, options) => new Intl.DateTimeFormat(language, options).format(value),
   };
 }

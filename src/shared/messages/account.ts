@@ -11,7 +11,7 @@ import {
 } from '../settings/settings.ts';
 import { AccountCheckSchema } from '../settings/account-check.ts';
 import { LOCKABLE_FIELDS } from '../settings/policy-overlay.ts';
-import { UI_LANGUAGE_CHOICES } from '../i18n/languages.ts';
+import { LANGUAGE_SETTING_CHOICES } from '../i18n/languages.ts';
 import { defineProtocol } from './define.ts';
 
 /** What pages may know about the account: never the key or the token themselves. */
@@ -69,7 +69,7 @@ export const accountProtocol = defineProtocol({
       confirmCreditsAbove: v.optional(CreditLimitSchema),
       maxCreditsPerCheck: v.optional(CreditLimitSchema),
       explainAi: v.optional(v.boolean()),
-      uiLanguage: v.optional(v.picklist(UI_LANGUAGE_CHOICES)),
+      uiLanguage: v.optional(v.picklist(LANGUAGE_SETTING_CHOICES)),
     }),
     response: AccountStatusSchema,
     from: pagesOnly,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AI_TEXT_LANGUAGES } from '../../api/validation/text.ts';
 import { MODERATION_LABEL_IDS } from '../checks/moderation-labels.ts';
-import { UI_LANGUAGE_CHOICES } from '../i18n/languages.ts';
+import { LANGUAGE_SETTING_CHOICES } from '../i18n/languages.ts';
 import { parseTrustedUrl } from './trusted-url.ts';
 
 /** The service's production addresses ({base_url} and {auth_url} of the spec). */
@@ -83,7 +83,7 @@ export const SettingsSchema = v.object({
    */
   explainAi: v.optional(v.boolean(), true),
   /** The extension's language: `auto` follows the browser's. @default 'auto' */
-  uiLanguage: v.optional(v.picklist(UI_LANGUAGE_CHOICES), 'auto'),
+  uiLanguage: v.optional(v.picklist(LANGUAGE_SETTING_CHOICES), 'auto'),
 });
 
 export type Settings = v.InferOutput<typeof SettingsSchema>;
