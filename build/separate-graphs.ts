@@ -3,6 +3,8 @@ import type { Plugin, Rolldown } from 'vite';
 /** Files whose module can be given a copy of its own: scripts and style sheets. */
 const COPYABLE = /\.(?:m?[jt]s|[jt]sx|css)$/;
 const MARK = /\?graph=([\w-]+)$/;
+/** A shipped catalogue, named for its chunk by its language: `messages-de`. */
+const CATALOG = /_locales\/([\w-]+)\/messages\.json$/;
 
 /**
  * Entries that get a module graph of their own, by name: each entry's path as vite names it,
@@ -65,6 +67,16 @@ export function popupChunks(separate: SeparateEntries): Rolldown.CodeSplittingOp
   return {
     groups: [
       { name: 'helpers', test: (id) => id.startsWith('\0'), priority: 2 },
+      // Each language's catalogue a chunk of its own: the worker and every page import English,
+      // and a module several graphs share would otherwise land in the popup's chunk, which the
+      // worker or the settings page would then load (and run the popup with it).
+      {
+        name: (id) => {
+          const language = CATALOG.exec(id.replace(/\\/g, '/'))?.[1];
+          return language ? `messages-${language}` : null;
+        },
+        priority: 3,
+      },
       { name: 'popup', test: inPopupGraph, tags: ['$initial'], priority: 1 },
     ],
   };

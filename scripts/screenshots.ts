@@ -4,22 +4,37 @@
  * per browser and scheme, numbered in the order a user meets them) so the whole UI can be read at
  * once. The screens are the e2e suite's (test/e2e/ui-states.test.ts), which also runs axe-core
  * over each. `npm run screenshots -- chromium` (or firefox) narrows it to one browser.
+ *
+ * Taken in English, then again in a second language (German unless `--language=fr`…) under
+ * screenshots/<language>/, so the translated screens can be read the same way.
  */
 import { execSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 const out = resolve('screenshots');
-const asked = process.argv.slice(2).filter((a) => a === 'chromium' || a === 'firefox');
+const args = process.argv.slice(2);
+const asked = args.filter((a) => a === 'chromium' || a === 'firefox');
+const second = args.find((a) => a.startsWith('--language='))?.slice('--language='.length) ?? 'de';
 const browsers = asked.length > 0 ? asked : ['chromium', 'firefox'];
 
 rmSync(out, { recursive: true, force: true });
 if (browsers.includes('chromium')) execSync('npm run build:loopback', { stdio: 'inherit' });
 if (browsers.includes('firefox')) execSync('npm run build:firefox-loopback', { stdio: 'inherit' });
-execSync('npx vitest run --project e2e test/e2e/ui-states.test.ts', {
-  stdio: 'inherit',
-  env: { ...process.env, SCREENSHOTS_DIR: out, E2E_BROWSERS: browsers.join(',') },
-});
+for (const [language, dir] of [
+  ['', out],
+  [second, join(out, second)],
+] as const) {
+  execSync('npx vitest run --project e2e test/e2e/ui-states.test.ts', {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      SCREENSHOTS_DIR: dir,
+      SCREENSHOTS_LANGUAGE: language,
+      E2E_BROWSERS: browsers.join(','),
+    },
+  });
+}
 
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

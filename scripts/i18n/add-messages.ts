@@ -20,7 +20,11 @@
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { CatalogSchema, placeholderNames, type CatalogEntry } from '../../src/shared/i18n/catalog.ts';
+import {
+  CatalogSchema,
+  placeholderNames,
+  type CatalogEntry,
+} from '../../src/shared/i18n/catalog.ts';
 import { UI_LANGUAGES, type UiLanguage } from '../../src/shared/i18n/languages.ts';
 
 const LOCALES = join(import.meta.dirname, '../../public/_locales');

@@ -39,6 +39,7 @@ import { startScanFollower } from './scan/scan-follower.ts';
 import { watchTabs } from './triggers/tab-events.ts';
 import { followManagedPolicy } from './account/managed-policy-reader.ts';
 import { checkSessionSubject } from './account/policy-session.ts';
+import { applyHistoryRetention } from './account/history-retention.ts';
 
 // First, so that whatever fails while starting is in the log.
 logUncaughtErrors(log, self);
@@ -69,5 +70,6 @@ browser.runtime.onInstalled.addListener(() =>
 logIfRejected('storage', 'Restricting storage to the extension', restrictStorageToExtension());
 // A policy may have moved the account or the service while the worker was stopped.
 logIfRejected('account', 'Checking the session against the policy', checkSessionSubject());
+logIfRejected('history', 'Forgetting checks past their days', applyHistoryRetention());
 // Checks left open by a stopped worker (or a closed browser) go on from where they were.
 logIfRejected('checks', 'Resuming open checks', resumeOpenChecks());

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import type { AppError } from '../core/errors.ts';
 import type { AccountStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../platform/messaging.ts';
+import { useT } from '../ui/i18n/translated-page.tsx';
 import { SavedNote } from './saved-note.tsx';
 import { SettingError } from './setting-error.tsx';
 import { usePolicyLock } from './set-by-policy.tsx';
@@ -24,6 +25,7 @@ export function AccountSection({ status, onSaved }: Props): JSX.Element {
   const [key, setKey] = useState('');
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
+  const { t } = useT();
 
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const save = async (event: Event): Promise<void> => {
@@ -50,10 +52,10 @@ export function AccountSection({ status, onSaved }: Props): JSX.Element {
   };
 
   return (
-    <form class="card" onSubmit={(e) => void save(e)} aria-label="Account">
-      <h2>Account</h2>
+    <form class="card" onSubmit={(e) => void save(e)} aria-label={t('settings_accountHeading')}>
+      <h2>{t('settings_accountHeading')}</h2>
       <label>
-        E-mail
+        {t('settings_email')}
         <input
           type="email"
           name="email"
@@ -67,7 +69,7 @@ export function AccountSection({ status, onSaved }: Props): JSX.Element {
       {emailLock.note}
       {keyManaged ? (
         <p class="muted" data-testid="key-state">
-          API key set by your organisation
+          {t('settings_apiKeyByPolicy')}
         </p>
       ) : (
         <KeyField status={status} value={key} onInput={setKey} />
@@ -75,10 +77,10 @@ export function AccountSection({ status, onSaved }: Props): JSX.Element {
       <AccountCheckNote status={status} />
       {!(emailLock.note && keyManaged) && (
         <div class="row">
-          <button type="submit">Save account</button>
+          <button type="submit">{t('settings_accountSave')}</button>
           {canForget && (status.hasKey || status.email) && (
             <button type="button" class="secondary" onClick={() => void forget()}>
-              Forget account
+              {t('settings_accountForget')}
             </button>
           )}
           <SavedNote shown={saved && status.check?.state !== 'rejected'} />
@@ -99,25 +101,24 @@ function KeyField({
   value: string;
   onInput: (key: string) => void;
 }): JSX.Element {
+  const { t } = useT();
   return (
     <>
       <label>
-        API key
+        {t('settings_apiKey')}
         <input
           type="password"
           name="api-key"
           autoComplete="off"
           spellcheck={false}
-          placeholder={
-            status.hasKey ? 'Saved. Paste a new key to replace it.' : 'Paste your API key'
-          }
+          placeholder={t(status.hasKey ? 'settings_apiKeyReplace' : 'settings_apiKeyPaste')}
           required={!status.hasKey}
           value={value}
           onInput={(e) => onInput(e.currentTarget.value)}
         />
       </label>
       <p class="muted" data-testid="key-state">
-        {status.hasKey ? 'An API key is saved.' : 'No API key saved yet.'}
+        {t(status.hasKey ? 'settings_apiKeySaved' : 'settings_apiKeyNone')}
       </p>
     </>
   );
@@ -125,25 +126,28 @@ function KeyField({
 
 /** What the service said of the saved account at the last sign-in, next to the fields. */
 function AccountCheckNote({ status }: { status: AccountStatus }): JSX.Element | null {
+  const { t } = useT();
   const check = status.check;
   if (!check || !status.hasKey) return null;
   if (check.state === 'verified') {
     return (
       <p class="muted" data-testid="account-check" data-state="verified">
-        The service accepted this account.
+        {t('settings_accountVerified')}
       </p>
     );
   }
   if (check.state === 'rejected') {
     return (
       <p class="field-error" role="alert" data-testid="account-check" data-state="rejected">
-        The service did not accept this e-mail and API key. {check.message}
+        {t('settings_accountRejected')} {check.message}
       </p>
     );
   }
   return (
     <p class="muted warning" data-testid="account-check" data-state="unverified">
-      Not checked yet: {check.message}
+      {check.message
+        ? t('settings_accountUncheckedWhy', check.message)
+        : t('settings_accountUnchecked')}
     </p>
   );
 }

@@ -2,10 +2,12 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { AppError } from '../core/errors.ts';
 import type { LogEntry } from '../shared/log/log-entry.ts';
+import type { MessageKey } from '../shared/i18n/translator.ts';
 import { browserLabel, formatLogReport } from '../shared/log/log-report.ts';
 import { sendToBackground } from '../platform/messaging.ts';
 import { SettingError } from './setting-error.tsx';
 import { saveBlob } from '../ui/save-file.ts';
+import { useT } from '../ui/i18n/translated-page.tsx';
 import { LogEntryList } from './log-entry-list.tsx';
 import { log } from './options-log.ts';
 
@@ -22,8 +24,9 @@ const today = (): string => new Date().toISOString().slice(0, 10);
  */
 export function DiagnosticsSection(): JSX.Element {
   const [current, setCurrent] = useState<Log | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<MessageKey | null>(null);
   const [error, setError] = useState<AppError | null>(null);
+  const { t } = useT();
 
   // Handlers here are started with `void`: each shows its own failure; a throw reaches the log.
   const load = async (): Promise<void> => {
@@ -44,10 +47,10 @@ export function DiagnosticsSection(): JSX.Element {
   const copy = async (shown: Log): Promise<void> => {
     try {
       await navigator.clipboard.writeText(report(shown));
-      setNote('Copied.');
+      setNote('options_logCopied');
     } catch (error) {
       log.warn('diagnostics', 'Copying the log failed', error);
-      setNote('This browser did not allow copying: use Download instead.');
+      setNote('options_logCopyRefused');
     }
   };
 
@@ -62,23 +65,20 @@ export function DiagnosticsSection(): JSX.Element {
   const clear = async (): Promise<void> => {
     const result = await sendToBackground('log/clear', {});
     if (!result.ok) return setError(result.error);
-    setNote('Log cleared.');
+    setNote('options_logCleared');
     await load();
   };
 
   const entries = current?.entries ?? [];
   return (
-    <section class="card" aria-label="Diagnostics">
-      <h2>Diagnostics</h2>
-      <p class="muted">
-        What the extension noted recently, kept only in this browser. Keys, tokens, e-mail
-        addresses, query strings and page text are left out. Attach it to a bug report.
-      </p>
+    <section class="card" aria-label={t('options_diagnosticsHeading')}>
+      <h2>{t('options_diagnosticsHeading')}</h2>
+      <p class="muted">{t('options_diagnosticsHelp')}</p>
       {current === null ? (
-        <p class="muted">Loading…</p>
+        <p class="muted">{t('options_loading')}</p>
       ) : entries.length === 0 ? (
         <p class="muted" data-testid="log-empty">
-          Nothing logged yet.
+          {t('options_logEmpty')}
         </p>
       ) : (
         <LogEntryList entries={[...entries].reverse()} />
@@ -89,7 +89,7 @@ export function DiagnosticsSection(): JSX.Element {
           disabled={!entries.length}
           onClick={() => void (current && copy(current))}
         >
-          Copy
+          {t('options_logCopy')}
         </button>
         <button
           type="button"
@@ -98,10 +98,10 @@ export function DiagnosticsSection(): JSX.Element {
           disabled={!entries.length}
           onClick={() => current && download(current)}
         >
-          Download
+          {t('options_logDownload')}
         </button>
         <button type="button" class="secondary" onClick={() => void load()}>
-          Refresh
+          {t('options_refresh')}
         </button>
         <button
           type="button"
@@ -109,11 +109,11 @@ export function DiagnosticsSection(): JSX.Element {
           disabled={!entries.length}
           onClick={() => void clear()}
         >
-          Clear
+          {t('options_logClear')}
         </button>
         {note && (
           <span role="status" class="muted">
-            {note}
+            {t(note)}
           </span>
         )}
       </div>

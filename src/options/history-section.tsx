@@ -1,22 +1,29 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { AppError } from '../core/errors.ts';
+import type { AccountStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../platform/messaging.ts';
+import { useT } from '../ui/i18n/translated-page.tsx';
 import { SettingError } from './setting-error.tsx';
 import { HistoryEntry } from './history-entry.tsx';
+import { HistoryRetention } from './history-retention.tsx';
 import type { RecentChecks } from './use-recent-checks.ts';
 
-/** The latest checks kept in this browser, and a way to forget them. */
-export function HistorySection({ recent }: { recent: RecentChecks }): JSX.Element {
+interface Props {
+  recent: RecentChecks;
+  status: AccountStatus;
+  onSaved: (status: AccountStatus) => void;
+}
+
+/** The latest checks kept in this browser, how long they are kept, and a way to forget them. */
+export function HistorySection({ recent, status, onSaved }: Props): JSX.Element {
   const { checks } = recent;
   const [cleared, setCleared] = useState<number | null>(null);
   const [error, setError] = useState<AppError | null>(null);
+  const { t, plural } = useT();
 
   const clear = async (): Promise<void> => {
-    if (
-      !confirm('Forget all finished checks? Results you saw will no longer be answered for free.')
-    )
-      return;
+    if (!confirm(t('options_historyConfirmClear'))) return;
     const result = await sendToBackground('history/clear', {});
     if (!result.ok) return setError(result.error);
     setCleared(result.value.removed);
@@ -24,24 +31,26 @@ export function HistorySection({ recent }: { recent: RecentChecks }): JSX.Elemen
   };
 
   return (
-    <section class="card" aria-label="History">
-      <h2>Recent checks</h2>
-      <p class="muted">
-        Kept only in this browser. The same text or image with the same settings is answered from
-        here without spending credits.
-      </p>
+    <section class="card" aria-label={t('options_historyLabel')}>
+      <h2>{t('options_historyHeading')}</h2>
+      <p class="muted">{t('options_historyHelp')}</p>
+      <HistoryRetention
+        status={status}
+        onSaved={onSaved}
+        onForgotten={() => void recent.reload()}
+      />
       {checks === null ? (
-        <p class="muted">Loading…</p>
+        <p class="muted">{t('options_loading')}</p>
       ) : checks.length === 0 ? (
         <p class="muted" data-testid="history-empty">
-          No checks yet.
+          {t('options_historyEmpty')}
         </p>
       ) : (
         <ol
           class="history"
           data-testid="history"
           tabIndex={0}
-          aria-label="Recent checks, newest first"
+          aria-label={t('options_historyListLabel')}
         >
           {checks.map((check) => (
             <HistoryEntry key={check.id} check={check} />
@@ -56,11 +65,11 @@ export function HistorySection({ recent }: { recent: RecentChecks }): JSX.Elemen
           onClick={() => void clear()}
           disabled={!checks?.length}
         >
-          Clear history
+          {t('options_historyClear')}
         </button>
         {cleared !== null && (
           <span role="status" class="muted">
-            {cleared} check{cleared === 1 ? '' : 's'} forgotten.
+            {plural('options_historyCleared', cleared)}
           </span>
         )}
       </div>

@@ -50,7 +50,7 @@ export function OptionsPage(): JSX.Element {
           <TextChecksSection status={status} onSaved={update} />
           <LanguageSection status={status} onSaved={update} />
           <ScansSection locked={status.managed.locked} />
-          <HistorySection recent={recent} />
+          <HistorySection recent={recent} status={status} onSaved={update} />
           <ScanResendSection recent={recent} />
         </>
       )}

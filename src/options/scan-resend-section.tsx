@@ -4,6 +4,7 @@ import type { CheckSummary } from '../shared/checks/check-summary-schema.ts';
 import type { AppError } from '../core/errors.ts';
 import { sendToBackground } from '../platform/messaging.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
+import { useT } from '../ui/i18n/translated-page.tsx';
 import { formatCheckTime } from './check-time.ts';
 import type { RecentChecks } from './use-recent-checks.ts';
 
@@ -17,20 +18,18 @@ const OFFERED = 5;
 export function ScanResendSection({ recent }: { recent: RecentChecks }): JSX.Element {
   const scans = recent.checks?.filter((c) => c.kind === 'url-scan').slice(0, OFFERED) ?? null;
   const loadError = recent.error;
+  const { t } = useT();
 
   return (
     <section class="card" aria-labelledby="troubleshooting-title" data-testid="troubleshooting">
-      <h2 id="troubleshooting-title">Troubleshooting</h2>
-      <h3>A page scan that never finishes</h3>
-      <p class="muted">
-        A scan's result comes to the extension through your relay. If a scan still says it is
-        scanning long after it started, ask the service to send its result again.
-      </p>
+      <h2 id="troubleshooting-title">{t('options_troubleshootingHeading')}</h2>
+      <h3>{t('options_resendHeading')}</h3>
+      <p class="muted">{t('options_resendHelp')}</p>
       {loadError && <ErrorNotice error={loadError} />}
       {scans === null ? (
-        !loadError && <p class="muted">Loading…</p>
+        !loadError && <p class="muted">{t('options_loading')}</p>
       ) : scans.length === 0 ? (
-        <p class="muted">No page scans yet.</p>
+        <p class="muted">{t('options_resendEmpty')}</p>
       ) : (
         <ul class="resend-list">
           {scans.map((scan) => (
@@ -47,6 +46,8 @@ function ResendRow({ scan }: { scan: CheckSummary }): JSX.Element {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const name = scan.site ?? scan.title;
+  const translator = useT();
+  const { t } = translator;
 
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const resend = async (): Promise<void> => {
@@ -65,23 +66,23 @@ function ResendRow({ scan }: { scan: CheckSummary }): JSX.Element {
           <strong>{name}</strong>
           <span class="muted">
             {' '}
-            · {formatCheckTime(scan.createdAt)} · {scan.outcome}
+            · {formatCheckTime(scan.createdAt, translator)} · {scan.outcome}
           </span>
         </span>
         <button
           type="button"
           class="secondary"
           data-testid="scan-resend"
-          aria-label={`Send the result again: scan of ${name}`}
+          aria-label={t('options_resendLabel', name)}
           disabled={busy}
           onClick={() => void resend()}
         >
-          Send the result again
+          {t('options_resendButton')}
         </button>
       </div>
       {sent && (
         <p role="status" class="muted">
-          Asked. The result arrives within a minute if the service has it.
+          {t('options_resendAsked')}
         </p>
       )}
       {error && <ErrorNotice error={error} />}

@@ -9,15 +9,41 @@ import { requestHostAccess } from '../platform/host-permission.ts';
 import { OcrLanguagePicker, OcrLanguagesList } from './ocr-languages-list.tsx';
 import type { LockableField } from '../shared/settings/policy-overlay.ts';
 import { usePolicyLock, type LockedControl } from './set-by-policy.tsx';
+import type { MessageKey } from '../shared/i18n/translator.ts';
+import { useT } from '../ui/i18n/translated-page.tsx';
 import './scans-section.css';
 
-const SENSITIVITY_HINTS: Record<ScanSettings['sensitivityLevel'], string> = {
-  1: 'fastest',
-  2: 'faster',
-  3: 'balanced (the service default)',
-  4: 'more thorough',
-  5: 'most thorough, slowest',
+/** Each level with what it means; the message shows the level's number ($LEVEL$). */
+const SENSITIVITY_HINTS: Record<ScanSettings['sensitivityLevel'], MessageKey> = {
+  1: 'options_scansSensitivity1',
+  2: 'options_scansSensitivity2',
+  3: 'options_scansSensitivity3',
+  4: 'options_scansSensitivity4',
+  5: 'options_scansSensitivity5',
 };
+
+const EXCLUSION_NAMES: Record<(typeof EXCLUSIONS)[number]['key'], MessageKey> = {
+  quotes: 'options_scansExcludeQuotes',
+  citations: 'options_scansExcludeCitations',
+  references: 'options_scansExcludeReferences',
+  tableOfContents: 'options_scansExcludeTableOfContents',
+  titles: 'options_scansExcludeTitles',
+  htmlTemplate: 'options_scansExcludeHtmlTemplate',
+};
+
+const MATCH_FILTER_NAMES: Record<(typeof MATCH_FILTERS)[number]['key'], MessageKey> = {
+  identicalEnabled: 'options_scansMatchIdentical',
+  minorChangesEnabled: 'options_scansMatchMinorChanges',
+  relatedMeaningEnabled: 'options_scansMatchRelatedMeaning',
+};
+
+/** An example of the relay's address: the same in every language. */
+const RELAY_EXAMPLE = 'http://127.0.0.1:8787';
+/** The command that starts the relay, shown as code inside the help. */
+const RELAY_COMMAND = 'npm run relay';
+
+/** A note under the form: a message and its arguments (read again if the language changes). */
+type Note = [MessageKey, ...string[]];
 
 /**
  * Plagiarism scans: where the webhook relay is, its token (write-only), and the scan options.
@@ -26,6 +52,7 @@ const SENSITIVITY_HINTS: Record<ScanSettings['sensitivityLevel'], string> = {
 export function ScansSection({ locked = [] }: { locked?: readonly LockableField[] }): JSX.Element {
   const [status, setStatus] = useState<ScanSettingsStatus | null>(null);
   const [error, setError] = useState<AppError | null>(null);
+  const { t } = useT();
 
   useEffect(() => {
     // Failures come back as values and are shown here; sendToBackground never rejects.
@@ -35,14 +62,14 @@ export function ScansSection({ locked = [] }: { locked?: readonly LockableField[
   }, []);
 
   return (
-    <section class="card" aria-label="Plagiarism scans">
-      <h2>Plagiarism scans</h2>
+    <section class="card" aria-label={t('options_scansHeading')}>
+      <h2>{t('options_scansHeading')}</h2>
       {status ? (
         <ScansForm status={status} onSaved={setStatus} locked={locked} />
       ) : error ? (
         <SettingError error={error} />
       ) : (
-        <p class="muted">Loading…</p>
+        <p class="muted">{t('options_loading')}</p>
       )}
       <OcrLanguagesList />
     </section>
@@ -63,8 +90,9 @@ function ScansForm({
   const [form, setForm] = useState<ScanSettings>(status.settings);
   const [token, setToken] = useState('');
   const [minWords, setMinWords] = useState(String(status.settings.filters.minCopiedWords ?? ''));
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<Note | null>(null);
   const [error, setError] = useState<AppError | null>(null);
+  const { t, language } = useT();
 
   const change = (patch: Partial<ScanSettings>): void => {
     setNote(null);
@@ -86,7 +114,7 @@ function ScansForm({
     if (!result.ok) return setError(result.error);
     setToken('');
     setForm(result.value.settings);
-    setNote('Saved.');
+    setNote(['options_scansSaved']);
     onSaved(result.value);
   };
 
@@ -98,8 +126,8 @@ function ScansForm({
     const { member } = result.value;
     setNote(
       member.role === 'owner'
-        ? "The relay answers and accepts the token: it is the relay owner's."
-        : `The relay answers and accepts the token: it is ${member.name}'s, on a team relay.`,
+        ? ['options_scansRelayOwner']
+        : ['options_scansRelayMember', member.name],
     );
   };
 
@@ -133,18 +161,14 @@ function ScansForm({
 
   return (
     <form class="scans-form" onSubmit={(e) => void save(e)}>
-      <h3>Where results arrive</h3>
-      <p class="muted">
-        The service reports scans by calling a web address, which a browser cannot offer: run the
-        relay next to the extension (<code>npm run relay</code>) and enter the address and token it
-        prints. Sandbox mode (above) applies to scans too.
-      </p>
+      <h3>{t('options_scansWhereHeading')}</h3>
+      <p class="muted">{withCode(t('options_scansRelayHelp', RELAY_COMMAND), RELAY_COMMAND)}</p>
       <label>
-        Relay address
+        {t('options_scansRelayAddress')}
         <input
           type="url"
           name="relay-url"
-          placeholder="http://127.0.0.1:8787"
+          placeholder={RELAY_EXAMPLE}
           value={form.relayUrl}
           onInput={(e) => change({ relayUrl: e.currentTarget.value })}
           {...relayLock.control}
@@ -152,59 +176,64 @@ function ScansForm({
       </label>
       {relayLock.note}
       <label>
-        Relay token
+        {t('options_scansRelayToken')}
         <input
           type="password"
           name="relay-token"
           autoComplete="off"
           spellcheck={false}
-          placeholder={
-            status.hasRelayToken
-              ? 'Saved. Paste a new token to replace it.'
-              : 'Paste the relay token'
-          }
+          placeholder={t(
+            status.hasRelayToken ? 'options_scansTokenReplace' : 'options_scansTokenPaste',
+          )}
           value={token}
           onInput={(e) => setToken(e.currentTarget.value)}
         />
       </label>
       <p class="muted" data-testid="relay-token-state">
-        {status.hasRelayToken ? 'A relay token is saved.' : 'No relay token saved yet.'}
+        {t(status.hasRelayToken ? 'options_scansTokenSaved' : 'options_scansTokenNone')}
       </p>
       {status.missingHostAccess.length > 0 && (
         <p class="notice notice-error" role="alert" data-testid="relay-missing-access">
-          The extension may not reach {status.missingHostAccess.join(' and ')} yet. Save again and
-          allow access when the browser asks.
+          {t(
+            'options_scansMissingAccess',
+            new Intl.ListFormat(language, { type: 'conjunction' }).format(status.missingHostAccess),
+          )}
         </p>
       )}
 
-      <h3>Scan options</h3>
+      <h3>{t('options_scansOptionsHeading')}</h3>
       <fieldset class="plain">
-        <legend>Each scan</legend>
+        <legend>{t('options_scansEachScan')}</legend>
         {flag(
           'check-credits-first',
           form.checkCreditsFirst,
           (on) => change({ checkCreditsFirst: on }),
-          'Show the cost in credits first and ask before scanning',
+          t('options_scansCostFirst'),
           costFirstLock,
         )}
         {flag(
           'ai-text-detection',
           form.aiTextDetection,
           (on) => change({ aiTextDetection: on }),
-          'Also detect AI-written text',
+          t('options_scansAiText'),
         )}
         {flag(
           'cheat-detection',
           form.cheatDetection,
           (on) => change({ cheatDetection: on }),
-          'Detect cheating (hidden or look-alike characters)',
+          t('options_scansCheat'),
         )}
-        {flag('pdf-report', form.pdfReport, (on) => change({ pdfReport: on }), 'Make a PDF report')}
+        {flag(
+          'pdf-report',
+          form.pdfReport,
+          (on) => change({ pdfReport: on }),
+          t('options_scansPdf'),
+        )}
         {flag(
           'ai-source-match',
           form.aiSourceMatch,
           (on) => change({ aiSourceMatch: on }),
-          'Tag sources that are themselves AI-written (AI Source Match)',
+          t('options_scansAiSource'),
         )}
       </fieldset>
       <OcrLanguagePicker
@@ -212,7 +241,7 @@ function ScansForm({
         onChange={(code) => change({ ocrLanguage: code })}
       />
       <label>
-        Plagiarism sensitivity
+        {t('options_scansSensitivity')}
         <select
           name="plagiarism-sensitivity"
           value={String(form.sensitivityLevel)}
@@ -224,47 +253,47 @@ function ScansForm({
         >
           {([1, 2, 3, 4, 5] as const).map((level) => (
             <option key={level} value={level}>
-              {level}: {SENSITIVITY_HINTS[level]}
+              {t(SENSITIVITY_HINTS[level], level)}
             </option>
           ))}
         </select>
       </label>
       <fieldset class="plain labels">
-        <legend>Leave out of the comparison</legend>
+        <legend>{t('options_scansExcludeLegend')}</legend>
         {EXCLUSIONS.map((x) =>
           flag(
             `exclude-${x.key}`,
             form.exclude[x.key],
             (on) => change({ exclude: { ...form.exclude, [x.key]: on } }),
-            x.name,
+            t(EXCLUSION_NAMES[x.key]),
           ),
         )}
       </fieldset>
       <fieldset class="plain labels">
-        <legend>Report matches of</legend>
+        <legend>{t('options_scansMatchLegend')}</legend>
         {MATCH_FILTERS.map((f) =>
           flag(
             `filter-${f.key}`,
             form.filters[f.key],
             (on) => change({ filters: { ...form.filters, [f.key]: on } }),
-            f.name,
+            t(MATCH_FILTER_NAMES[f.key]),
           ),
         )}
         {flag(
           'safe-search',
           form.filters.safeSearch,
           (on) => change({ filters: { ...form.filters, safeSearch: on } }),
-          'Leave out adult sites',
+          t('options_scansSafeSearch'),
         )}
         {flag(
           'allow-same-domain',
           form.filters.allowSameDomain,
           (on) => change({ filters: { ...form.filters, allowSameDomain: on } }),
-          "Count the page's own site",
+          t('options_scansSameDomain'),
         )}
       </fieldset>
       <label>
-        Fewest copied words for a source to count (empty: the service decides)
+        {t('options_scansMinWords')}
         <input
           type="number"
           name="min-copied-words"
@@ -279,7 +308,7 @@ function ScansForm({
         />
       </label>
       <div class="row">
-        <button type="submit">Save scan settings</button>
+        <button type="submit">{t('options_scansSave')}</button>
         <button
           type="button"
           class="secondary"
@@ -287,20 +316,33 @@ function ScansForm({
           disabled={!status.settings.relayUrl || !status.hasRelayToken}
           onClick={() => void checkRelay()}
         >
-          Test relay
+          {t('options_scansTestRelay')}
         </button>
         {status.hasRelayToken && (
           <button type="button" class="secondary" onClick={() => void forgetToken()}>
-            Forget relay token
+            {t('options_scansForgetToken')}
           </button>
         )}
         {note && (
           <span role="status" class="muted" data-testid="scans-note">
-            {note}
+            {t(...note)}
           </span>
         )}
       </div>
       <SettingError error={error} />
     </form>
+  );
+}
+
+/** `text` with `code` in it shown as code. */
+function withCode(text: string, code: string): JSX.Element {
+  const at = text.indexOf(code);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <code>{code}</code>
+      {text.slice(at + code.length)}
+    </>
   );
 }

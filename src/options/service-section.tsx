@@ -5,6 +5,7 @@ import type { AccountStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../platform/messaging.ts';
 import { DEFAULT_SETTINGS } from '../shared/settings/settings.ts';
 import { requestHostAccess } from '../platform/host-permission.ts';
+import { useT } from '../ui/i18n/translated-page.tsx';
 import { SavedNote } from './saved-note.tsx';
 import { SettingError } from './setting-error.tsx';
 import { usePolicyLock } from './set-by-policy.tsx';
@@ -27,6 +28,7 @@ export function ServiceSection({ status, onSaved }: Props): JSX.Element {
   const sandboxLock = usePolicyLock(locked.includes('sandbox'));
   const apiLock = usePolicyLock(locked.includes('apiBaseUrl'));
   const authLock = usePolicyLock(locked.includes('authBaseUrl'));
+  const { t, language } = useT();
 
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const save = async (event: Event): Promise<void> => {
@@ -52,8 +54,8 @@ export function ServiceSection({ status, onSaved }: Props): JSX.Element {
   };
 
   return (
-    <form class="card" onSubmit={(e) => void save(e)} aria-label="Service">
-      <h2>Service</h2>
+    <form class="card" onSubmit={(e) => void save(e)} aria-label={t('settings_serviceHeading')}>
+      <h2>{t('settings_serviceHeading')}</h2>
       <label class="check">
         <input
           type="checkbox"
@@ -62,11 +64,11 @@ export function ServiceSection({ status, onSaved }: Props): JSX.Element {
           onChange={(e) => setSandbox(e.currentTarget.checked)}
           {...sandboxLock.control}
         />
-        Sandbox mode: mock results, no credits spent
+        {t('settings_sandbox')}
       </label>
       {sandboxLock.note}
       <label>
-        API address
+        {t('settings_apiAddress')}
         <input
           type="url"
           name="api-base-url"
@@ -78,7 +80,7 @@ export function ServiceSection({ status, onSaved }: Props): JSX.Element {
       </label>
       {apiLock.note}
       <label>
-        Login address
+        {t('settings_loginAddress')}
         <input
           type="url"
           name="auth-base-url"
@@ -91,23 +93,24 @@ export function ServiceSection({ status, onSaved }: Props): JSX.Element {
       {authLock.note}
       {status.missingHostAccess.length > 0 && (
         <p class="notice notice-error" role="alert" data-testid="missing-access">
-          The extension may not reach {status.missingHostAccess.join(' and ')} yet. Save again and
-          allow access when the browser asks.
+          {t(
+            'settings_missingAccess',
+            new Intl.ListFormat(language, { type: 'conjunction' }).format(status.missingHostAccess),
+          )}
         </p>
       )}
       <div class="row">
-        <button type="submit">Save service settings</button>
+        <button type="submit">{t('settings_serviceSave')}</button>
         {!apiLock.note && !authLock.note && (
           <button type="button" class="secondary" onClick={resetAddresses}>
-            Use production addresses
+            {t('settings_useProduction')}
           </button>
         )}
         <SavedNote shown={saved} />
       </div>
       {keyForgotten && (
         <p class="field-error" role="alert" data-testid="key-forgotten">
-          The API key was forgotten with the old address: enter it again under Account for the new
-          one.
+          {t('settings_keyForgotten')}
         </p>
       )}
       <SettingError error={error} />

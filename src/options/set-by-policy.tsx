@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import { useId } from 'preact/hooks';
+import { useT } from '../ui/i18n/translated-page.tsx';
 
 /** What a control the organisation locked carries: disabled, and described by the note. */
 export interface LockedControl {
@@ -26,9 +27,10 @@ export function usePolicyLock(locked: boolean): {
 
 /** "Set by your organisation", beside a locked control. */
 export function SetByPolicyNote({ id }: { id?: string }): JSX.Element {
+  const { t } = useT();
   return (
     <span id={id} class="policy-note" data-testid="set-by-policy">
-      Set by your organisation
+      {t('settings_setByPolicy')}
     </span>
   );
 }

@@ -5,18 +5,12 @@ import type { ErrorWords } from '../shared/error-text.ts';
  * setting, so the words that speak of checks are replaced. Kept here, out of the popup's code.
  */
 export const SETTINGS_ERROR_WORDS: ErrorWords = {
-  auth: {
-    title: 'The service did not accept your account',
-    action: 'Check the e-mail and API key, then save again.',
-  },
-  'rate-limited': { title: 'Too many requests for now', action: 'Wait a minute and try again.' },
+  auth: { title: 'error_authTitle', action: 'error_settingsAuthAction' },
+  'rate-limited': { title: 'error_rateLimitedTitle', action: 'error_settingsRateLimitedAction' },
   'invalid-input': {
-    title: 'This cannot be saved as it is',
-    action: 'Correct what the message names, then save again.',
+    title: 'error_settingsInvalidInputTitle',
+    action: 'error_settingsInvalidInputAction',
   },
-  network: {
-    title: 'Could not reach it',
-    action: 'Check the address and your connection, then try again.',
-  },
-  credits: { title: 'Not enough credits', action: 'Top up your account, or use sandbox mode.' },
+  network: { title: 'error_settingsNetworkTitle', action: 'error_settingsNetworkAction' },
+  credits: { title: 'error_creditsTitle', action: 'error_settingsCreditsAction' },
 };

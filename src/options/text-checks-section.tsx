@@ -6,6 +6,9 @@ import type { AccountStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../platform/messaging.ts';
 import { MODERATION_LABELS, type ModerationLabelId } from '../shared/checks/moderation-labels.ts';
 import type { Settings } from '../shared/settings/settings.ts';
+import type { MessageKey } from '../shared/i18n/translator.ts';
+import { labelName } from '../shared/i18n/page-words.ts';
+import { useT } from '../ui/i18n/translated-page.tsx';
 import { SavedNote } from './saved-note.tsx';
 import { SettingError } from './setting-error.tsx';
 import { usePolicyLock } from './set-by-policy.tsx';
@@ -15,14 +18,14 @@ interface Props {
   onSaved: (status: AccountStatus) => void;
 }
 
-const SENSITIVITIES: { value: Settings['sensitivity']; name: string; hint: string }[] = [
-  { value: 1, name: 'Low', hint: 'flags unedited AI text only; fewest false alarms' },
-  { value: 2, name: 'Normal', hint: 'also lightly edited AI text (recommended)' },
-  { value: 3, name: 'High', hint: 'also heavily edited AI text; more false alarms' },
+const SENSITIVITIES: { value: Settings['sensitivity']; name: MessageKey; hint: MessageKey }[] = [
+  { value: 1, name: 'settings_sensitivityLow', hint: 'settings_sensitivityLowHint' },
+  { value: 2, name: 'settings_sensitivityNormal', hint: 'settings_sensitivityNormalHint' },
+  { value: 3, name: 'settings_sensitivityHigh', hint: 'settings_sensitivityHighHint' },
 ];
 
-const languageName = (code: string): string =>
-  new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+/** About this many words cost one credit (the service's price list). */
+const WORDS_PER_CREDIT = 250;
 
 /** How text is checked: AI detection sensitivity and language, moderation labels. */
 export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
@@ -42,6 +45,10 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
   const labelsLock = usePolicyLock(locked.includes('moderationLabels'));
   const confirmLock = usePolicyLock(locked.includes('confirmCreditsAbove'));
   const maxLock = usePolicyLock(locked.includes('maxCreditsPerCheck'));
+  const translator = useT();
+  const { t, plural } = translator;
+  // The languages of checked text, named in the page's language.
+  const languageNames = new Intl.DisplayNames([translator.language], { type: 'language' });
 
   const toggle = (id: ModerationLabelId, on: boolean): void => {
     setSaved(false);
@@ -69,10 +76,10 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
   };
 
   return (
-    <form class="card" onSubmit={(e) => void save(e)} aria-label="Text checks">
-      <h2>Text checks</h2>
+    <form class="card" onSubmit={(e) => void save(e)} aria-label={t('settings_textHeading')}>
+      <h2>{t('settings_textHeading')}</h2>
       <fieldset class="plain" {...sensitivityLock.control}>
-        <legend>AI detection sensitivity</legend>
+        <legend>{t('settings_sensitivity')}</legend>
         {SENSITIVITIES.map((s) => (
           <label class="check" key={s.value}>
             <input
@@ -82,7 +89,7 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
               checked={sensitivity === s.value}
               onChange={() => setSensitivity(s.value)}
             />
-            {s.name} <span class="muted">— {s.hint}</span>
+            {t(s.name)} <span class="muted">— {t(s.hint)}</span>
           </label>
         ))}
         {sensitivityLock.note}
@@ -95,32 +102,28 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
           onChange={(e) => setExplainAi(e.currentTarget.checked)}
           {...explainLock.control}
         />
-        Explain AI results (AI phrases){' '}
-        <span class="muted">
-          — marks the phrases that made the service call a text AI-written. The service lists no
-          extra charge for it (its “AI Logic”, in beta).
-        </span>
+        {t('settings_explainAi')} <span class="muted">— {t('settings_explainAiHint')}</span>
       </label>
       {explainLock.note}
       <label>
-        Language of checked text
+        {t('settings_aiLanguage')}
         <select
           name="ai-language"
           value={aiLanguage}
           onChange={(e) => setAiLanguage(e.currentTarget.value as Settings['aiLanguage'])}
           {...languageLock.control}
         >
-          <option value="auto">Detect automatically</option>
+          <option value="auto">{t('settings_aiLanguageAuto')}</option>
           {AI_TEXT_LANGUAGES.map((code) => (
             <option key={code} value={code}>
-              {languageName(code)}
+              {languageNames.of(code) ?? code}
             </option>
           ))}
         </select>
       </label>
       {languageLock.note}
       <fieldset class="plain labels" {...labelsLock.control}>
-        <legend>Moderation looks for</legend>
+        <legend>{t('settings_labels')}</legend>
         {MODERATION_LABELS.map((label) => (
           <label class="check" key={label.id}>
             <input
@@ -130,15 +133,15 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
               checked={labels.includes(label.id)}
               onChange={(e) => toggle(label.id, e.currentTarget.checked)}
             />
-            {label.name}
+            {labelName(translator, label.id)}
           </label>
         ))}
         {labelsLock.note}
       </fieldset>
       <fieldset class="plain">
-        <legend>Cost of a check</legend>
+        <legend>{t('settings_cost')}</legend>
         <label>
-          Ask me first above this many credits
+          {t('settings_confirmAbove')}
           <input
             type="number"
             name="confirm-credits-above"
@@ -152,7 +155,7 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
         </label>
         {confirmLock.note}
         <label>
-          Never spend more than this many credits on one check
+          {t('settings_maxCredits')}
           <input
             type="number"
             name="max-credits-per-check"
@@ -165,19 +168,16 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
           />
         </label>
         {maxLock.note}
-        <p class="muted">
-          An estimate from the text's length: the service charges about one credit for every 250
-          words. Sandbox mode spends nothing and asks nothing.
-        </p>
+        <p class="muted">{plural('settings_costEstimate', WORDS_PER_CREDIT)}</p>
       </fieldset>
       {labels.length === 0 && (
         <p class="notice notice-error" role="alert">
-          Choose at least one label.
+          {t('settings_chooseLabel')}
         </p>
       )}
       <div class="row">
         <button type="submit" disabled={labels.length === 0}>
-          Save text check settings
+          {t('settings_textSave')}
         </button>
         <SavedNote shown={saved} />
       </div>

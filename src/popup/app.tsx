@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { BROWSER_PAGE_CODE, type Result } from '../core/errors.ts';
 import type { AccountStatus, Selection } from '../shared/messages/index.ts';
 import { ErrorNotice } from '../ui/error-notice.tsx';
-import { useFollowLanguage } from '../ui/i18n/translated-page.tsx';
+import { useFollowLanguage, useT } from '../ui/i18n/translated-page.tsx';
 import { sendToBackground } from '../platform/messaging.ts';
 import { AccountBar } from './account-bar.tsx';
 import { PopupHeader } from './popup-header.tsx';
@@ -21,9 +21,14 @@ import type { OpeningAnswers } from './opening-questions.ts';
 // Results are drawn by code loaded when there is one to show: the first screen opens without it.
 const CheckGroupView = lazyView(
   () => import('./checks/check-group-view.tsx').then((m) => m.CheckGroupView),
-  () => <p class="muted">Loading the result…</p>,
+  () => <LoadingResult />,
 );
 const UrlScanView = lazyView(() => import('./scans/url-scan-view.tsx').then((m) => m.UrlScanView));
+
+function LoadingResult(): JSX.Element {
+  const { t } = useT();
+  return <p class="muted">{t('popup_loadingResult')}</p>;
+}
 
 /**
  * The popup: a compact header (account, credits, sandbox), then the tab's latest results, then
@@ -40,6 +45,7 @@ export function App({
   /** Shown as the toolbar popup, or docked beside the page (side-panel-app.tsx). */
   view?: 'popup' | 'side-panel';
 }): JSX.Element {
+  const { t } = useT();
   const [account, setAccount] = useState<Result<AccountStatus> | null>(
     opening.account.value ?? null,
   );
@@ -116,9 +122,9 @@ export function App({
           {scan.scan && <UrlScanView scan={scan.scan} onChanged={scan.show} />}
         </div>
       )}
-      <section class="actions" aria-label="Check this page">
+      <section class="actions" aria-label={t('popup_checkThisPage')}>
         {selection === null ? (
-          <p class="muted">Reading the page…</p>
+          <p class="muted">{t('popup_readingPage')}</p>
         ) : selection.ok ? (
           <SelectionPreview
             selection={selection.value}
@@ -158,7 +164,7 @@ export function App({
         )}
       </section>
       {account !== null && (
-        <section class="actions paste-section" aria-label="Paste text to check">
+        <section class="actions paste-section" aria-label={t('paste_title')}>
           <PasteTextBox
             tabId={targetTabId}
             sandbox={sandbox}

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import type { AppError } from '../core/errors.ts';
 import { FRAME_ACCESS_CODE } from '../shared/frames/frame-refusal.ts';
 import { requestSiteAccess } from '../platform/host-permission.ts';
+import { useT } from '../ui/i18n/translated-page.tsx';
 
 /**
  * For text in a frame of a site the extension may not read: asks the browser for access to that
@@ -15,6 +16,7 @@ export function FrameAccessAction({
   error: AppError;
   onGranted: () => void;
 }): JSX.Element | null {
+  const { t } = useT();
   const [refused, setRefused] = useState(false);
   const site = error.code === FRAME_ACCESS_CODE ? error.site : undefined;
   if (!site || !URL.canParse(site)) return null;
@@ -29,9 +31,9 @@ export function FrameAccessAction({
   return (
     <p>
       <button type="button" data-testid="allow-frame-site" onClick={() => void allow()}>
-        Allow reading {host}
+        {t('popup_allowSite', host)}
       </button>
-      {refused && <span class="muted"> Access was not granted.</span>}
+      {refused && <span class="muted"> {t('popup_accessNotGranted')}</span>}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import { browser } from '../platform/browser.ts';
+import { useT } from '../ui/i18n/translated-page.tsx';
 import { CreditsBalance } from './scans/credits-balance.tsx';
 import { IconButton } from './icon-button.tsx';
 import { SidePanelButton } from './side-panel-button.tsx';
@@ -18,19 +19,20 @@ export function PopupHeader({
   sandbox: boolean;
   docked: boolean;
 }): JSX.Element {
+  const { t } = useT();
   return (
     <header class="popup-header">
-      <h1>Authenticity Lens</h1>
+      <h1>{t('extName')}</h1>
       {sandbox && (
-        <span class="badge" title="Mock results, no credits spent">
-          sandbox
+        <span class="badge" title={t('popup_sandboxHint')}>
+          {t('popup_sandbox')}
         </span>
       )}
       <span class="header-space" />
       <CreditsBalance />
       {!docked && <SidePanelButton />}
       <IconButton
-        label="Settings"
+        label={t('popup_settings')}
         testId="open-settings"
         path={GEAR}
         onClick={() => void browser.runtime.openOptionsPage()}

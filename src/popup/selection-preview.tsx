@@ -1,7 +1,9 @@
 import type { JSX } from 'preact';
 import type { Selection } from '../shared/messages/index.ts';
 import { DOC_SELECTION_CODE } from '../shared/frames/nothing-to-read.ts';
+import { useT } from '../ui/i18n/translated-page.tsx';
 import { FrameAccessAction } from './frame-access-action.tsx';
+import { errorDetail } from '../shared/error-text.ts';
 
 const PREVIEW_CHARS = 400;
 
@@ -16,6 +18,8 @@ export function SelectionPreview({
   /** Opens "Paste text to check" (where a Google Doc's selection can go). */
   onPaste: () => void;
 }): JSX.Element {
+  const translator = useT();
+  const { t, plural } = translator;
   if (!selection.text.trim()) {
     // Nothing readable, and the worker saw why: frames it may not read, a canvas-drawn editor.
     if (selection.unreadable) {
@@ -25,12 +29,12 @@ export function SelectionPreview({
           data-testid="selection-unreadable"
           data-code={selection.unreadable.code}
         >
-          <p>{selection.unreadable.message}</p>
+          <p>{errorDetail(selection.unreadable, translator)}</p>
           <FrameAccessAction error={selection.unreadable} onGranted={onAskAgain} />
           {selection.unreadable.code === DOC_SELECTION_CODE && (
             <p>
               <button type="button" class="secondary" data-testid="doc-paste" onClick={onPaste}>
-                Paste a part to check
+                {t('popup_pasteAPart')}
               </button>
             </p>
           )}
@@ -39,22 +43,25 @@ export function SelectionPreview({
     }
     return (
       <p class="muted" data-testid="selection-empty">
-        Select text on the page, or right-click it, to check it.
+        {t('popup_selectToCheck')}
       </p>
     );
   }
   // Counted as the checks count it (trimmed), so both always say the same number.
   const chars = selection.text.trim().length;
+  const counted =
+    selection.source === 'input'
+      ? plural('popup_selectedInField', chars)
+      : selection.source === 'contenteditable'
+        ? plural('popup_selectedInEditor', chars)
+        : plural('popup_selected', chars);
   const preview =
     chars > PREVIEW_CHARS ? `${selection.text.slice(0, PREVIEW_CHARS).trimEnd()}…` : selection.text;
   return (
     <figure class="selection" data-testid="selection">
       <blockquote data-testid="selection-text">{preview}</blockquote>
       <figcaption class="muted">
-        {chars.toLocaleString('en')} characters selected
-        {selection.source === 'input' && ' in a text field'}
-        {selection.source === 'contenteditable' && ' in an editor'}
-        {selection.frameId !== undefined && ' (inside a frame)'}
+        {selection.frameId === undefined ? counted : t('popup_inFrame', counted)}
       </figcaption>
     </figure>
   );

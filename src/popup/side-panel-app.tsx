@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { App } from './app.tsx';
 import { askOnOpening, type OpeningAnswers } from './opening-questions.ts';
 import { useActiveTab } from './use-active-tab.ts';
+import { useT } from '../ui/i18n/translated-page.tsx';
 
 /**
  * The popup docked beside the page (side panel, sidebar): the same screens, for the window's
@@ -11,6 +12,7 @@ import { useActiveTab } from './use-active-tab.ts';
  * the account) whenever it gets the focus back, and when the tab loads another page.
  */
 export function SidePanelApp({ fixedTabId }: { fixedTabId: number | undefined }): JSX.Element {
+  const { t } = useT();
   const active = useActiveTab(fixedTabId === undefined);
   const tabId = fixedTabId ?? active.tabId;
   const [focused, setFocused] = useState(0);
@@ -24,6 +26,6 @@ export function SidePanelApp({ fixedTabId }: { fixedTabId: number | undefined })
     // Asking sends messages: an effect, not a render-time memo, so each change asks once.
     if (tabId !== undefined) setOpening(askOnOpening(tabId));
   }, [tabId, focused, active.loads]);
-  if (!opening) return <p class="muted">Finding the tab…</p>;
+  if (!opening) return <p class="muted">{t('popup_findingTab')}</p>;
   return <App targetTabId={tabId} opening={opening} view="side-panel" />;
 }

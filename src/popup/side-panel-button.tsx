@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { canOpenSidePanel, currentWindowId, openSidePanel } from '../platform/side-panel.ts';
 import { IconButton } from './icon-button.tsx';
 import { log } from './popup-log.ts';
+import { useT } from '../ui/i18n/translated-page.tsx';
 
 /** A window with a panel on its right. */
 const PANEL =
@@ -13,6 +14,7 @@ const PANEL =
  * in view while the page is read and the popup would have closed. Absent where neither exists.
  */
 export function SidePanelButton(): JSX.Element | null {
+  const { t } = useT();
   const [windowId, setWindowId] = useState<number | undefined>();
   const available = canOpenSidePanel();
   useEffect(() => {
@@ -22,7 +24,7 @@ export function SidePanelButton(): JSX.Element | null {
   if (!available) return null;
   return (
     <IconButton
-      label="Open in the side panel"
+      label={t('popup_openSidePanel')}
       testId="open-side-panel"
       path={PANEL}
       onClick={() =>

@@ -1,4 +1,5 @@
 import { BROWSER_PAGE_CODE, type AppError, type ErrorKind } from '../core/errors.ts';
+import type { MessageKey, PluralKey, Translator } from './i18n/translator.ts';
 import {
   DOC_ACCESS_CODE,
   DOC_EXPORT_DISABLED_CODE,
@@ -6,103 +7,83 @@ import {
   DOC_UNREACHABLE_CODE,
 } from './docs/doc-export.ts';
 import { DOC_SELECTION_CODE } from './frames/nothing-to-read.ts';
-import { SET_BY_POLICY, SET_BY_POLICY_CODE } from './settings/locked-change.ts';
+import { SET_BY_POLICY_CODE } from './settings/locked-change.ts';
 
-/** A heading and the next step. */
+/** A heading and the next step, as catalogue keys. */
 export interface Explanation {
-  title: string;
-  action: string;
+  title: MessageKey;
+  action: MessageKey;
 }
 
 /** Words for some kinds of error, in place of the defaults below. */
 export type ErrorWords = Partial<Record<ErrorKind, Explanation>>;
 
-/** A heading and the next step for each kind of error; the error's own message adds detail. */
+/** A heading and the next step for each kind of error; the error's own detail adds to them. */
 const EXPLANATIONS: Record<ErrorKind, Explanation> = {
-  auth: {
-    title: 'The service did not accept your account',
-    action: 'Check the e-mail and API key in Settings.',
-  },
-  'rate-limited': {
-    title: 'Too many requests for now',
-    action: 'The check will be retried; you can also try again in a minute.',
-  },
-  credits: {
-    title: 'Not enough credits',
-    action: 'Top up your account, or turn on sandbox mode in Settings to try things for free.',
-  },
-  'invalid-input': {
-    title: 'This cannot be checked as it is',
-    action: 'Adjust the input and try again.',
-  },
-  'not-found': { title: 'Not found', action: 'It may have expired or been deleted.' },
-  conflict: { title: 'Already submitted', action: 'The earlier request is still being handled.' },
-  'not-ready': { title: 'Not ready yet', action: 'Try again in a moment.' },
-  network: {
-    title: 'Could not reach the service',
-    action: 'A waiting check is tried again by itself, and at once when this window opens.',
-  },
-  service: { title: 'The service had a problem', action: 'Try again later.' },
-  permission: { title: 'Access needed', action: 'Grant access when asked, then try again.' },
-  forbidden: { title: 'Not allowed', action: 'This request came from the wrong place.' },
-  internal: {
-    title: 'Something went wrong in the extension',
-    action: 'Reload the page; if it happens again, reload the extension.',
-  },
-  cancelled: { title: 'Cancelled', action: 'Check again when you want a result.' },
+  auth: { title: 'error_authTitle', action: 'error_authAction' },
+  'rate-limited': { title: 'error_rateLimitedTitle', action: 'error_rateLimitedAction' },
+  credits: { title: 'error_creditsTitle', action: 'error_creditsAction' },
+  'invalid-input': { title: 'error_invalidInputTitle', action: 'error_invalidInputAction' },
+  'not-found': { title: 'error_notFoundTitle', action: 'error_notFoundAction' },
+  conflict: { title: 'error_conflictTitle', action: 'error_conflictAction' },
+  'not-ready': { title: 'error_notReadyTitle', action: 'error_notReadyAction' },
+  network: { title: 'error_networkTitle', action: 'error_networkAction' },
+  service: { title: 'error_serviceTitle', action: 'error_serviceAction' },
+  permission: { title: 'error_permissionTitle', action: 'error_permissionAction' },
+  forbidden: { title: 'error_forbiddenTitle', action: 'error_forbiddenAction' },
+  internal: { title: 'error_internalTitle', action: 'error_internalAction' },
+  cancelled: { title: 'error_cancelledTitle', action: 'error_cancelledAction' },
 };
 
 /** Errors whose code says more than their kind. */
 const BY_CODE: Record<string, Explanation> = {
   'needs-confirmation': {
-    title: 'Waiting for your OK',
-    action: 'Choose "Check anyway" below, or check a shorter passage.',
+    title: 'error_needsConfirmationTitle',
+    action: 'error_needsConfirmationAction',
   },
-  'over-limit': {
-    title: 'Over your limit for one check',
-    action: 'Check a shorter passage, or raise the limit in Settings → Text checks.',
-  },
-  [DOC_SELECTION_CODE]: {
-    title: 'Google Docs keeps its text to itself',
-    action:
-      'Open Authenticity Lens from the toolbar: check the whole document, or paste the part you copied.',
-  },
-  [DOC_NO_ACCESS_CODE]: {
-    title: 'This Google Doc cannot be read',
-    action: 'Sign in to Google in this browser with an account that can open it, then try again.',
-  },
+  'over-limit': { title: 'error_overLimitTitle', action: 'error_overLimitAction' },
+  [DOC_SELECTION_CODE]: { title: 'error_docSelectionTitle', action: 'error_docSelectionAction' },
+  [DOC_NO_ACCESS_CODE]: { title: 'error_docNoAccessTitle', action: 'error_docNoAccessAction' },
   [DOC_EXPORT_DISABLED_CODE]: {
-    title: 'Downloading this Google Doc is turned off',
-    action: 'Ask its owner to allow downloading, or for a copy you may check.',
+    title: 'error_docExportDisabledTitle',
+    action: 'error_docExportDisabledAction',
   },
-  [DOC_ACCESS_CODE]: {
-    title: 'Google Docs answered from another address',
-    action: 'Allow reading Google Docs below, then check the document again.',
-  },
+  [DOC_ACCESS_CODE]: { title: 'error_docAccessTitle', action: 'error_docAccessAction' },
   [DOC_UNREACHABLE_CODE]: {
-    title: 'Google Docs did not answer',
-    action: 'Check that the document still opens in this tab, then try again.',
+    title: 'error_docUnreachableTitle',
+    action: 'error_docUnreachableAction',
   },
-  [SET_BY_POLICY_CODE]: {
-    title: SET_BY_POLICY,
-    action: 'Your administrator set this by policy: ask them to change it.',
-  },
-  [BROWSER_PAGE_CODE]: {
-    title: 'This page cannot be checked',
-    action:
-      'Browsers keep their own pages and the web store closed to extensions. Open a web page to check it, or paste the text to check.',
-  },
+  [SET_BY_POLICY_CODE]: { title: 'error_setByPolicyTitle', action: 'error_setByPolicyAction' },
+  [BROWSER_PAGE_CODE]: { title: 'error_browserPageTitle', action: 'error_browserPageAction' },
 };
 
 /**
- * What to say about `error`. `words` replaces the explanation of some kinds where the default
- * would mislead (the settings page's own words: options/settings-error-words.ts).
+ * The error's detail in `t`'s language: its words when it carries them and the catalogue knows
+ * them (a page older than the worker may not), else its English `message`.
+ */
+export function errorDetail(error: AppError, t: Translator): string {
+  const words = error.words;
+  if (!words) return error.message;
+  if (words.count !== undefined) {
+    // A plural message is known by its forms; `_other` is the one every language has.
+    return t.has(`${words.key}_other`)
+      ? t.plural(words.key as PluralKey, words.count, ...words.args)
+      : error.message;
+  }
+  return t.has(words.key) ? t.t(words.key, ...words.args) : error.message;
+}
+
+/**
+ * What to say about `error`, in `t`'s language. `words` replaces the explanation of some kinds
+ * where the default would mislead (the settings page's own words: options/settings-error-words.ts).
  */
 export function explainError(
   error: AppError,
+  t: Translator,
   words: ErrorWords = {},
 ): { title: string; detail: string; action: string } {
-  const { title, action } =
-    (error.code ? BY_CODE[error.code] : undefined) ?? words[error.kind] ?? EXPLANATIONS[error.kind];
-  return { title, detail: error.message, action };
+  // A code is the service's too: only codes of our own table count (never `constructor`…).
+  const byCode = error.code && Object.hasOwn(BY_CODE, error.code) ? BY_CODE[error.code] : undefined;
+  const { title, action } = byCode ?? words[error.kind] ?? EXPLANATIONS[error.kind];
+  return { title: t.t(title), detail: errorDetail(error, t), action: t.t(action) };
 }

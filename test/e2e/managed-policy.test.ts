@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckGroup } from '../../src/shared/messages/index.ts';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
@@ -21,6 +23,7 @@ describe.each(suiteBrowsers())('deployed by an organisation’s policy, in %s', 
         aiSensitivity: 3,
         explainAi: false,
         uiLanguage: 'fr',
+        historyDays: 30,
         moderationLabels: ['toxic-v1', 'cybersecurity-v1'],
         maxCreditsPerCheck: 150,
         userMayChange: ['maxCreditsPerCheck'],
@@ -54,10 +57,23 @@ describe.each(suiteBrowsers())('deployed by an organisation’s policy, in %s', 
 
   it('shows what the organisation set, locked, and leaves the rest to the user', async () => {
     await options.waitFor('[data-testid=set-by-policy]');
-    const locked = { disabled: true, note: 'Set by your organisation' };
+    // In French: the policy chose the language too.
+    const french = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../public/_locales/fr/messages.json'), 'utf8'),
+    ) as Record<string, { message: string }>;
+    const note = french.settings_setByPolicy?.message;
+    await expect.poll(() => options.evaluate(() => document.documentElement.lang, null)).toBe('fr');
+    const locked = { disabled: true, note };
     expect(await control('sensitivity')).toEqual([locked, locked, locked]);
     expect(await control('explain-ai')).toEqual([locked]);
     expect(await control('ui-language')).toEqual([locked]);
+    expect(await control('history-days')).toEqual([locked]);
+    expect(
+      await options.evaluate(
+        () => document.querySelector<HTMLSelectElement>('[name=history-days]')?.value,
+        null,
+      ),
+    ).toBe('30');
     // Only a default: the user may change it.
     expect((await control('max-credits-per-check')).map((c) => c.disabled)).toEqual([false]);
     // No accessibility violations in the locked state.

@@ -4,6 +4,7 @@ import { startCrossExtension, type CrossExtension } from './browsers/cross-exten
 import { suiteBrowsers } from './browsers/driver.ts';
 import { aiSections } from '../../src/shared/checks/text-results.ts';
 import { describePages, pagesOf } from '../../src/shared/pdf/pdf-layout.ts';
+import { translatorIn } from '../support/i18n/in-language.tsx';
 
 /**
  * PDFs opened in the browser's own viewer (Chromium's, Firefox's pdf.js): "Check this PDF" reads
@@ -78,7 +79,7 @@ describe.each(suiteBrowsers())('PDFs in the browser’s viewer, in %s', (name) =
     expect(aiPages).toContain(2);
     await popup.waitFor('[data-testid=ai-pages]');
     expect(await popup.text('[data-testid=ai-pages]')).toBe(
-      `In the PDF: on ${describePages(aiPages)}.`,
+      `In the PDF: on ${describePages(await translatorIn('en'), aiPages)}.`,
     );
     expect(await popup.text('[data-testid=paint-note]')).toContain(
       "the browser's PDF viewer does not let extensions mark its text",

@@ -66,6 +66,12 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
         pageFiles: demoImages(),
       });
       look = looker(name, scheme);
+      // `npm run screenshots` takes the pictures again in a second language.
+      const uiLanguage = process.env.SCREENSHOTS_LANGUAGE;
+      if (uiLanguage) {
+        const saved = await askExtension(ext.helper, 'settings/save', { uiLanguage });
+        if (!saved.ok) throw new Error(`${uiLanguage}: ${saved.error.message}`);
+      }
       essay = await ext.openTab(ext.pages.url('essay.html'));
       demo = await ext.openTab(ext.pages.url('demo.html'));
     });

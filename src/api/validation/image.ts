@@ -4,7 +4,7 @@
  * most 255 characters with an accepted extension. Size comes from the header when it can be read,
  * else from what the caller declared; when neither is known the service decides.
  */
-import { err, ok, type Result } from '../../core/errors.ts';
+import { detailWords, err, ok, type DetailWords, type Result } from '../../core/errors.ts';
 import { invalidInput, type ApiError } from '../errors.ts';
 import { sniffImage, type ImageFormat } from './image-sniff.ts';
 
@@ -43,26 +43,41 @@ export const MIME_OF: Record<ImageFormat, string> = {
 };
 
 /** Checks an async-submit filename or a sync upload filename against an extension list. */
+/** An `invalid-input` error with its English message (for the log) and its catalogue words. */
+export const refused = (field: string, message: string, words: DetailWords): ApiError => ({
+  ...invalidInput(field, message),
+  words,
+});
+
+/** Megabytes to one decimal, as a number the reader's language writes. */
+export const megabytes = (bytes: number): number => Math.round(bytes / 1e5) / 10;
+
 export function checkFilename(
   filename: unknown,
   extensions: readonly string[],
   field = 'filename',
 ): ApiError | undefined {
   if (typeof filename !== 'string' || filename.trim() === '') {
-    return invalidInput(field, 'The image needs a file name, such as photo.jpg.');
+    return refused(
+      field,
+      'The image needs a file name, such as photo.jpg.',
+      detailWords('error_imageNoFileName'),
+    );
   }
   if (filename.length > FILENAME_MAX) {
-    return invalidInput(
+    return refused(
       field,
       `The file name can be at most ${FILENAME_MAX} characters; it has ${filename.length}.`,
+      detailWords('error_fileNameTooLong', FILENAME_MAX, filename.length),
     );
   }
   const dot = filename.lastIndexOf('.');
   const extension = dot >= 0 ? filename.slice(dot).toLowerCase() : '';
   if (!extensions.includes(extension)) {
-    return invalidInput(
+    return refused(
       field,
       `The file name must end in one of ${extensions.join(' ')}; "${filename}" does not.`,
+      detailWords('error_fileNameExtension', extensions.join(' '), filename),
     );
   }
   return undefined;
@@ -76,27 +91,49 @@ function formatFromMime(mime: string | undefined): ImageFormat | undefined {
 
 function checkSize(width: number, height: number): ApiError | undefined {
   const size = `${width}x${height} px`;
+  // Sides as written, not grouped as a count is (6000, not 6,000).
+  const [w, h] = [String(width), String(height)];
   if (width < IMAGE_MIN_SIDE || height < IMAGE_MIN_SIDE) {
-    return invalidInput('image', `The image must be at least 512x512 px; this one is ${size}.`);
+    return refused(
+      'image',
+      `The image must be at least 512x512 px; this one is ${size}.`,
+      detailWords('error_imageTooSmall', String(IMAGE_MIN_SIDE), w, h),
+    );
   }
   const long = Math.max(width, height);
   const short = Math.min(width, height);
   if (long > IMAGE_MAX_LONG_SIDE || short > IMAGE_MAX_SHORT_SIDE) {
-    return invalidInput('image', `The image can be at most 6000x4500 px; this one is ${size}.`);
+    return refused(
+      'image',
+      `The image can be at most 6000x4500 px; this one is ${size}.`,
+      detailWords(
+        'error_imageTooBig',
+        String(IMAGE_MAX_LONG_SIDE),
+        String(IMAGE_MAX_SHORT_SIDE),
+        w,
+        h,
+      ),
+    );
   }
   return undefined;
 }
 
 export function checkImage(input: ImageInput): Result<CheckedImage> {
   if (!(input.bytes instanceof Uint8Array) || input.bytes.length === 0) {
-    return err(invalidInput('image', 'The image is empty.'));
+    return err(refused('image', 'The image is empty.', detailWords('error_imageEmpty')));
   }
   if (input.bytes.length >= IMAGE_MAX_BYTES) {
     const mb = (input.bytes.length / 1e6).toFixed(1);
     return err(
-      invalidInput(
+      refused(
         'image',
         `The image must be under 32,000,000 bytes (32 MB); this one is ${mb} MB.`,
+        detailWords(
+          'error_imageTooLarge',
+          IMAGE_MAX_BYTES,
+          megabytes(IMAGE_MAX_BYTES),
+          megabytes(input.bytes.length),
+        ),
       ),
     );
   }
@@ -107,7 +144,13 @@ export function checkImage(input: ImageInput): Result<CheckedImage> {
   // An unrecognised header is only trusted when declared HEIF, whose brands vary.
   const format = sniffed?.format ?? (declared === 'heic' ? declared : undefined);
   if (!format) {
-    return err(invalidInput('image', 'The file is not a PNG, JPEG, WebP, BMP or HEIC image.'));
+    return err(
+      refused(
+        'image',
+        'The file is not a PNG, JPEG, WebP, BMP or HEIC image.',
+        detailWords('error_imageNotFormat'),
+      ),
+    );
   }
   const width = sniffed?.width ?? input.width;
   const height = sniffed?.height ?? input.height;

@@ -5,9 +5,8 @@
  * where it can be read; a RAW file is taken by its name (its many formats are the service's to
  * read).
  */
-import { err, ok, type Result } from '../../core/errors.ts';
-import { invalidInput } from '../errors.ts';
-import { checkFilename } from './image.ts';
+import { detailWords, err, ok, type Result } from '../../core/errors.ts';
+import { checkFilename, megabytes, refused } from './image.ts';
 import { sniffExtraImage, sniffImage } from './image-sniff.ts';
 
 /** "Under 20 MB", read the strict (decimal) way, as for the AI check's 32 MB. */
@@ -70,14 +69,19 @@ const extensionOf = (filename: string): string =>
 /** Refuses, with the reason, what the endpoint would refuse; nothing is sent then. */
 export function checkPlagiarismImage(input: PlagiarismImageInput): Result<CheckedPlagiarismImage> {
   if (!(input.bytes instanceof Uint8Array) || input.bytes.length === 0) {
-    return err(invalidInput('image', 'The image is empty.'));
+    return err(refused('image', 'The image is empty.', detailWords('error_imageEmpty')));
   }
   if (input.bytes.length >= PLAGIARISM_MAX_BYTES) {
     const mb = (input.bytes.length / 1e6).toFixed(1);
     return err(
-      invalidInput(
+      refused(
         'image',
         `To search the web for it, the image must be under 20 MB; this one is ${mb} MB.`,
+        detailWords(
+          'error_webImageTooLarge',
+          megabytes(PLAGIARISM_MAX_BYTES),
+          megabytes(input.bytes.length),
+        ),
       ),
     );
   }
@@ -94,12 +98,17 @@ export function checkPlagiarismImage(input: PlagiarismImageInput): Result<Checke
   const format: PlagiarismFormat | undefined = sniffed?.format ?? (takenAsRaw ? 'raw' : undefined);
   if (!format) {
     return err(
-      invalidInput(
-        'image',
-        known?.format === 'heic'
-          ? 'The web search does not take HEIC images; save it as JPEG first.'
-          : 'The web search takes JPEG, PNG, GIF, BMP, WebP, ICO or camera RAW images; this file is none of them.',
-      ),
+      known?.format === 'heic'
+        ? refused(
+            'image',
+            'The web search does not take HEIC images; save it as JPEG first.',
+            detailWords('error_webImageHeic'),
+          )
+        : refused(
+            'image',
+            'The web search takes JPEG, PNG, GIF, BMP, WebP, ICO or camera RAW images; this file is none of them.',
+            detailWords('error_webImageFormat'),
+          ),
     );
   }
   const width = sniffed?.width ?? input.width;
@@ -107,9 +116,16 @@ export function checkPlagiarismImage(input: PlagiarismImageInput): Result<Checke
   if (width !== undefined && height !== undefined && width * height > PLAGIARISM_MAX_PIXELS) {
     const mp = ((width * height) / 1e6).toFixed(1);
     return err(
-      invalidInput(
+      refused(
         'image',
         `To search the web for it, the image can have at most 75 megapixels; this one is ${width}x${height} px (${mp} MP).`,
+        detailWords(
+          'error_webImageTooManyPixels',
+          PLAGIARISM_MAX_PIXELS / 1e6,
+          String(width),
+          String(height),
+          Math.round((width * height) / 1e5) / 10,
+        ),
       ),
     );
   }

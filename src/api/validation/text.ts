@@ -1,5 +1,7 @@
 /** Text bounds of the checks, with messages that state the actual count. */
 import * as v from 'valibot';
+import { detailWords, type CatalogueKey } from '../../core/errors.ts';
+import { worded } from './worded.ts';
 
 export const AI_TEXT_MIN = 255;
 export const AI_TEXT_MAX = 100_000;
@@ -8,27 +10,53 @@ export const MODERATION_TEXT_MAX = 25_000;
 
 const count = (n: number): string => n.toLocaleString('en-US');
 
-export function boundedText(purpose: string, min: number, max: number): v.GenericSchema<string> {
+/** The catalogue's words for a text too short and too long, for one purpose. */
+export interface TextBoundWords {
+  tooShort: CatalogueKey;
+  tooLong: CatalogueKey;
+}
+
+export function boundedText(
+  purpose: string,
+  min: number,
+  max: number,
+  words: TextBoundWords,
+): v.GenericSchema<string> {
   return v.pipe(
-    v.string('The text is missing.'),
+    v.string(
+      worded(
+        () => 'The text is missing.',
+        () => detailWords('error_textMissing'),
+      ),
+    ),
     v.minLength(
       min,
-      (issue) =>
-        `Text for ${purpose} must be at least ${count(min)} characters; this one has ${count(issue.input.length)}.`,
+      worded(
+        (issue: v.MinLengthIssue<string, number>) =>
+          `Text for ${purpose} must be at least ${count(min)} characters; this one has ${count(issue.input.length)}.`,
+        (issue) => detailWords(words.tooShort, min, issue.input.length),
+      ),
     ),
     v.maxLength(
       max,
-      (issue) =>
-        `Text for ${purpose} can be at most ${count(max)} characters; this one has ${count(issue.input.length)}.`,
+      worded(
+        (issue: v.MaxLengthIssue<string, number>) =>
+          `Text for ${purpose} can be at most ${count(max)} characters; this one has ${count(issue.input.length)}.`,
+        (issue) => detailWords(words.tooLong, max, issue.input.length),
+      ),
     ),
   );
 }
 
-export const AiTextSchema = boundedText('AI detection', AI_TEXT_MIN, AI_TEXT_MAX);
+export const AiTextSchema = boundedText('AI detection', AI_TEXT_MIN, AI_TEXT_MAX, {
+  tooShort: 'error_aiTextTooShort',
+  tooLong: 'error_aiTextTooLong',
+});
 export const ModerationTextSchema = boundedText(
   'moderation',
   MODERATION_TEXT_MIN,
   MODERATION_TEXT_MAX,
+  { tooShort: 'error_moderationTextTooShort', tooLong: 'error_moderationTextTooLong' },
 );
 
 export function integerBetween(label: string, min: number, max: number): v.GenericSchema<number> {

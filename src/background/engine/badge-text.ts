@@ -1,10 +1,11 @@
 import { readObjects } from '../../shared/checks/object-results.ts';
-import { readWebMatches, webMatchesHeadline } from '../../shared/checks/web-matches.ts';
+import { readWebMatches, type WebMatches } from '../../shared/checks/web-matches.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { readAiShare } from '../../shared/checks/ai-verdict.ts';
 import { readImageResult } from '../../shared/checks/image-results.ts';
 import { readTextResult } from '../../shared/checks/text-results.ts';
 import { countWords } from '../../shared/text/merge-ai-results.ts';
+import type { MessageKey, Translator } from '../../shared/i18n/translator.ts';
 
 export interface Badge {
   text: string;
@@ -20,19 +21,42 @@ const COLORS = {
   bad: '#c92a2a',
 };
 
-const FAILED_NAMES: Partial<Record<CheckRecord['kind'], string>> = {
-  'ai-text': 'AI detection',
-  moderation: 'Moderation',
-  'ai-image': 'Image check',
-  'image-plagiarism': 'Web search',
-  'object-detection': 'Object detection',
+const FAILED_KEYS: Partial<Record<CheckRecord['kind'], MessageKey>> = {
+  'ai-text': 'badge_aiTextFailed',
+  moderation: 'badge_moderationFailed',
+  'ai-image': 'badge_imageCheckFailed',
+  'image-plagiarism': 'badge_webSearchFailed',
+  'object-detection': 'badge_objectsFailed',
 };
 
-/** The toolbar badge for a tab's latest checks: busy, the AI share, flagged spans, or failed. */
-export function badgeFor(checks: CheckRecord[]): Badge | undefined {
+/** A share (0–1) as a whole percent, the reader's way ("82%", "82 %"). */
+const percentOf = (t: Translator, share: number): string =>
+  t.number(Math.round(share * 100) / 100, { style: 'percent' });
+
+/** Phrases as one list, in the reader's way ("a, b, c"); none, an empty string. */
+const listOf = (t: Translator, [first = '', ...rest]: string[]): string =>
+  rest.reduce((list, next) => t.t('badge_listJoin', list, next), first);
+
+/** Where a web search found the image: on how many sites, and how many copies of each sort. */
+function webMatchesPhrase(t: Translator, found: WebMatches): string {
+  if (found.matches.length === 0) return t.t('badge_imageNotFound');
+  const copies = listOf(t, [
+    t.plural('badge_exactCopies', found.exact),
+    t.plural('badge_alteredCopies', found.altered),
+  ]);
+  return found.sites > 0
+    ? t.plural('badge_imageFoundOn', found.sites, copies)
+    : t.t('badge_imageFound', copies);
+}
+
+/**
+ * The toolbar badge for a tab's latest checks: busy, the AI share, flagged spans, or failed;
+ * its tooltip in the translator's language.
+ */
+export function badgeFor(t: Translator, checks: CheckRecord[]): Badge | undefined {
   if (checks.length === 0) return undefined;
   if (checks.some((c) => c.status === 'pending' || c.status === 'running')) {
-    return { text: '…', color: COLORS.busy, title: 'Authenticity Lens: checking…' };
+    return { text: '…', color: COLORS.busy, title: t.t('badge_checking') };
   }
   const titles: string[] = [];
   let badge: Badge | undefined;
@@ -43,23 +67,26 @@ export function badgeFor(checks: CheckRecord[]): Badge | undefined {
     if (read?.kind === 'ai-text') {
       const share = read.result.summary.ai;
       const { verdict } = readAiShare(share, countWords(check.input));
-      const percent = `${Math.round(share * 100)}%`;
-      titles.push(`${percent} of the text AI-written`);
-      badge = { text: percent, color: COLORS[verdict], title: '' };
+      titles.push(t.t('badge_textAi', percentOf(t, share)));
+      // The badge has room for four characters: its figure is written the short way.
+      badge = { text: `${Math.round(share * 100)}%`, color: COLORS[verdict], title: '' };
     } else if (read?.kind === 'moderation') {
       const flagged = read.result.moderations.text.chars.starts.length;
-      titles.push(flagged === 0 ? 'no moderation flags' : `${flagged} passages flagged`);
+      titles.push(flagged === 0 ? t.t('badge_noFlags') : t.plural('badge_flagged', flagged));
       badge ??= flagged
         ? { text: String(Math.min(flagged, 999)), color: COLORS.bad, title: '' }
         : { text: '✓', color: COLORS.human, title: '' };
     } else if (image) {
       const share = image.summary.ai;
-      const percent = `${Math.round(share * 100)}%`;
-      titles.push(`${percent} of the image AI-generated`);
-      badge = { text: percent, color: share >= 0.5 ? COLORS.ai : COLORS.human, title: '' };
+      titles.push(t.t('badge_imageAi', percentOf(t, share)));
+      badge = {
+        text: `${Math.round(share * 100)}%`,
+        color: share >= 0.5 ? COLORS.ai : COLORS.human,
+        title: '',
+      };
     } else if (check.kind === 'image-plagiarism' && check.status === 'done' && check.result) {
       const found = readWebMatches(check.result);
-      titles.push(`image ${webMatchesHeadline(found).toLowerCase()}`);
+      titles.push(webMatchesPhrase(t, found));
       // The number of copies found, or a tick when there are none.
       badge ??= found.matches.length
         ? { text: String(Math.min(found.matches.length, 999)), color: COLORS.mixed, title: '' }
@@ -67,12 +94,13 @@ export function badgeFor(checks: CheckRecord[]): Badge | undefined {
     } else if (objects) {
       const found = objects.found.length;
       const asked = found + objects.missing.length;
-      titles.push(`${found} of ${asked} objects found in the image`);
+      titles.push(t.plural('badge_objectsFound', asked, found));
       badge ??= { text: String(found), color: COLORS.human, title: '' };
     } else if (check.status === 'failed') {
-      titles.push(`${FAILED_NAMES[check.kind] ?? 'Check'} failed`);
+      titles.push(t.t(FAILED_KEYS[check.kind] ?? 'badge_checkFailed'));
     }
   }
   badge ??= { text: '!', color: COLORS.bad, title: '' };
-  return { ...badge, title: `Authenticity Lens: ${titles.join(', ')}` };
+  const title = titles.length ? t.t('badge_title', listOf(t, titles)) : t.t('extName');
+  return { ...badge, title };
 }

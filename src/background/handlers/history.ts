@@ -2,10 +2,12 @@ import { summarizeCheck } from '../../shared/checks/check-summary.ts';
 import { ok } from '../../core/errors.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
 import { registry } from './router.ts';
+import { workerTranslator } from '../account/worker-translator.ts';
 
 registry.register('history/recent', async ({ limit }) => {
   const checks = await (await openHistoryStore()).recent(limit);
-  return ok({ checks: checks.map(summarizeCheck) });
+  const t = await workerTranslator();
+  return ok({ checks: checks.map((check) => summarizeCheck(check, t)) });
 });
 
 registry.register('history/clear', async () =>

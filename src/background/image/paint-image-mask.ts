@@ -2,6 +2,8 @@ import type { ImageCheck } from '../../shared/checks/check-record.ts';
 import { maskSizeOf, readImageResult } from '../../shared/checks/image-results.ts';
 import { ok, type Result } from '../../core/errors.ts';
 import { frameOfSource } from '../../shared/frames/tab-frame.ts';
+import { overlayWords } from '../../shared/i18n/page-words.ts';
+import { workerTranslator } from '../account/worker-translator.ts';
 import { askTab } from '../tabs/ask-tab.ts';
 import { keepOverlayOutcome } from './overlay-outcome.ts';
 
@@ -21,15 +23,21 @@ export async function paintImageMask(check: ImageCheck): Promise<Result<{ shown:
   const frame = frameOfSource(tabId, check.source);
   const grid = check.heatmap?.phase === 'done' ? check.heatmap.grid : undefined;
   const size = maskSizeOf(check, result);
+  const t = await workerTranslator();
   let drawn: Result<{ shown: number }>;
   if (grid) {
-    drawn = await askTab(frame, 'content/show-image-heatmap', { ...natural, ...grid });
+    drawn = await askTab(frame, 'content/show-image-heatmap', {
+      ...natural,
+      ...grid,
+      words: overlayWords(t, 'heatmap'),
+    });
   } else if (result.result && size) {
     drawn = await askTab(frame, 'content/show-image-mask', {
       ...natural,
       ...size,
       starts: [...result.result.starts],
       lengths: [...result.result.lengths],
+      words: overlayWords(t, 'mask'),
     });
   } else {
     return ok({ shown: 0 });

@@ -1,4 +1,5 @@
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
+import type { Translator } from '../../shared/i18n/translator.ts';
 
 export interface ScanBadge {
   text: string;
@@ -18,28 +19,30 @@ const COLORS = {
 const HIGH_SCORE = 40;
 const SOME_SCORE = 10;
 
-/** The toolbar badge for a tab's latest URL scan. */
-export function badgeForScan(record: UrlScanCheck): ScanBadge {
-  const title = (what: string): string => `Authenticity Lens: plagiarism scan ${what}`;
+/** The toolbar badge for a tab's latest URL scan; its tooltip in the translator's language. */
+export function badgeForScan(t: Translator, record: UrlScanCheck): ScanBadge {
   if (record.status === 'failed' && record.error?.kind === 'cancelled') {
-    return { text: '', color: COLORS.busy, title: 'Authenticity Lens' };
+    return { text: '', color: COLORS.busy, title: t.t('extName') };
   }
-  if (record.status === 'failed') return { text: '!', color: COLORS.high, title: title('failed') };
+  if (record.status === 'failed') {
+    return { text: '!', color: COLORS.high, title: t.t('badge_scanFailed') };
+  }
   if (record.status === 'done') {
     const result = record.result;
-    if (!result) return { text: '!', color: COLORS.high, title: title('result unreadable') };
+    if (!result) return { text: '!', color: COLORS.high, title: t.t('badge_scanUnreadable') };
     const score = Math.round(result.aggregatedScore);
     const color =
       score >= HIGH_SCORE ? COLORS.high : score >= SOME_SCORE ? COLORS.some : COLORS.low;
-    const sources = result.sources.length;
+    const percent = t.number(score / 100, { style: 'percent' });
     return {
+      // The badge has room for four characters: its figure is written the short way.
       text: `${score}%`,
       color,
-      title: title(`${score}% matched, ${sources} source${sources === 1 ? '' : 's'}`),
+      title: t.plural('badge_scanDone', result.sources.length, percent),
     };
   }
   if (record.scan?.phase === 'awaiting-confirmation') {
-    return { text: '?', color: COLORS.ask, title: title('waits for you to confirm its cost') };
+    return { text: '?', color: COLORS.ask, title: t.t('badge_scanAwaiting') };
   }
-  return { text: '…', color: COLORS.busy, title: title('running…') };
+  return { text: '…', color: COLORS.busy, title: t.t('badge_scanRunning') };
 }

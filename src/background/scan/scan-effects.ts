@@ -1,6 +1,8 @@
 import { browser } from '../../platform/browser.ts';
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { explainError } from '../../shared/error-text.ts';
+import type { Translator } from '../../shared/i18n/translator.ts';
+import { workerTranslator } from '../account/worker-translator.ts';
 import { routeOf } from '../../shared/scans/scan-route.ts';
 import { badgeForScan } from './scan-badge.ts';
 import { log } from '../stores/worker-log.ts';
@@ -13,7 +15,7 @@ export const SCAN_NOTIFICATION_PREFIX = 'url-scan-';
 export async function showScanBadge(record: UrlScanCheck): Promise<void> {
   const tabId = record.source.tabId;
   if (tabId === undefined) return;
-  const badge = badgeForScan(record);
+  const badge = badgeForScan(await workerTranslator(), record);
   try {
     await browser.action.setBadgeText({ tabId, text: badge.text });
     await browser.action.setBadgeBackgroundColor({ tabId, color: badge.color });
@@ -23,26 +25,39 @@ export async function showScanBadge(record: UrlScanCheck): Promise<void> {
   }
 }
 
-function notificationText(record: UrlScanCheck): { title: string; message: string } | undefined {
+function notificationText(
+  t: Translator,
+  record: UrlScanCheck,
+): { title: string; message: string } | undefined {
   // A text scan's input is the text itself: named by its page instead.
-  const page = record.source.title || record.source.url || 'the text you sent';
+  const named = record.source.title || record.source.url;
+  const page = named || t.t('notice_sentText');
   if (record.status === 'done') {
     const result = record.result;
-    const score = result ? `${Math.round(result.aggregatedScore)}% matched` : 'finished';
-    const sources = result ? `, ${result.sources.length} sources found` : '';
-    return { title: `Plagiarism scan: ${score}${sources}`, message: page };
+    const title = result
+      ? t.plural(
+          'notice_scanDone',
+          result.sources.length,
+          t.number(Math.round(result.aggregatedScore) / 100, { style: 'percent' }),
+        )
+      : t.t('notice_scanFinished');
+    return { title, message: page };
   }
   // The user cancelled it: nothing to tell them.
   if (record.error?.kind === 'cancelled') return undefined;
   if (record.status === 'failed' && record.error) {
-    const { title, detail } = explainError(record.error);
-    return { title: `Plagiarism scan failed: ${title}`, message: `${detail} (${page})` };
+    const { title, detail } = explainError(record.error, t);
+    return {
+      title: t.t('notice_scanFailed', title),
+      message: t.t('notice_scanFailedMessage', detail, page),
+    };
   }
   if (record.scan?.phase === 'awaiting-confirmation') {
     const credits = record.scan.expectedCredits ?? 0;
+    const cost = routeOf(record).route === 'url' ? 'notice_scanCostPage' : 'notice_scanCost';
     return {
-      title: `${routeOf(record).route === 'url' ? 'Scanning this page' : 'This scan'} costs ${credits} credit${credits === 1 ? '' : 's'}`,
-      message: `Open Authenticity Lens to start or cancel the scan of ${page}.`,
+      title: t.plural(cost, credits),
+      message: named ? t.t('notice_scanConfirm', named) : t.t('notice_scanConfirmText'),
     };
   }
   return undefined;
@@ -50,7 +65,7 @@ function notificationText(record: UrlScanCheck): { title: string; message: strin
 
 /** Tells the user a scan finished, failed or waits for confirmation; one notification per scan. */
 export async function notifyScan(record: UrlScanCheck): Promise<boolean> {
-  const text = notificationText(record);
+  const text = notificationText(await workerTranslator(), record);
   if (!text) return false;
   try {
     await browser.notifications.create(`${SCAN_NOTIFICATION_PREFIX}${record.id}`, {

@@ -158,12 +158,16 @@ export class History {
   }
 
   /**
-   * Forgets finished checks, except those still waiting on the service for something asked
-   * after they finished (a heatmap, a scan export): clearing must not lose what is on its way.
+   * Forgets finished checks (made before `before`, when given), except those still waiting on
+   * the service for something asked after they finished (a heatmap, a scan export): clearing
+   * must not lose what is on its way.
    */
-  async clearFinished(): Promise<number> {
+  async clearFinished(before = Infinity): Promise<number> {
     const finished = (await this.withStatus('done', 'failed')).filter(
-      (r) => !(r.kind === 'ai-image' && heatmapIsOpen(r.heatmap)) && !scanIsOpen(r),
+      (r) =>
+        r.createdAt < before &&
+        !(r.kind === 'ai-image' && heatmapIsOpen(r.heatmap)) &&
+        !scanIsOpen(r),
     );
     for (const record of finished) await this.delete(record.id);
     return finished.length;

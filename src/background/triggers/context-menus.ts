@@ -1,4 +1,5 @@
 import { browser } from '../../platform/browser.ts';
+import { oneAtATime } from '../../core/one-at-a-time.ts';
 import { WEB_SEARCH_CREDITS } from '../../shared/checks/image-card.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 import { workerTranslator } from '../account/worker-translator.ts';
@@ -119,8 +120,12 @@ const PARENT = 'authenticity-lens';
 const webSearchCost = (t: Translator, sandbox: boolean): string =>
   sandbox ? t.t('cost_freeInSandbox') : t.plural('cost_credits', WEB_SEARCH_CREDITS);
 
+const inTurn = oneAtATime<'menus'>();
+
 /** Creates the menus; called on install and update (menus persist, so not on every start). */
-export async function createContextMenus(): Promise<void> {
+export const createContextMenus = (): Promise<void> => inTurn('menus', makeMenus);
+
+async function makeMenus(): Promise<void> {
   const { sandbox } = (await effectiveSettings()).settings;
   const t = await workerTranslator();
   await browser.contextMenus.removeAll();
@@ -142,12 +147,21 @@ export async function createContextMenus(): Promise<void> {
   }
 }
 
-async function retitle(sandbox: boolean): Promise<void> {
-  const t = await workerTranslator();
-  for (const [id, action] of Object.entries(MENU)) {
-    await browser.contextMenus.update(id, { title: action.title(t, sandbox) });
-  }
-}
+/**
+ * Titles follow the language and sandbox mode. Retitled where the menus exist; made anew where
+ * they do not (a settings change before the install event made them, or a browser that dropped
+ * them), in turn so that two quick changes never create the same item twice.
+ */
+const retitle = (sandbox: boolean): Promise<void> =>
+  inTurn('menus', async () => {
+    const t = await workerTranslator();
+    try {
+      for (const [id, action] of Object.entries(MENU))
+        await browser.contextMenus.update(id, { title: action.title(t, sandbox) });
+    } catch {
+      await makeMenus();
+    }
+  });
 
 export function listenToContextMenus(): void {
   // Titles follow the language, and those that say a cost follow sandbox mode.

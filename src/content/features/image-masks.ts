@@ -6,7 +6,8 @@ import { checkGrid } from '../../shared/heatmap/heatmap-grid.ts';
 import { heatPalette, paintHeat } from '../../shared/heatmap/heatmap-colours.ts';
 import { objectColour } from '../../shared/image/object-colours.ts';
 import { decodeLayersRgba, decodeMaskRgba, type MaskSize } from '../../shared/mask/rle.ts';
-import { removeImageOverlays, showImageOverlay, type OverlayLabel } from './image-overlay.ts';
+import type { OverlayWords } from '../../shared/messages/text.ts';
+import { removeImageOverlays, showImageOverlay } from './image-overlay.ts';
 import { elementsShowing } from './image-targets.ts';
 
 /** Orange, like the AI highlight of text, see-through so the image stays readable. */
@@ -19,11 +20,11 @@ function overlayAll(
   pixels: Uint32Array | Uint8ClampedArray,
   size: MaskSize,
   natural: MaskSize,
-  label: OverlayLabel,
+  words: OverlayWords,
 ): Result<{ shown: number }> {
   let shown = 0;
   for (const target of elementsShowing(src)) {
-    if (showImageOverlay({ target, pixels, size, natural, label }).ok) shown += 1;
+    if (showImageOverlay({ target, pixels, size, natural, words }).ok) shown += 1;
   }
   return ok({ shown });
 }
@@ -36,7 +37,7 @@ export function showImageMask(
   const pixels = decodeMaskRgba(request, size, COLOURS);
   if (!pixels.ok) return pixels;
   const natural = { width: request.naturalWidth, height: request.naturalHeight };
-  return overlayAll(request.src, pixels.value, size, natural, 'AI mask');
+  return overlayAll(request.src, pixels.value, size, natural, request.words);
 }
 
 /** Draws the graded heatmap, in place of the mask, over every element showing the image. */
@@ -49,7 +50,7 @@ export function showImageHeatmap(
   if (!grid.ok) return grid;
   const pixels = paintHeat(values, heatPalette(HEAT_OPACITY));
   const natural = { width: request.naturalWidth, height: request.naturalHeight };
-  return overlayAll(request.src, pixels, grid.value, natural, 'heatmap');
+  return overlayAll(request.src, pixels, grid.value, natural, request.words);
 }
 
 /** See-through like the AI mask, so the image stays readable under the objects. */
@@ -67,7 +68,7 @@ export function showImageObjects(
   const pixels = decodeLayersRgba(layers, size);
   if (!pixels.ok) return pixels;
   const natural = { width: request.naturalWidth, height: request.naturalHeight };
-  return overlayAll(request.src, pixels.value, size, natural, 'objects');
+  return overlayAll(request.src, pixels.value, size, natural, request.words);
 }
 
 export function clearImageMasks(): void {

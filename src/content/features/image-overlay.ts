@@ -7,6 +7,7 @@
  * button hides and shows the mask. Overlays follow scroll and resize, updated once per frame.
  */
 import { ownHost } from './own-host.ts';
+import type { OverlayWords } from '../../shared/messages/text.ts';
 import { pageImageData } from '../page-compartment.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { scaleNearestInto } from '../../shared/mask/mask-scale.ts';
@@ -36,15 +37,6 @@ button { position: absolute; top: 4px; right: 4px; pointer-events: auto; cursor:
 button:focus-visible { outline: 2px solid #0d7a78; outline-offset: 1px; }
 `;
 
-/** What the overlay shows, named on its hide/show button. */
-export type OverlayLabel = 'AI mask' | 'heatmap' | 'objects';
-
-const BUTTON_TITLES: Record<OverlayLabel, string> = {
-  'AI mask': 'Authenticity Lens: AI-generated areas of this image',
-  heatmap: 'Authenticity Lens: how likely each area of this image is AI-generated',
-  objects: 'Authenticity Lens: the objects found in this image',
-};
-
 export interface ImageOverlayInput {
   /** An <img>, or an element whose CSS background is the image checked. */
   target: Element;
@@ -59,8 +51,11 @@ export interface ImageOverlayInput {
   natural?: MaskSize;
   /** Removes the overlay when aborted, e.g. on navigation. */
   signal?: AbortSignal;
-  /** @default 'AI mask' */
-  label?: OverlayLabel;
+  /**
+   * The hide/show button's words and tooltip (what the overlay shows), in the extension's
+   * language: sent by the worker, which holds the catalogues.
+   */
+  words: OverlayWords;
 }
 
 export interface ImageOverlay {
@@ -78,7 +73,7 @@ interface Entry {
   frame: HTMLDivElement;
   canvas: HTMLCanvasElement;
   button: HTMLButtonElement;
-  label: OverlayLabel;
+  words: OverlayWords;
   visible: boolean;
   drawn?: MaskSize;
 }
@@ -213,7 +208,7 @@ function removeEntry(current: Layer, entry: Entry): void {
 function setVisible(entry: Entry, visible: boolean): void {
   entry.visible = visible;
   entry.canvas.hidden = !visible;
-  entry.button.textContent = `${visible ? 'Hide' : 'Show'} ${entry.label}`;
+  entry.button.textContent = visible ? entry.words.hide : entry.words.show;
   entry.button.setAttribute('aria-pressed', String(visible));
 }
 
@@ -246,8 +241,9 @@ export function showImageOverlay(input: ImageOverlayInput): Result<ImageOverlay>
   canvas.setAttribute('aria-hidden', 'true');
   const button = document.createElement('button');
   button.type = 'button';
-  const label = input.label ?? 'AI mask';
-  button.title = BUTTON_TITLES[label];
+  button.title = input.words.title;
+  button.lang = input.words.lang;
+  button.dir = input.words.dir;
   frame.append(canvas, button);
   active.root.append(frame);
 
@@ -259,7 +255,7 @@ export function showImageOverlay(input: ImageOverlayInput): Result<ImageOverlay>
     frame,
     canvas,
     button,
-    label,
+    words: input.words,
     visible: true,
   };
   active.entries.set(input.target, entry);

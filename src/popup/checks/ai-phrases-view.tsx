@@ -3,23 +3,20 @@ import { useId, useState } from 'preact/hooks';
 import type { TextDetectionResult } from '../../api/endpoints/text-detection-result.ts';
 import {
   aiPhrases,
-  phraseRatioText,
-  PHRASE_STATISTICS_MEANING,
+  phraseTipIn,
   sectionsWithPhrases,
   type AiPhrase,
 } from '../../shared/checks/ai-phrases.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import type { AiSection } from '../../shared/checks/text-results.ts';
+import { useT } from '../../ui/i18n/translated-page.tsx';
+import { wordsAround } from './words-around.ts';
+import { errorDetail } from '../../shared/error-text.ts';
 import { byRatio, phraseCountText, phraseText } from './phrase-list.ts';
 import { useRevealPhrase, type RevealProblem } from './use-reveal-phrase.ts';
 
 /** Phrases listed before "Show all": the most telling few answer "why" without a wall of text. */
 export const TOP_PHRASES = 5;
-
-const PROBLEM_WORDS = {
-  gone: 'That phrase is no longer on the page. Check the page again to mark it.',
-  failed: 'Could not show that phrase on the page',
-};
 
 /**
  * "Why it looks AI-written": the phrases of the AI sections that gave the text away, most
@@ -38,6 +35,8 @@ export function AiPhrasesView({
   const [all, setAll] = useState(false);
   const { reveal, problem } = useRevealPhrase(check.id);
   const headingId = useId();
+  const translator = useT();
+  const { t, plural } = translator;
   const phrases = aiPhrases(result, sections);
   if (phrases.length === 0) return null;
   const ranked = byRatio(phrases);
@@ -45,12 +44,12 @@ export function AiPhrasesView({
   // Only a text mapped to a page can be shown there; pasted text, a PDF or a Google Doc cannot.
   const onPage = check.source.textId !== undefined && check.source.unpainted === undefined;
   const humanizer = shown.some((p) => p.humanizer);
+  const count = phraseCountText(translator, phrases.length, sectionsWithPhrases(phrases, sections));
   return (
     <section class="ai-phrases" aria-labelledby={headingId} data-testid="ai-phrases">
-      <h2 id={headingId}>Why it looks AI-written</h2>
+      <h2 id={headingId}>{t('checks_phrasesHeading')}</h2>
       <p class="muted small" data-testid="ai-phrase-count">
-        {phraseCountText(phrases.length, sectionsWithPhrases(phrases, sections))}
-        {onPage && '. Choose one to see it on the page.'}
+        {onPage ? t('checks_phrasesChoose', count) : count}
       </p>
       <ol class="phrase-list">
         {shown.map((phrase) => (
@@ -80,17 +79,15 @@ export function AiPhrasesView({
           data-testid="ai-phrases-all"
           onClick={() => setAll(!all)}
         >
-          {all ? `Show only the top ${TOP_PHRASES}` : `Show all ${ranked.length}`}
+          {all
+            ? plural('checks_phrasesShowTop', TOP_PHRASES)
+            : plural('checks_phrasesShowAll', ranked.length)}
         </button>
       )}
       <RevealNote problem={problem} />
-      {humanizer && (
-        <p class="muted small">
-          “Humanizer” tools reword AI-written text so that it passes as written by a person.
-        </p>
-      )}
+      {humanizer && <p class="muted small">{t('checks_humanizerNote')}</p>}
       <p class="muted small" data-testid="ai-phrase-meaning">
-        {PHRASE_STATISTICS_MEANING}
+        {t('checks_phraseStatistics')}
       </p>
     </section>
   );
@@ -98,33 +95,37 @@ export function AiPhrasesView({
 
 /** The phrase in quotes, marked as on the page, then its ratio in words. */
 function PhraseWords({ input, phrase }: { input: string; phrase: AiPhrase }): JSX.Element {
+  const translator = useT();
   const text = phraseText(input, phrase);
+  const [before, after] = wordsAround((slot) => translator.t('checks_phraseQuoted', slot));
   return (
     <>
       <span class="phrase-text">
         {text ? (
           <>
-            “<mark class="phrase">{text}</mark>”
+            {before}
+            <mark class="phrase">{text}</mark>
+            {after}
           </>
         ) : (
-          `A phrase at character ${(phrase.start + 1).toLocaleString('en')}`
+          translator.t('checks_phraseAt', phrase.start + 1)
         )}
       </span>
       {/* Apart in the button's name; the grid lays the two out on their own lines anyway. */}{' '}
-      <span class="phrase-ratio">
-        {phraseRatioText(phrase)}
-        {phrase.humanizer && '; typical of “humanizer” tools'}
-      </span>
+      <span class="phrase-ratio">{phraseTipIn(translator, phrase)}</span>
     </>
   );
 }
 
 /** Said in a live region, so a tap that showed nothing on the page is heard, not just seen. */
 function RevealNote({ problem }: { problem: RevealProblem }): JSX.Element {
+  const translator = useT();
+  const { t } = translator;
   return (
     <p class="phrase-note" role="status" data-testid="ai-phrase-note">
-      {problem?.kind === 'gone' && PROBLEM_WORDS.gone}
-      {problem?.kind === 'failed' && `${PROBLEM_WORDS.failed}: ${problem.message}`}
+      {problem?.kind === 'gone' && t('checks_phraseGone')}
+      {problem?.kind === 'failed' &&
+        t('checks_phraseFailed', errorDetail(problem.error, translator))}
     </p>
   );
 }

@@ -9,12 +9,13 @@ import { AiPhrasesView } from './ai-phrases-view.tsx';
 import { AiShareBar } from './ai-share-bar.tsx';
 import { MarkedText, MarkKey } from './marked-text.tsx';
 import { ResultMeta } from './result-meta.tsx';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 
 const VERDICTS = {
-  ai: 'Most of this text reads as AI-written.',
-  human: 'Most of this text reads as human-written.',
-  mixed: 'Inconclusive: the text mixes passages that read as AI-written and as human-written.',
-};
+  ai: 'checks_verdictAi',
+  human: 'checks_verdictHuman',
+  mixed: 'checks_verdictMixed',
+} as const;
 
 /**
  * AI detection result: the share, how to read it, each section marked in the text, and the AI
@@ -27,6 +28,8 @@ export function AiResultView({
   check: CheckRecord;
   result: TextDetectionResult;
 }): JSX.Element {
+  const translator = useT();
+  const { t, plural } = translator;
   const sections = aiSections(result);
   const aiCount = sections.filter((s) => s.ai).length;
   const reading = readAiShare(result.summary.ai, countWords(check.input));
@@ -35,40 +38,41 @@ export function AiResultView({
     <div class="ai-result">
       <AiShareBar ai={result.summary.ai} />
       <p data-testid="ai-verdict" data-verdict={reading.verdict}>
-        {VERDICTS[reading.verdict]}
+        {t(VERDICTS[reading.verdict])}
       </p>
       {reading.caution === 'short' && (
         <p class="notice" data-testid="inconclusive">
-          Inconclusive: short texts give the detector little to go on. Check a longer passage for a
-          firmer answer.
+          {t('checks_inconclusiveShort')}
         </p>
       )}
       <p class="muted" data-testid="section-count">
-        {aiCount} of {sections.length} section{sections.length === 1 ? '' : 's'} AI-written
+        {plural('checks_sectionCount', sections.length, aiCount)}
       </p>
       {pageStarts && aiCount > 0 && (
         <p data-testid="ai-pages">
-          In the PDF: on{' '}
-          {describePages(
-            sections.filter((s) => s.ai).flatMap((s) => pagesOf(pageStarts, s.start, s.length)),
+          {t(
+            'checks_pdfPages',
+            describePages(
+              translator,
+              sections.filter((s) => s.ai).flatMap((s) => pagesOf(pageStarts, s.start, s.length)),
+            ),
           )}
-          .
         </p>
       )}
       <MarkedText
-        label="with AI-written sections marked"
+        label={t('checks_markedAi')}
         text={check.input}
         marks={sections.map((s) => ({
           start: s.start,
           length: s.length,
           className: s.ai ? 'section-ai' : 'section-human',
-          title: s.ai ? 'AI-written' : 'Human-written',
+          title: t(s.ai ? 'kind_ai' : 'kind_human'),
         }))}
       />
       <MarkKey
         entries={[
-          { className: 'section-ai', name: 'AI-written' },
-          { className: 'section-human', name: 'Human-written' },
+          { className: 'section-ai', name: t('kind_ai') },
+          { className: 'section-human', name: t('kind_human') },
         ]}
       />
       <AiPhrasesView check={check} result={result} sections={sections} />

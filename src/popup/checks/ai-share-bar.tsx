@@ -1,4 +1,11 @@
 import type { JSX } from 'preact';
+import { useT } from '../../ui/i18n/translated-page.tsx';
+import { wordsAround } from './words-around.ts';
+
+const WORDS = {
+  text: { share: 'checks_aiShareText', meter: 'checks_aiShareTextMeter' },
+  image: { share: 'checks_aiShareImage', meter: 'checks_aiShareImageMeter' },
+} as const;
 
 /**
  * The AI share as a figure and a two-colour bar. It is the part of the text (or image) the
@@ -7,22 +14,26 @@ import type { JSX } from 'preact';
 export function AiShareBar({
   ai,
   of = 'text',
-  verb = 'AI-written',
 }: {
   ai: number;
   of?: 'text' | 'image';
-  verb?: string;
 }): JSX.Element {
+  const { t, number } = useT();
   const percent = Math.round(ai * 100);
+  const words = WORDS[of];
+  // The figure stands out; the words around it keep the language's order.
+  const [before, after] = wordsAround((slot) => t(words.share, slot));
   return (
     <div class="share">
       <p class="share-figure">
-        <strong data-testid="ai-share">{percent}%</strong> of the {of} {verb}
+        {before}
+        <strong data-testid="ai-share">{number(percent / 100, { style: 'percent' })}</strong>
+        {after}
       </p>
       <div
         class="share-bar"
         role="meter"
-        aria-label={`Share of the ${of} ${verb}`}
+        aria-label={t(words.meter)}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -20,6 +20,9 @@ import { AskImageAnswer } from '../web/ask-image-answer.tsx';
 import { WebMatchesView } from '../web/web-matches-view.tsx';
 import { FindObjectsForm } from '../objects/find-objects-form.tsx';
 import { ObjectsResultView } from '../objects/objects-result-view.tsx';
+import type { MessageKey } from '../../shared/i18n/translator.ts';
+import { useT } from '../../ui/i18n/translated-page.tsx';
+import { errorDetail } from '../../shared/error-text.ts';
 
 interface Props {
   group: CheckGroup;
@@ -28,24 +31,28 @@ interface Props {
   sandbox: boolean;
 }
 
-const KIND_NAMES: Record<string, string> = {
-  'ai-text': 'AI writing',
-  moderation: 'Moderation',
-  'ai-image': 'AI generation',
-  'image-plagiarism': 'On the web',
-  'object-detection': 'Objects in the image',
+const KIND_NAMES: Record<CheckRecord['kind'], MessageKey> = {
+  'ai-text': 'checks_kindAiText',
+  moderation: 'checks_kindModeration',
+  'ai-image': 'checks_kindAiImage',
+  'image-plagiarism': 'checks_kindWeb',
+  'object-detection': 'checks_kindObjects',
+  'url-scan': 'checks_kindUrlScan',
 };
 
-const SOURCE_PREFIX: Record<CheckRecord['source']['origin'], string> = {
-  page: 'Page: ',
-  selection: 'Selection on ',
-  image: 'Image on ',
-  url: 'Page: ',
-  pasted: 'Pasted: ',
+/** What was checked, with the title of its page (or the text's first words). */
+const SOURCE_WORDS: Record<CheckRecord['source']['origin'], MessageKey> = {
+  page: 'checks_sourcePage',
+  selection: 'checks_sourceSelection',
+  image: 'checks_sourceImage',
+  url: 'checks_sourcePage',
+  pasted: 'checks_sourcePasted',
 };
 
 /** The results of one request: each check's outcome, then actions on them all. */
 export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element {
+  const translator = useT();
+  const { t } = translator;
   const finished = group.checks.every((c) => c.status === 'done' || c.status === 'failed');
   const anyDone = group.checks.some((c) => c.status === 'done');
   const first = group.checks[0];
@@ -64,26 +71,29 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
   };
 
   return (
-    <section class="results" aria-label="Results" data-testid="results">
+    <section class="results" aria-label={t('checks_results')} data-testid="results">
       {card && imageSrc ? (
         <p class="source" title={imageSrc} data-testid="image-named">
-          <strong>{imageName(imageSrc)}</strong>
-          {first?.source.title && <span class="muted"> on {first.source.title}</span>}
+          <strong>{imageName(translator, imageSrc)}</strong>
+          {first?.source.title && (
+            <span class="muted"> {t('checks_imageOnPage', first.source.title)}</span>
+          )}
         </p>
       ) : (
         first?.source.title && (
           <p class="muted source" title={first.source.url}>
-            {first.source.unpainted === 'google-doc'
-              ? 'Google Doc: '
-              : SOURCE_PREFIX[first.source.origin]}
-            {first.source.title}
+            {t(
+              first.source.unpainted === 'google-doc'
+                ? 'checks_sourceGoogleDoc'
+                : SOURCE_WORDS[first.source.origin],
+              first.source.title,
+            )}
           </p>
         )
       )}
       {first?.source.unpainted === 'google-doc' && (
         <p class="notice" data-testid="doc-note">
-          Google Docs draws its text itself, so it cannot be marked in the document: the marked text
-          is here.
+          {t('checks_docNote')}
         </p>
       )}
       <MarksChangedNote checks={group.checks} />
@@ -97,9 +107,9 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
           open
         >
           <summary>
-            <span class="result-kind">{KIND_NAMES[check.kind] ?? check.kind}</span>
+            <span class="result-kind">{t(KIND_NAMES[check.kind])}</span>
             <span class="result-headline" data-testid="result-headline">
-              {summarizeCheck(check).outcome}
+              {summarizeCheck(check, translator).outcome}
             </span>
           </summary>
           <CheckBody check={check} imageShown={drawnImage} />
@@ -109,7 +119,9 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
           )}
           {(check.kind === 'ai-image' || check.kind === 'object-detection') && check.notDrawn && (
             <div class="notice" data-testid="not-drawn">
-              <p>Not drawn on the page. {check.notDrawn.message}</p>
+              <p>
+                {t('checks_notDrawn')} {errorDetail(check.notDrawn, translator)}
+              </p>
               <FrameAccessAction
                 error={check.notDrawn}
                 onGranted={() => void sendToBackground('checks/highlight', { ids: [check.id] })}
@@ -136,7 +148,7 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
               data-testid="show-highlights"
               onClick={() => void sendToBackground('checks/highlight', { ids: group.ids })}
             >
-              Show on page
+              {t('checks_showOnPage')}
             </button>
             <button
               type="button"
@@ -149,20 +161,19 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
                 )
               }
             >
-              Clear from page
+              {t('checks_clearFromPage')}
             </button>
           </>
         )}
         {finished && !awaitingOk && (
           <button type="button" class="secondary" data-testid="rerun" onClick={() => void rerun()}>
-            Run again
+            {t('checks_runAgain')}
           </button>
         )}
       </div>
       {anyDone && first?.source.textId && (
         <p class="muted small" data-testid="authoritative">
-          This window shows the service's answer as it came. Marks on the page are drawn inside the
-          page, whose own scripts could change them: when in doubt, trust this window.
+          {t('checks_authoritative')}
         </p>
       )}
     </section>

@@ -1,30 +1,43 @@
 import type { JSX } from 'preact';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { appError } from '../../core/errors.ts';
+import { appError, detailWords } from '../../core/errors.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { useElapsed } from '../../ui/use-elapsed.ts';
+import { useT } from '../../ui/i18n/translated-page.tsx';
+import { errorDetail } from '../../shared/error-text.ts';
 
-const time = (ms: number): string =>
-  new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+/** A clock time to the second, the language's way. */
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit' };
 
 /** A check without a result to show: on its way, waiting to retry, or failed and why. */
 export function CheckStatusView({ check }: { check: CheckRecord }): JSX.Element {
+  const { t } = useT();
   if (check.status === 'failed' && check.error?.code === 'needs-confirmation') {
     // Not an error: the group's "Check anyway" below says the cost and sends it.
     return (
       <p class="muted" data-testid="awaiting-ok">
-        Not sent yet: waiting for your OK below.
+        {t('checks_awaitingOk')}
       </p>
     );
   }
   if (check.status === 'failed') {
     return (
-      <ErrorNotice error={check.error ?? appError('internal', 'The check stopped unexpectedly.')} />
+      <ErrorNotice
+        error={
+          check.error ??
+          appError('internal', 'The check stopped unexpectedly.', {
+            words: detailWords('checks_stoppedUnexpectedly'),
+          })
+        }
+      />
     );
   }
   if (check.status === 'done') {
-    return <ErrorNotice error={appError('service', 'The service sent a result we cannot read.')} />;
+    const unreadable = appError('service', 'The service sent a result we cannot read.', {
+      words: detailWords('checks_unreadableResult'),
+    });
+    return <ErrorNotice error={unreadable} />;
   }
   return <CheckProgress check={check} />;
 }
@@ -33,9 +46,17 @@ export function CheckStatusView({ check }: { check: CheckRecord }): JSX.Element 
 function CheckProgress({ check }: { check: CheckRecord }): JSX.Element {
   const parts = check.kind === 'ai-text' || check.kind === 'moderation' ? check.parts : undefined;
   const elapsed = useElapsed(check.createdAt);
-  const label = `${check.status === 'running' ? 'Checking' : 'Waiting to check'}${
-    parts && parts.total > 1 ? `, part ${parts.results.length + 1} of ${parts.total}` : ''
-  }`;
+  const translator = useT();
+  const { t, date } = translator;
+  const running = check.status === 'running';
+  const label =
+    parts && parts.total > 1
+      ? t(
+          running ? 'checks_checkingPart' : 'checks_waitingPart',
+          parts.results.length + 1,
+          parts.total,
+        )
+      : t(running ? 'checks_checking' : 'checks_waitingToCheck');
   return (
     <div class="progress" data-testid="check-progress">
       <p role="status">
@@ -52,7 +73,8 @@ function CheckProgress({ check }: { check: CheckRecord }): JSX.Element {
       )}
       {check.retryAt !== undefined && check.status === 'pending' && (
         <p class="muted" data-testid="retry-note">
-          {check.error ? `${check.error.message} ` : ''}Trying again at {time(check.retryAt)}.
+          {check.error && `${errorDetail(check.error, translator)} `}
+          {t('checks_retryAt', date(check.retryAt, CLOCK))}
         </p>
       )}
       {/* A failed cancel is logged by the worker; the check then runs on, as shown. */}
@@ -62,7 +84,7 @@ function CheckProgress({ check }: { check: CheckRecord }): JSX.Element {
         data-testid="cancel-check"
         onClick={() => void sendToBackground('checks/cancel', { ids: [check.id] })}
       >
-        Cancel
+        {t('checks_cancel')}
       </button>
     </div>
   );

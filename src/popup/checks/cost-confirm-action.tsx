@@ -2,6 +2,8 @@ import type { JSX } from 'preact';
 import { isTextCheck } from '../../shared/checks/check-record.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
+import { useT } from '../../ui/i18n/translated-page.tsx';
+import { errorDetail } from '../../shared/error-text.ts';
 
 /**
  * For checks stopped because they would cost more than the user checks without being asked:
@@ -14,6 +16,8 @@ export function CostConfirmAction({
   group: CheckGroup;
   onRerun: (group: CheckGroup) => void;
 }): JSX.Element | null {
+  const translator = useT();
+  const { plural } = translator;
   const waiting = group.checks
     .filter(isTextCheck)
     .find((c) => c.error?.code === 'needs-confirmation');
@@ -29,9 +33,9 @@ export function CostConfirmAction({
   };
   return (
     <div class="notice" data-testid="cost-notice">
-      <p>{waiting.error?.message}</p>
+      <p>{waiting.error && errorDetail(waiting.error, translator)}</p>
       <button type="button" data-testid="confirm-cost" onClick={() => void confirm()}>
-        Check anyway (about {estimate.toLocaleString('en-US')} credits)
+        {plural('checks_checkAnyway', estimate)}
       </button>
     </div>
   );

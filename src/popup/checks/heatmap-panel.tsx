@@ -6,9 +6,15 @@ import type { AppError } from '../../core/errors.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { useHeatmapFollow } from './use-heatmap-follow.ts';
+import type { MessageKey } from '../../shared/i18n/translator.ts';
+import { useT } from '../../ui/i18n/translated-page.tsx';
+import { errorDetail } from '../../shared/error-text.ts';
 
-const time = (epoch: number): string =>
-  new Date(epoch).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+/** A clock time to the minute, the language's way. */
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+
+/** What a heatmap costs, as the service prices it. */
+const HEATMAP_CREDITS = 1;
 
 /**
  * The heatmap of an image check: a button to ask for it (with what it costs and needs), its
@@ -17,6 +23,9 @@ const time = (epoch: number): string =>
 export function HeatmapPanel({ check }: { check: ImageCheck }): JSX.Element {
   const [refused, setRefused] = useState<AppError | null>(null);
   const [asking, setAsking] = useState(false);
+  const translator = useT();
+  const { t, plural, date } = translator;
+  const time = (epoch: number): string => date(epoch, CLOCK);
   const state = check.heatmap;
   const target = heatmapTarget(check);
   useHeatmapFollow(check.id, state?.phase === 'waiting');
@@ -28,14 +37,14 @@ export function HeatmapPanel({ check }: { check: ImageCheck }): JSX.Element {
     setAsking(false);
     setRefused(r.ok ? null : r.error);
   };
-  const askButton = (label: string): JSX.Element => (
+  const askButton = (label: MessageKey): JSX.Element => (
     <button
       type="button"
       data-testid="request-heatmap"
       disabled={asking}
       onClick={() => void ask()}
     >
-      {label}
+      {t(label)}
     </button>
   );
 
@@ -43,39 +52,37 @@ export function HeatmapPanel({ check }: { check: ImageCheck }): JSX.Element {
     <section class="heatmap-panel" data-testid="heatmap-panel" data-phase={state?.phase ?? 'none'}>
       {!state && !target.ok && (
         <p class="muted" data-testid="heatmap-unavailable">
-          No heatmap for this image: {target.error.message}
+          {t('checks_heatmapUnavailable', errorDetail(target.error, translator))}
         </p>
       )}
       {!state && target.ok && (
         <>
-          {askButton('Get heatmap')}
-          <p class="muted">
-            A graded view of how likely each area is AI-generated. The service downloads the image
-            from its address and answers through your relay; it costs 1 credit.
-          </p>
+          {askButton('checks_heatmapGet')}
+          <p class="muted">{plural('checks_heatmapOffer', HEATMAP_CREDITS)}</p>
         </>
       )}
       {state?.phase === 'pending' && (
         <p data-testid="heatmap-progress">
-          Asking the service for a heatmap…
-          {state.retryAt !== undefined && ` Trying again at ${time(state.retryAt)}.`}
+          {t('checks_heatmapAsking')}
+          {state.retryAt !== undefined && <> {t('checks_retryAt', time(state.retryAt))}</>}
         </p>
       )}
       {state?.phase === 'waiting' && (
         <p data-testid="heatmap-progress">
-          Waiting for the heatmap (asked at {time(state.submittedAt ?? state.requestedAt)}).
+          {t('checks_heatmapWaiting', time(state.submittedAt ?? state.requestedAt))}
         </p>
       )}
       {state && state.phase !== 'failed' && state.error && <ErrorNotice error={state.error} />}
       {state?.relayProblem && (
         <p class="muted" data-testid="heatmap-relay-problem">
-          {state.relayProblem} Looking again shortly.
+          {state.relayProblem} {t('checks_heatmapLookingAgain')}
         </p>
       )}
       {state?.phase === 'done' && state.credits !== undefined && (
         <p class="muted" data-testid="heatmap-credits">
-          The heatmap used {state.credits === 0 ? 'no' : state.credits} credit
-          {state.credits === 1 ? '' : 's'}.
+          {state.credits === 0
+            ? t('checks_heatmapUsedNone')
+            : plural('checks_heatmapUsed', state.credits)}
         </p>
       )}
       {state?.phase === 'done' && state.note && (
@@ -86,7 +93,7 @@ export function HeatmapPanel({ check }: { check: ImageCheck }): JSX.Element {
       {state?.phase === 'failed' && (
         <>
           {state.error && <ErrorNotice error={state.error} />}
-          {askButton('Ask for the heatmap again')}
+          {askButton('checks_heatmapAskAgain')}
         </>
       )}
       {refused && <ErrorNotice error={refused} />}

@@ -4,6 +4,7 @@ import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { requestSiteAccess } from '../../platform/host-permission.ts';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 
 /**
  * For an image its site would not let us read: asks the browser for access to that one site
@@ -17,6 +18,7 @@ export function HostAccessAction({
   onRerun: (group: CheckGroup) => void;
 }): JSX.Element | null {
   const [refused, setRefused] = useState(false);
+  const { t } = useT();
   if (!URL.canParse(check.input)) return null;
   const host = new URL(check.input).host;
 
@@ -30,9 +32,9 @@ export function HostAccessAction({
   return (
     <p>
       <button type="button" data-testid="allow-image-site" onClick={() => void allow()}>
-        Allow reading images from {host}
+        {t('checks_allowImageSite', host)}
       </button>
-      {refused && <span class="muted"> Access was not granted.</span>}
+      {refused && <span class="muted"> {t('checks_accessRefused')}</span>}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { maskSizeOf } from '../../shared/checks/image-results.ts';
 import { MaskView } from '../image/mask-view.tsx';
 import { HeatmapPanel } from './heatmap-panel.tsx';
 import { ResultMeta } from './result-meta.tsx';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 
 /** AI image detection result: the image with its mask, shares, provenance, objects. */
 export function ImageResultView({
@@ -16,6 +17,9 @@ export function ImageResultView({
   check: ImageCheck;
   result: ImageDetectionResult;
 }): JSX.Element {
+  const { t, number } = useT();
+  // Pixel sizes read as one figure each (8000×6000), never with grouping.
+  const px = (n: number): string => number(n, { useGrouping: false });
   const size = maskSizeOf(check, result);
   const stored = check.heatmap?.phase === 'done' ? check.heatmap.grid : undefined;
   // Records arrive as new objects on every update: decode again only when the grid changed.
@@ -32,8 +36,8 @@ export function ImageResultView({
       {size && check.image ? (
         <MaskView
           src={check.image.preview ?? check.image.src}
-          alt="The checked image"
-          maskLabel="AI-generated areas"
+          alt={t('checks_imageAlt')}
+          maskLabel={t('checks_maskLabel')}
           width={size.width}
           height={size.height}
           mask={result.result}
@@ -44,19 +48,24 @@ export function ImageResultView({
           {...(result.detectedObjects
             ? {
                 objects: result.detectedObjects.map((o) => ({
-                  name: o.object ?? 'object',
+                  name: o.object ?? t('checks_objectUnnamed'),
                   mask: o.mask,
                 })),
               }
             : {})}
         />
       ) : (
-        <p class="muted">The service sent no mask size, so the mask cannot be drawn.</p>
+        <p class="muted">{t('checks_noMaskSize')}</p>
       )}
       {scaled && check.image && (
         <p class="muted" data-testid="image-scaled">
-          Sent scaled down from {check.image.naturalWidth}×{check.image.naturalHeight} to{' '}
-          {check.image.sentWidth}×{check.image.sentHeight} px to fit the service’s limits.
+          {t(
+            'checks_imageScaled',
+            px(check.image.naturalWidth),
+            px(check.image.naturalHeight),
+            px(check.image.sentWidth),
+            px(check.image.sentHeight),
+          )}
         </p>
       )}
       <HeatmapPanel check={check} />

@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 
 export interface Mark {
   start: number;
@@ -18,14 +19,18 @@ export function readableWhitespace(piece: string): string {
   return piece.replace(/\s+/g, (run) => ((run.match(/\n/g)?.length ?? 0) >= 2 ? '\n\n' : ' '));
 }
 
+/** A mark's colour in the key: a few no-break spaces, coloured. */
+const SWATCH = '\u00a0\u00a0\u00a0';
+
 /** What each colour of mark means, shown under the marked text. */
 export function MarkKey({
   entries,
 }: {
   entries: readonly { className: string; name: string; color?: string }[];
 }): JSX.Element {
+  const { t } = useT();
   return (
-    <ul class="mark-key" aria-label="Colour key">
+    <ul class="mark-key" aria-label={t('checks_colourKey')}>
       {entries.map((entry) => (
         <li key={entry.name}>
           <mark
@@ -33,7 +38,7 @@ export function MarkKey({
             aria-hidden="true"
             style={entry.color ? { '--mark': entry.color } : undefined}
           >
-            &nbsp;&nbsp;&nbsp;
+            {SWATCH}
           </mark>{' '}
           {entry.name}
         </li>
@@ -62,6 +67,7 @@ export function MarkedText({
   /** What the marks are: "with … marked", said when a long text is folded away. */
   label: string;
 }): JSX.Element {
+  const { plural } = useT();
   const shown = text.slice(0, MAX_SHOWN_CHARS);
   const pieces: (string | JSX.Element)[] = [];
   let at = 0;
@@ -86,10 +92,7 @@ export function MarkedText({
     <div class="marked-text" data-testid="marked-text">
       {pieces}
       {text.length > shown.length && (
-        <p class="muted">
-          … {(text.length - shown.length).toLocaleString('en')} more characters, highlighted on the
-          page.
-        </p>
+        <p class="muted">{plural('checks_moreCharacters', text.length - shown.length)}</p>
       )}
     </div>
   );
@@ -97,9 +100,7 @@ export function MarkedText({
   if (text.length <= FOLD_ABOVE_CHARS) return body;
   return (
     <details class="marked-fold">
-      <summary>
-        The whole text ({text.length.toLocaleString('en')} characters), {label}
-      </summary>
+      <summary>{plural('checks_wholeText', text.length, label)}</summary>
       {body}
     </details>
   );

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 
 /**
  * Says, where the page cannot reach, that the page changed the marks painted from these results
@@ -10,10 +11,11 @@ export function MarksChangedNote({
 }: {
   checks: readonly CheckRecord[];
 }): JSX.Element | null {
+  const { t } = useT();
   if (!checks.some((c) => c.marksChangedAt !== undefined)) return null;
   return (
     <p class="notice notice-error" role="status" data-testid="marks-changed">
-      This page tried to change the marks on it. They were put back, but trust what is shown here.
+      {t('checks_marksChanged')}
     </p>
   );
 }

@@ -5,6 +5,8 @@ import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { moderationLabel } from '../../shared/checks/moderation-labels.ts';
 import { MarkedText } from './marked-text.tsx';
 import { ResultMeta } from './result-meta.tsx';
+import { labelName } from '../../shared/i18n/page-words.ts';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 
 /** A label's colour for its marks; unknown labels keep the generic flag colour. */
 function colorOf(label: string | undefined): { color?: string } {
@@ -20,6 +22,13 @@ export function ModerationResultView({
   check: CheckRecord;
   result: ModerationResult;
 }): JSX.Element {
+  const translator = useT();
+  const { t, number } = translator;
+  /** A label's name in the language shown; an unknown label keeps the service's id. */
+  const nameOf = (id: string): string | undefined => {
+    const label = moderationLabel(id);
+    return label && labelName(translator, label.id);
+  };
   const spans = moderationSpans(result).sort((a, b) => a.start - b.start);
   const counts = new Map<string, number>();
   for (const span of spans) {
@@ -32,14 +41,14 @@ export function ModerationResultView({
   if (spans.length === 0) {
     return (
       <div class="moderation-result">
-        <p data-testid="moderation-clear">None of the chosen labels apply to this text.</p>
+        <p data-testid="moderation-clear">{t('checks_moderationClear')}</p>
         <ResultMeta check={check} modelVersion={result.modelVersion} />
       </div>
     );
   }
   return (
     <div class="moderation-result">
-      <ul class="chips" aria-label="Labels found">
+      <ul class="chips" aria-label={t('checks_labelsFound')}>
         {[...counts].map(([id, count]) => {
           const label = moderationLabel(id);
           return (
@@ -52,20 +61,20 @@ export function ModerationResultView({
                 style={label ? { '--mark': label.color } : undefined}
                 onClick={() => setChosen(chosen === id ? null : id)}
               >
-                {label?.name ?? id} <span class="count">{count}</span>
+                {nameOf(id) ?? id} <span class="count">{number(count)}</span>
               </button>
             </li>
           );
         })}
       </ul>
       <MarkedText
-        label="with flagged passages marked"
+        label={t('checks_markedFlagged')}
         text={check.input}
         marks={shown.map((s) => ({
           start: s.start,
           length: s.length,
           className: 'span-flagged',
-          title: moderationLabel(s.label ?? '')?.name ?? 'Flagged',
+          title: nameOf(s.label ?? '') ?? t('checks_flagged'),
           ...colorOf(s.label),
         }))}
       />

@@ -5,21 +5,31 @@ import {
   type TextCheckKind,
 } from '../../shared/checks/check-record.ts';
 import type { UnpaintedReason } from '../../shared/checks/paint-report.ts';
+import type { MessageKey, PluralKey } from '../../shared/i18n/translator.ts';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 
-const WHY: Record<UnpaintedReason, string> = {
-  changed: 'the page changed after it was read. Check it again to mark them',
-  'not-found': 'their text could not be traced back to the page as it is now',
-  'form-field': 'text in a form field cannot be marked on the page',
-  'page-gone': 'the page was reloaded or left after it was read. Check it again to mark them',
-  pdf: "the browser's PDF viewer does not let extensions mark its text",
-  'not-in-page':
-    'the text is in a part of the page extensions may not read (a closed component or a plugin)',
-  'google-doc': 'Google Docs draws its text itself, so extensions cannot mark it',
+const WHY: Record<UnpaintedReason, MessageKey> = {
+  changed: 'checks_paintWhyChanged',
+  'not-found': 'checks_paintWhyNotFound',
+  'form-field': 'checks_paintWhyFormField',
+  'page-gone': 'checks_paintWhyPageGone',
+  pdf: 'checks_paintWhyPdf',
+  'not-in-page': 'checks_paintWhyNotInPage',
+  'google-doc': 'checks_paintWhyGoogleDoc',
 };
 
-const NOUN: Record<TextCheckKind, [string, string]> = {
-  'ai-text': ['section', 'sections'],
-  moderation: ['flagged passage', 'flagged passages'],
+/** The sentence for what was lost, by what a check's spans are called. */
+const COUNTS: Record<TextCheckKind, { missing: PluralKey; partly: PluralKey; both: PluralKey }> = {
+  'ai-text': {
+    missing: 'checks_paintSectionsMissing',
+    partly: 'checks_paintSectionsPartly',
+    both: 'checks_paintSectionsBoth',
+  },
+  moderation: {
+    missing: 'checks_paintPassagesMissing',
+    partly: 'checks_paintPassagesPartly',
+    both: 'checks_paintPassagesBoth',
+  },
 };
 
 /**
@@ -27,22 +37,23 @@ const NOUN: Record<TextCheckKind, [string, string]> = {
  * page left blank is never taken for "nothing found".
  */
 export function PaintNote({ check }: { check: CheckRecord }): JSX.Element | null {
+  const { t, plural } = useT();
   if (!isTextCheck(check)) return null;
   const report = check.painted;
   if (!report || (report.missing === 0 && report.partly === 0)) return null;
   const total = report.shown + report.partly + report.missing;
-  const [one, many] = NOUN[check.kind];
-  const noun = total === 1 ? one : many;
-  const parts: string[] = [];
-  if (report.missing > 0) parts.push(`${report.missing} of ${total} ${noun} could not be shown`);
-  if (report.partly > 0) {
-    parts.push(`${report.partly}${report.missing > 0 ? '' : ` of ${total} ${noun}`} only in part`);
-  }
-  const why = report.reason ? `: ${WHY[report.reason]}` : '';
+  const words = COUNTS[check.kind];
+  const note =
+    report.missing > 0 && report.partly > 0
+      ? plural(words.both, total, report.missing, report.partly)
+      : report.missing > 0
+        ? plural(words.missing, total, report.missing)
+        : plural(words.partly, total, report.partly);
   return (
     <p class="notice" data-testid="paint-note" data-reason={report.reason ?? ''}>
-      On the page, {parts.join(', ')}
-      {why}.
+      {report.reason
+        ? t('checks_paintBecause', note, t(WHY[report.reason]))
+        : t('checks_paintNote', note)}
     </p>
   );
 }

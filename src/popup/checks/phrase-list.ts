@@ -3,16 +3,14 @@
  * and each phrase's own text as read from the checked text.
  */
 import type { AiPhrase } from '../../shared/checks/ai-phrases.ts';
+import type { Translator } from '../../shared/i18n/translator.ts';
 
 /** Longer phrases are cut, so one list entry stays a line or two in a 380 px popup. */
 export const MAX_PHRASE_CHARS = 60;
 
-const count = (n: number, one: string, many: string): string =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-
-/** "12 AI phrases in 3 sections", "1 AI phrase in 1 section". */
-export function phraseCountText(phrases: number, sections: number): string {
-  return `${count(phrases, 'AI phrase', 'AI phrases')} in ${count(sections, 'section', 'sections')}`;
+/** "12 AI phrases in 3 sections", "1 AI phrase in 1 section": each count in its own number. */
+export function phraseCountText(t: Translator, phrases: number, sections: number): string {
+  return t.plural('checks_phraseCount', phrases, t.plural('checks_phraseSections', sections));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 
 /** Model version, credits spent, and whether history answered. */
 export function ResultMeta({
@@ -9,20 +10,17 @@ export function ResultMeta({
   check: CheckRecord;
   modelVersion: string | undefined;
 }): JSX.Element {
+  const { t, plural } = useT();
   const sandbox = check.settings['sandbox'] === true;
   return (
     <p class="muted meta" data-testid="result-meta">
-      {modelVersion && <span>Model {modelVersion}</span>}
+      {modelVersion && <span>{t('checks_model', modelVersion)}</span>}
       {check.cachedFrom ? (
-        <span>From history, no credits spent</span>
+        <span>{t('checks_fromHistory')}</span>
       ) : sandbox ? (
-        <span>Sandbox: mock result, no credits spent</span>
+        <span>{t('checks_sandboxResult')}</span>
       ) : (
-        check.credits !== undefined && (
-          <span>
-            {check.credits} credit{check.credits === 1 ? '' : 's'}
-          </span>
-        )
+        check.credits !== undefined && <span>{plural('cost_credits', check.credits)}</span>
       )}
     </p>
   );

@@ -6,6 +6,7 @@ import type { CheckGroup } from '../../shared/messages/index.ts';
 import type { TextSource } from '../../shared/messages/text.ts';
 import { lengthRefusals } from '../../shared/checks/text-limits.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 
 interface Props {
   tabId: number | undefined;
@@ -31,6 +32,7 @@ export function TextCheckActions({
   const [ai, setAi] = useState(true);
   const [moderation, setModeration] = useState(true);
   const [busy, setBusy] = useState(false);
+  const { t } = useT();
   const kinds: TextCheckKind[] = [
     ...(ai ? (['ai-text'] as const) : []),
     ...(moderation ? (['moderation'] as const) : []),
@@ -57,7 +59,7 @@ export function TextCheckActions({
   return (
     <div class="check-actions">
       <fieldset class="kinds">
-        <legend class="muted">Check for</legend>
+        <legend class="muted">{t('checks_checkFor')}</legend>
         <label>
           <input
             type="checkbox"
@@ -66,7 +68,7 @@ export function TextCheckActions({
             checked={ai}
             onChange={(e) => setAi(e.currentTarget.checked)}
           />
-          AI writing
+          {t('checks_kindAiText')}
         </label>
         <label>
           <input
@@ -76,7 +78,7 @@ export function TextCheckActions({
             checked={moderation}
             onChange={(e) => setModeration(e.currentTarget.checked)}
           />
-          Moderation
+          {t('checks_kindModeration')}
         </label>
       </fieldset>
       <div class="buttons">
@@ -88,7 +90,7 @@ export function TextCheckActions({
             aria-describedby={refusals.length > 0 ? 'selection-refusal' : undefined}
             onClick={() => void start('selection')}
           >
-            Check selection
+            {t('checks_checkSelection')}
           </button>
         )}
         <button
@@ -98,7 +100,7 @@ export function TextCheckActions({
           disabled={busy || kinds.length === 0}
           onClick={() => void start('page')}
         >
-          {doc ? 'Check this Google Doc' : pdf ? 'Check this PDF' : 'Check whole page'}
+          {t(doc ? 'checks_checkDoc' : pdf ? 'checks_checkPdf' : 'checks_checkPage')}
         </button>
       </div>
       {refusals.length > 0 && (

@@ -1,9 +1,10 @@
 import { useState } from 'preact/hooks';
 import type { AiPhrase } from '../../shared/checks/ai-phrases.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
+import type { AppError } from '../../core/errors.ts';
 
 /** Why the last phrase asked for could not be shown on the page; null while nothing went wrong. */
-export type RevealProblem = { kind: 'gone' } | { kind: 'failed'; message: string } | null;
+export type RevealProblem = { kind: 'gone' } | { kind: 'failed'; error: AppError } | null;
 
 /**
  * Asks the worker to scroll the check's tab to a phrase and show its words there. The popup
@@ -21,7 +22,7 @@ export function useRevealPhrase(checkId: string): {
       start: phrase.start,
       length: phrase.length,
     });
-    if (!r.ok) setProblem({ kind: 'failed', message: r.error.message });
+    if (!r.ok) setProblem({ kind: 'failed', error: r.error });
     else setProblem(r.value.shown ? null : { kind: 'gone' });
   };
   // Started with `void` by the phrase's button: the reply's outcome is shown, not thrown.

@@ -4,6 +4,7 @@ import type { AppError } from '../../core/errors.ts';
 import { requestOrigins } from '../../platform/host-permission.ts';
 import { DOC_ACCESS_CODE } from '../../shared/docs/doc-export.ts';
 import { docsAccessPatterns } from '../../shared/docs/google-doc.ts';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 
 /**
  * For a Doc whose export Docs answered from another of its addresses: asks the browser, during
@@ -11,6 +12,7 @@ import { docsAccessPatterns } from '../../shared/docs/google-doc.ts';
  * can read the export itself. The user then checks again.
  */
 export function DocAccessAction({ error }: { error: AppError }): JSX.Element | null {
+  const { t } = useT();
   const [answer, setAnswer] = useState<'granted' | 'refused' | undefined>(undefined);
   const origins = error.code === DOC_ACCESS_CODE && error.site && docsAccessPatterns(error.site);
   if (!origins) return null;
@@ -23,13 +25,13 @@ export function DocAccessAction({ error }: { error: AppError }): JSX.Element | n
   return (
     <p data-testid="doc-access">
       {answer === 'granted' ? (
-        <span>Allowed. Check the document again.</span>
+        <span>{t('popup_docsAllowed')}</span>
       ) : (
         <button type="button" data-testid="allow-docs" onClick={() => void allow()}>
-          Allow reading Google Docs
+          {t('popup_allowDocs')}
         </button>
       )}
-      {answer === 'refused' && <span class="muted"> Access was not granted.</span>}
+      {answer === 'refused' && <span class="muted"> {t('popup_accessNotGranted')}</span>}
     </p>
   );
 }

@@ -3,7 +3,7 @@
  * scaled (nearest neighbour) to a size the popup can show sharply, then composed into one RGBA
  * picture. The popup is 380 px wide, so a 27-megapixel mask is never drawn at full size.
  */
-import { appError, ok, type Result } from '../../core/errors.ts';
+import { appError, detailWords, ok, type Result } from '../../core/errors.ts';
 import { scaleMask } from '../../shared/mask/mask-scale.ts';
 import {
   decodeMask,
@@ -44,7 +44,11 @@ export function previewMask(
   preview: MaskSize,
 ): Result<PreviewMask> {
   if (!runs) {
-    return { ok: false, error: appError('service', 'The service sent no mask for this.') };
+    const words = detailWords('error_noMask');
+    return {
+      ok: false,
+      error: appError('service', 'The service sent no mask for this.', { words }),
+    };
   }
   const coverage = maskCoverage(runs, size);
   if (!coverage.ok) return coverage;

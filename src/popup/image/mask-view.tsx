@@ -1,10 +1,12 @@
-import type { JSX } from 'preact';
+import { Fragment, type JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { AppError } from '../../core/errors.ts';
 import { heatPalette, paintHeat } from '../../shared/heatmap/heatmap-colours.ts';
 import type { HeatmapGrid } from '../../shared/heatmap/heatmap-grid.ts';
+import type { Translator } from '../../shared/i18n/translator.ts';
 import { checkMaskSize, type Rgba, type RleRuns } from '../../shared/mask/rle.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 import { MaskCanvas } from './mask-canvas.tsx';
 import {
   AI_COLOUR,
@@ -17,6 +19,7 @@ import {
 import { HeatLegend } from './heat-legend.tsx';
 import { ProvenanceList, type ProvenanceMetadata } from './provenance-list.tsx';
 import './mask-view.css';
+import { errorDetail } from '../../shared/error-text.ts';
 
 export interface DetectedObjectMask {
   /** What was located, as requested (e.g. "face"). */
@@ -54,16 +57,44 @@ export interface MaskViewProps {
 type Layer = 'original' | 'mask' | 'heatmap';
 
 /** Whole percent, but never "0%" for a little AI or "100%" for nearly all. */
-function share(value: number): string {
-  if (value > 0 && value < 0.01) return '<1%';
-  if (value < 1 && value > 0.99) return '>99%';
-  return `${Math.round(value * 100)}%`;
+function share({ t, number }: Translator, value: number): string {
+  const percent = (n: number): string => number(n, { style: 'percent', maximumFractionDigits: 0 });
+  if (value > 0 && value < 0.01) return t('image_shareBelow', percent(0.01));
+  if (value < 1 && value > 0.99) return t('image_shareAbove', percent(0.99));
+  return percent(value);
+}
+
+/** Stand-ins for the two shares in the sentence, replaced by their bold figures. */
+const AI_MARK = '\uE000';
+const HUMAN_MARK = '\uE001';
+
+/** "25% AI-generated, 75% human" in the reader's words, the figures in bold for the eye. */
+function SharesSentence({ ai, human }: { ai: string; human: string }): JSX.Element {
+  const { t } = useT();
+  const pieces = t('image_shares', AI_MARK, HUMAN_MARK).split(/(\uE000|\uE001)/u);
+  return (
+    <>
+      {pieces.map((piece, index) => (
+        <Fragment key={index}>
+          {piece === AI_MARK ? (
+            <strong data-testid="ai-share">{ai}</strong>
+          ) : piece === HUMAN_MARK ? (
+            <strong data-testid="human-share">{human}</strong>
+          ) : (
+            piece
+          )}
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 /** The image with its AI mask and detected objects drawn over it, and what the service said. */
 export function MaskView(props: MaskViewProps): JSX.Element {
   const { src, alt, width, height, mask, summary, isAiDetected, metadata, objects, heatmap } =
     props;
+  const translator = useT();
+  const { t } = translator;
   const [opacity, setOpacity] = useState(props.initialOpacity ?? 60);
   // A heatmap that arrives while the popup is open is shown: it is what was just asked for.
   const hasHeatmap = heatmap !== undefined;
@@ -130,7 +161,7 @@ export function MaskView(props: MaskViewProps): JSX.Element {
           <img
             class="mask-image"
             src={src}
-            alt={alt ?? 'The checked image'}
+            alt={alt ?? t('image_checkedImage')}
             crossOrigin="anonymous"
             referrerPolicy="no-referrer"
           />
@@ -140,7 +171,7 @@ export function MaskView(props: MaskViewProps): JSX.Element {
               size={layers.preview}
               opacity={opacity / 100}
               hidden={shown !== 'mask'}
-              label={`${props.maskLabel}, marked over the image`}
+              label={t('image_maskOverImage', props.maskLabel)}
             />
           )}
           {heatPicture && heatmap && (
@@ -149,7 +180,7 @@ export function MaskView(props: MaskViewProps): JSX.Element {
               size={heatmap}
               opacity={opacity / 100}
               hidden={shown !== 'heatmap'}
-              label="Heatmap over the image: the hotter, the more likely AI-generated"
+              label={t('image_heatmapOverImage')}
               graded
             />
           )}
@@ -157,29 +188,31 @@ export function MaskView(props: MaskViewProps): JSX.Element {
         <figcaption>
           {isAiDetected !== undefined && (
             <p class="mask-verdict" data-testid="ai-detected" data-detected={String(isAiDetected)}>
-              {isAiDetected ? 'AI-generated content detected' : 'No AI-generated content detected'}
+              {isAiDetected ? t('image_aiDetected') : t('image_noAiDetected')}
             </p>
           )}
           {aiShare !== undefined && humanShare !== undefined && (
             <p data-testid="image-shares">
               <span class="mask-swatch" style={{ background: cssColour(AI_COLOUR) }} />
-              <strong data-testid="ai-share">{share(aiShare)}</strong> AI-generated,{' '}
-              <strong data-testid="human-share">{share(humanShare)}</strong> human
+              <SharesSentence
+                ai={share(translator, aiShare)}
+                human={share(translator, humanShare)}
+              />
             </p>
           )}
         </figcaption>
       </figure>
 
-      <div class="mask-controls" role="group" aria-label={`Display of ${props.maskLabel}`}>
+      <div class="mask-controls" role="group" aria-label={t('image_displayOf', props.maskLabel)}>
         <button
           type="button"
           aria-pressed={shown === 'original'}
           onClick={() => setLayer('original')}
         >
-          Original
+          {t('image_original')}
         </button>
         <button type="button" aria-pressed={shown === 'mask'} onClick={() => setLayer('mask')}>
-          With mask
+          {t('image_withMask')}
         </button>
         {heatmap && (
           <button
@@ -187,11 +220,11 @@ export function MaskView(props: MaskViewProps): JSX.Element {
             aria-pressed={shown === 'heatmap'}
             onClick={() => setLayer('heatmap')}
           >
-            Heatmap
+            {t('image_heatmap')}
           </button>
         )}
         <label>
-          Mask opacity
+          {t('image_maskOpacity')}
           <input
             type="range"
             min={0}
@@ -212,8 +245,8 @@ export function MaskView(props: MaskViewProps): JSX.Element {
 
       {objects && (
         <fieldset class="mask-objects" data-testid="mask-objects">
-          <legend>Detected objects</legend>
-          {layers.objects?.length === 0 && <p class="muted">None of the objects asked for.</p>}
+          <legend>{t('image_detectedObjects')}</legend>
+          {layers.objects?.length === 0 && <p class="muted">{t('image_noObjectsFound')}</p>}
           {layers.objects?.map((object, index) => (
             <label key={index} class="mask-object">
               <input
@@ -226,8 +259,8 @@ export function MaskView(props: MaskViewProps): JSX.Element {
               {object.name}{' '}
               <span class="muted">
                 {object.result.ok
-                  ? `${share(object.result.value.share)} of the image`
-                  : `mask unreadable: ${object.result.error.message}`}
+                  ? t('image_objectShare', share(translator, object.result.value.share))
+                  : t('image_maskUnreadable', errorDetail(object.result.error, translator))}
               </span>
             </label>
           ))}

@@ -1,4 +1,6 @@
 import type { JSX } from 'preact';
+import type { Translator } from '../../shared/i18n/translator.ts';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 
 /** Content credentials the service found in the file (imageInfo.metadata). */
 export interface ProvenanceMetadata {
@@ -8,12 +10,12 @@ export interface ProvenanceMetadata {
   contentSummary?: string;
 }
 
-/** The time in the reader's locale when it parses; the raw text otherwise. */
-function readableTime(value: string): string {
+/** The time the language's way when it parses; the raw text otherwise. */
+function readableTime({ date }: Translator, value: string): string {
   const time = new Date(value);
   return Number.isNaN(time.getTime())
     ? value
-    : time.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    : date(time, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** Provenance metadata as a definition list; nothing when no field is present. */
@@ -22,37 +24,39 @@ export function ProvenanceList({
 }: {
   metadata: ProvenanceMetadata | undefined;
 }): JSX.Element | null {
+  const translator = useT();
+  const { t } = translator;
   const { issuedBy, appOrDeviceUsed, issuedTime, contentSummary } = metadata ?? {};
   if (!issuedBy && !appOrDeviceUsed && !issuedTime && !contentSummary) return null;
   return (
     <section class="provenance" data-testid="provenance">
-      <h2>Content credentials</h2>
+      <h2>{t('image_contentCredentials')}</h2>
       <dl>
         {issuedBy && (
           <>
-            <dt>Issued by</dt>
+            <dt>{t('image_issuedBy')}</dt>
             <dd data-testid="provenance-issued-by">{issuedBy}</dd>
           </>
         )}
         {appOrDeviceUsed && (
           <>
-            <dt>App or device</dt>
+            <dt>{t('image_appOrDevice')}</dt>
             <dd data-testid="provenance-app">{appOrDeviceUsed}</dd>
           </>
         )}
         {issuedTime && (
           <>
-            <dt>Issued</dt>
+            <dt>{t('image_issued')}</dt>
             <dd>
               <time dateTime={issuedTime} data-testid="provenance-time">
-                {readableTime(issuedTime)}
+                {readableTime(translator, issuedTime)}
               </time>
             </dd>
           </>
         )}
         {contentSummary && (
           <>
-            <dt>How it was made</dt>
+            <dt>{t('image_howMade')}</dt>
             <dd data-testid="provenance-summary">{contentSummary}</dd>
           </>
         )}

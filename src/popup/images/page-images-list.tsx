@@ -5,6 +5,7 @@ import type { CheckGroup, PageImage, PageImages } from '../../shared/messages/in
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 import type { ImageCheckKind } from '../../shared/checks/image-card.ts';
 import { lazyView } from '../lazy-view.ts';
 
@@ -36,6 +37,7 @@ export function PageImagesList({
   onScanStarted,
   onScanError,
 }: Props): JSX.Element {
+  const { t } = useT();
   const [listed, setListed] = useState<Result<PageImages> | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -90,7 +92,7 @@ export function PageImagesList({
         disabled={busy}
         onClick={() => void find()}
       >
-        {busy ? 'Looking for images…' : 'Check an image on this page'}
+        {busy ? t('image_lookingForImages') : t('image_checkAnImage')}
       </button>
     );
   }

@@ -7,6 +7,7 @@ import { parseObjectNames } from '../../shared/checks/object-names.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 
 /** Asks where named objects (faces, hands …) are in the image; each comes back in its colour. */
 export function FindObjectsForm({
@@ -18,6 +19,7 @@ export function FindObjectsForm({
   tabId: number;
   onStarted: (group: CheckGroup) => void;
 }): JSX.Element {
+  const { t } = useT();
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<AppError | null>(null);
@@ -49,18 +51,18 @@ export function FindObjectsForm({
       }}
     >
       <label>
-        Show objects in this image (up to {MAX_OBJECTS}, separated by commas)
+        {t('image_objectsLabel', MAX_OBJECTS)}
         <input
           name="objects"
           type="text"
-          placeholder="face, hand"
+          placeholder={t('image_objectsExample')}
           value={typed}
           maxLength={200}
           onInput={(event) => setTyped(event.currentTarget.value)}
         />
       </label>
       <button type="submit" class="secondary" disabled={busy || typed.trim() === ''}>
-        Show objects
+        {t('image_showObjects')}
       </button>
       {failure && <ErrorNotice error={failure} />}
     </form>

@@ -6,6 +6,7 @@ import { readObjects } from '../../shared/checks/object-results.ts';
 import { objectColour } from '../../shared/image/object-colours.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { ResultMeta } from '../checks/result-meta.tsx';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 import { MaskView } from '../image/mask-view.tsx';
 
 /**
@@ -13,6 +14,7 @@ import { MaskView } from '../image/mask-view.tsx';
  * question, with a toggle that shows or hides it here and on the page; what was not found, named.
  */
 export function ObjectsResultView({ check }: { check: ObjectDetectionCheck }): JSX.Element {
+  const { t, plural } = useT();
   const answer = readObjects(check);
   const size = check.result ? maskSizeOf(check, check.result) : undefined;
   // Records arrive as new objects on every update: rebuild the layers only when they changed.
@@ -30,8 +32,8 @@ export function ObjectsResultView({ check }: { check: ObjectDetectionCheck }): J
       {size && check.image ? (
         <MaskView
           src={check.image.preview ?? check.image.src}
-          alt="The image the objects were found in"
-          maskLabel="Found objects"
+          alt={t('image_objectsImage')}
+          maskLabel={t('image_foundObjects')}
           width={size.width}
           height={size.height}
           mask={undefined}
@@ -41,11 +43,15 @@ export function ObjectsResultView({ check }: { check: ObjectDetectionCheck }): J
           }
         />
       ) : (
-        <p class="muted">The service sent no mask size, so the objects cannot be drawn.</p>
+        <p class="muted">{t('image_noMaskSize')}</p>
       )}
       {answer && answer.missing.length > 0 && (
         <p class="muted" data-testid="objects-missing">
-          Not found in this image: {answer.missing.join(', ')}.
+          {plural(
+            'image_notFound',
+            answer.missing.length,
+            answer.missing.join(t('image_listSeparator')),
+          )}
         </p>
       )}
       <ResultMeta check={check} modelVersion={undefined} />

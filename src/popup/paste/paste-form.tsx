@@ -11,6 +11,8 @@ import {
 } from '../../shared/checks/pasted-text.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
+import { useT } from '../../ui/i18n/translated-page.tsx';
+import { errorDetail } from '../../shared/error-text.ts';
 
 export interface PasteFormProps {
   tabId: number | undefined;
@@ -23,8 +25,6 @@ export interface PasteFormProps {
   onScanError: (error: AppError) => void;
 }
 
-const n = (value: number): string => value.toLocaleString('en');
-
 /**
  * The field and buttons of "Paste text to check": text from anywhere (a chat, a Word file, an
  * e-mail, a Google Doc's selection) checked for AI writing, moderation and plagiarism, with its
@@ -33,6 +33,8 @@ const n = (value: number): string => value.toLocaleString('en');
  */
 export function PasteForm(props: PasteFormProps): JSX.Element {
   const { tabId, sandbox, focusRequest } = props;
+  const translator = useT();
+  const { t, plural } = translator;
   const textArea = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (focusRequest > 0) textArea.current?.focus();
@@ -79,7 +81,7 @@ export function PasteForm(props: PasteFormProps): JSX.Element {
   return (
     <div class="paste-body">
       <label class="paste-label" for="paste-text">
-        Text from anywhere: a message, a document, an e-mail
+        {t('paste_label')}
       </label>
       <textarea
         id="paste-text"
@@ -92,19 +94,19 @@ export function PasteForm(props: PasteFormProps): JSX.Element {
         onInput={(e) => setRaw(e.currentTarget.value)}
       />
       <p id="paste-count" class="muted" data-testid="paste-count">
-        {n(text.length)} of {n(PASTED_MAX)} characters
+        {plural('paste_count', PASTED_MAX, text.length)}
         {text && !refusal && !nothingChosen && (
           <>
             {' · '}
-            {sandbox ? 'sandbox mode: no credits' : `about ${n(credits)} credits`}
+            {sandbox ? t('paste_sandboxNoCredits') : plural('paste_aboutCredits', credits)}
           </>
         )}
       </p>
       <fieldset class="kinds">
-        <legend class="muted">Check for</legend>
+        <legend class="muted">{t('paste_checkFor')}</legend>
         <label>
           <input type="checkbox" checked={ai} onChange={(e) => setAi(e.currentTarget.checked)} />
-          AI writing
+          {t('paste_aiWriting')}
         </label>
         <label>
           <input
@@ -112,7 +114,7 @@ export function PasteForm(props: PasteFormProps): JSX.Element {
             checked={moderation}
             onChange={(e) => setModeration(e.currentTarget.checked)}
           />
-          Moderation
+          {t('paste_moderation')}
         </label>
         <label>
           <input
@@ -121,7 +123,7 @@ export function PasteForm(props: PasteFormProps): JSX.Element {
             checked={plagiarism}
             onChange={(e) => setPlagiarism(e.currentTarget.checked)}
           />
-          Plagiarism
+          {t('paste_plagiarism')}
         </label>
       </fieldset>
       <div class="buttons">
@@ -132,12 +134,12 @@ export function PasteForm(props: PasteFormProps): JSX.Element {
           aria-describedby={refusal ? 'paste-refusal' : undefined}
           onClick={() => void check()}
         >
-          Check pasted text
+          {t('paste_check')}
         </button>
       </div>
       {refusal && (
         <p id="paste-refusal" class="muted" data-testid="paste-refusal">
-          {refusal.message}
+          {errorDetail(refusal, translator)}
         </p>
       )}
     </div>

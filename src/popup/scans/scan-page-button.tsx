@@ -5,6 +5,8 @@ import type { BackgroundProtocol, ResponseOf } from '../../shared/messages/index
 import { scanUnderWay } from '../../shared/scans/scan-progress.ts';
 import { routeText } from '../../shared/scans/route-text.ts';
 import type { PageRouteChoice, ScanRoute } from '../../shared/scans/scan-route.ts';
+import { useT } from '../../ui/i18n/translated-page.tsx';
+import { sentences } from './sentences.ts';
 import type { UrlScanState } from './use-url-scan.ts';
 
 type Plan = ResponseOf<BackgroundProtocol, 'scans/plan'>;
@@ -39,6 +41,8 @@ export function ScanPageButton({
   const [busy, setBusy] = useState(false);
   const [choice, setChoice] = useState<PageRouteChoice>('auto');
   const [plan, setPlan] = useState<Plan | null>(null);
+  const translator = useT();
+  const { t } = translator;
   const open = scan !== null && scanUnderWay(scan);
   const tab = tabId === undefined ? {} : { tabId };
 
@@ -71,11 +75,22 @@ export function ScanPageButton({
   };
 
   const route = plan && planRoute(plan);
-  const said = route && routeText(route, plan.route === 'text' ? plan.words : undefined);
+  const said =
+    route && routeText(translator, route, plan.route === 'text' ? plan.words : undefined);
   // A Google Doc goes as its text: the service could not open it by address.
   const doc = docTab || (plan?.route === 'text' && plan.why === 'google-doc');
   const other: PageRouteChoice | undefined =
     plan?.route === 'url' ? 'text' : plan?.route === 'text' && !doc ? 'url' : undefined;
+  const selected = selection.trim() !== '';
+  const planned =
+    plan &&
+    sentences(
+      translator,
+      plan.route === 'file' ? t('scans_planPdf') : undefined,
+      said ? t(doc ? 'scans_planDocument' : 'scans_planPage', said.what) : undefined,
+      said?.why,
+      selected ? t('scans_planSelection') : undefined,
+    );
   return (
     <div class="scan-start">
       <div class="buttons">
@@ -86,13 +101,9 @@ export function ScanPageButton({
           disabled={busy || open}
           onClick={() => void start('page')}
         >
-          {plan?.route === 'file'
-            ? 'Scan this PDF for plagiarism'
-            : doc
-              ? 'Scan this Google Doc for plagiarism'
-              : 'Scan this page for plagiarism'}
+          {t(plan?.route === 'file' ? 'scans_scanPdf' : doc ? 'scans_scanDoc' : 'scans_scanPage')}
         </button>
-        {selection.trim() !== '' && (
+        {selected && (
           <button
             type="button"
             class="secondary"
@@ -100,20 +111,14 @@ export function ScanPageButton({
             disabled={busy || open}
             onClick={() => void start('selection')}
           >
-            Check the selection for plagiarism
+            {t('scans_checkSelection')}
           </button>
         )}
       </div>
       {plan && (
         <p class="muted route-plan" data-testid="scan-plan" data-route={plan.route}>
-          {plan.route === 'file'
-            ? 'Scanning this PDF sends the file itself (fetched with your session), or its text if the file is over 25 MB.'
-            : said && (
-                <>
-                  Scanning this {doc ? 'document' : 'page'} sends {said.what}. {said.why}{' '}
-                </>
-              )}
-          {selection.trim() !== '' && 'Checking the selection sends its text. '}
+          {planned}
+          {other && ' '}
           {other && (
             <button
               type="button"
@@ -122,7 +127,7 @@ export function ScanPageButton({
               disabled={busy}
               onClick={() => setChoice(other)}
             >
-              {other === 'text' ? 'Send the text instead' : 'Send the address instead'}
+              {t(other === 'text' ? 'scans_sendText' : 'scans_sendAddress')}
             </button>
           )}
         </p>

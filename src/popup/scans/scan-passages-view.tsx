@@ -1,16 +1,19 @@
 import { MarksChangedNote } from '../checks/marks-changed-note.tsx';
 import type { JSX } from 'preact';
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
-import type { UrlScanResult } from '../../shared/scans/url-scan-result.ts';
+import type { MessageKey } from '../../shared/i18n/translator.ts';
+import type { MatchKind, UrlScanResult } from '../../shared/scans/url-scan-result.ts';
+import { useT } from '../../ui/i18n/translated-page.tsx';
+import { SLOT, withSlot } from './with-slot.tsx';
 
 const SHOWN = 12;
 const QUOTE_CHARS = 220;
 
-const MATCH_NAMES = {
-  identical: 'identical',
-  'minor-changes': 'minor changes',
-  'related-meaning': 'related meaning',
-} as const;
+const MATCH_NAMES: Record<MatchKind, MessageKey> = {
+  identical: 'scans_matchIdentical',
+  'minor-changes': 'scans_matchMinor',
+  'related-meaning': 'scans_matchRelated',
+};
 
 function quote(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -28,33 +31,35 @@ export function ScanPassagesView({
   check: UrlScanCheck;
   result: UrlScanResult;
 }): JSX.Element | null {
+  const { t, plural, number } = useT();
   if (result.sources.length === 0) return null;
   if (result.passagesState === 'reading') {
     return (
       <p class="muted" data-testid="scan-passages-reading">
-        Finding the matched passages (the results come through your relay)…
+        {t('scans_passagesReading')}
       </p>
     );
   }
   if (result.passagesState === 'failed') {
     return (
       <p class="notice" data-testid="scan-passages-failed">
-        The matched passages could not be read from the relay; the sources above are complete.
+        {t('scans_passagesFailed')}
       </p>
     );
   }
   const passages = result.passages ?? [];
   if (result.passagesState !== 'read') return null;
-  const titles = new Map(result.sources.map((s) => [s.id, s.title ?? s.url ?? 'a source']));
+  const titles = new Map(result.sources.map((s) => [s.id, s.title ?? s.url ?? t('scans_aSource')]));
   const painted = check.source.textId !== undefined && passages.some((p) => p.inText !== false);
   return (
     <section class="scan-passages">
       <h2>
-        Matched passages: <span data-testid="scan-passage-count">{passages.length}</span>
+        {withSlot(
+          t('scans_passagesHeading', SLOT),
+          <span data-testid="scan-passage-count">{number(passages.length)}</span>,
+        )}
       </h2>
-      {passages.length > 0 && painted && (
-        <p class="muted">Marked on the page in blue where the text came from.</p>
-      )}
+      {passages.length > 0 && painted && <p class="muted">{t('scans_passagesMarked')}</p>}
       {painted && <MarksChangedNote checks={[check]} />}
       <ol data-testid="scan-passages">
         {passages.slice(0, SHOWN).map((p) => (
@@ -66,14 +71,14 @@ export function ScanPassagesView({
             <q>{quote(p.quote ?? check.input.slice(p.start, p.start + p.length))}</q>
             <span class="muted">
               {' '}
-              · {MATCH_NAMES[p.match]} · {titles.get(p.sourceId)}
-              {painted && p.inText === false && ' · not in the text shown on the page'}
+              · {t(MATCH_NAMES[p.match])} · {titles.get(p.sourceId)}
+              {painted && p.inText === false && ` · ${t('scans_passageNotOnPage')}`}
             </span>
           </li>
         ))}
       </ol>
       {passages.length > SHOWN && (
-        <p class="muted">And {passages.length - SHOWN} more in the report.</p>
+        <p class="muted">{plural('scans_passagesMore', passages.length - SHOWN)}</p>
       )}
     </section>
   );

@@ -1,11 +1,12 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
-import { appError, type AppError } from '../../core/errors.ts';
+import { appError, detailPlural, detailWords, type AppError } from '../../core/errors.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { reportFilename } from '../../shared/scans/report-filename.ts';
 import { scanResultsFile } from '../../shared/scans/scan-results-file.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 import { saveBlob } from '../../ui/save-file.ts';
 import { saveAsFile } from './download-pdf.ts';
 
@@ -25,6 +26,7 @@ export function ScanReport({ scan, onChanged }: Props): JSX.Element | null {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const { t } = useT();
   const exported = scan.scan?.export;
   const withPdf = scan.settings['pdfReport'] === true;
   const preparing = exported?.status === 'requested';
@@ -35,7 +37,12 @@ export function ScanReport({ scan, onChanged }: Props): JSX.Element | null {
     setBusy(false);
     if (!r.ok) return setError(r.error);
     if (saveAsFile(r.value.base64, r.value.filename)) setSaved(r.value.filename);
-    else setError(appError('service', 'The report arrived damaged. Try again.'));
+    else
+      setError(
+        appError('service', 'The report arrived damaged. Try again.', {
+          words: detailWords('error_reportDamaged'),
+        }),
+      );
   };
 
   // The export this popup waits for has ended (an earlier one's end is not it): save the
@@ -46,12 +53,15 @@ export function ScanReport({ scan, onChanged }: Props): JSX.Element | null {
     if (exported.pdfReady) void savePdf();
     else
       setError(
-        appError(
-          'service',
-          exported.failedTasks
-            ? `The service could not deliver the report (${exported.failedTasks} part${exported.failedTasks === 1 ? '' : 's'} missing). Try again.`
-            : 'The service finished without sending the report. Try again.',
-        ),
+        exported.failedTasks
+          ? appError(
+              'service',
+              `The service could not deliver the report (${exported.failedTasks} part${exported.failedTasks === 1 ? '' : 's'} missing). Try again.`,
+              { words: detailPlural('error_reportPartsMissing', exported.failedTasks) },
+            )
+          : appError('service', 'The service finished without sending the report. Try again.', {
+              words: detailWords('error_reportNotSent'),
+            }),
       );
   }, [awaited, exported?.exportId, exported?.status, exported?.pdfReady]);
 
@@ -93,23 +103,23 @@ export function ScanReport({ scan, onChanged }: Props): JSX.Element | null {
           disabled={busy || waiting}
           onClick={() => void download()}
         >
-          {withPdf ? 'Download report' : 'Download results'}
+          {t(withPdf ? 'scans_downloadReport' : 'scans_downloadResults')}
         </button>
       </div>
       {waiting && (
         <div class="progress" role="status" data-testid="scan-report-progress">
-          <p class="muted">Preparing the report; it downloads by itself when it is ready…</p>
-          <progress aria-label="Preparing the report" />
+          <p class="muted">{t('scans_reportPreparing')}</p>
+          <progress aria-label={t('scans_reportPreparingLabel')} />
         </div>
       )}
       {!wanted && preparing && !busy && (
         <p class="muted" role="status">
-          A report is being prepared.
+          {t('scans_reportBeingPrepared')}
         </p>
       )}
       {saved && (
         <p class="muted" role="status" data-testid="scan-report-saved">
-          Saved {saved}.
+          {t('scans_reportSaved', saved)}
         </p>
       )}
       {error && <ErrorNotice error={error} />}

@@ -1,15 +1,22 @@
 import { webLink } from '../../shared/net/web-link.ts';
 import type { JSX } from 'preact';
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
-import type { UrlScanResult } from '../../shared/scans/url-scan-result.ts';
+import type { SOURCE_KINDS, UrlScanResult } from '../../shared/scans/url-scan-result.ts';
+import type { MessageKey } from '../../shared/i18n/translator.ts';
 import { routeOf } from '../../shared/scans/scan-route.ts';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 import { ScanPassagesView } from './scan-passages-view.tsx';
+import { SLOT, withSlot } from './with-slot.tsx';
 
-const percent = (share: number): string => `${Math.round(share * 100)}%`;
-const score = (value: number): string => `${Math.round(value * 10) / 10}%`;
 const SOURCES_SHOWN = 8;
-/** Scan counts are words, and say so. */
-const words = (n: number): string => `${n.toLocaleString('en')} word${n === 1 ? '' : 's'}`;
+
+/** A source with neither title nor address, named by where the service found it. */
+const SOURCE_KIND_NAMES: Record<(typeof SOURCE_KINDS)[number], MessageKey> = {
+  internet: 'scans_sourceInternet',
+  database: 'scans_sourceDatabase',
+  batch: 'scans_sourceBatch',
+  repositories: 'scans_sourceRepositories',
+};
 
 /** A finished scan: how much of the page is found elsewhere, where, alerts and the AI part. */
 export function ScanResultView({
@@ -19,53 +26,66 @@ export function ScanResultView({
   check: UrlScanCheck;
   result: UrlScanResult;
 }): JSX.Element {
+  const { t, plural, number } = useT();
   const { sandbox, aiTextDetection: askedAi } = check.settings;
   const route = routeOf(check).route;
-  const scanned =
+  const share: MessageKey =
     route === 'url'
-      ? 'the page'
+      ? 'scans_shareOfPage'
       : check.source.origin === 'selection'
-        ? 'the selection'
+        ? 'scans_shareOfSelection'
         : check.source.origin === 'pasted'
-          ? 'the pasted text'
+          ? 'scans_shareOfPasted'
           : check.source.unpainted === 'google-doc'
-            ? 'the document'
-            : 'the text';
+            ? 'scans_shareOfDocument'
+            : 'scans_shareOfText';
+  /** Scan counts are words, and say so. */
+  const words = (n: number): string => plural('scans_words', n);
+  // The service's score is 0–100 with decimals; the AI share is 0–1.
+  const score = number(result.aggregatedScore / 100, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
   return (
     <div class="scan-result">
       <p class="share-figure">
-        <strong data-testid="scan-score">{score(result.aggregatedScore)}</strong> of {scanned}{' '}
-        matches other sources
+        {withSlot(t(share, SLOT), <strong data-testid="scan-score">{score}</strong>)}
       </p>
       <dl class="scan-words" data-testid="scan-words">
-        <dt>Identical</dt>
+        <dt>{t('scans_identical')}</dt>
         <dd data-testid="scan-identical">{words(result.identicalWords)}</dd>
-        <dt>Minor changes</dt>
+        <dt>{t('scans_minorChanges')}</dt>
         <dd data-testid="scan-minor">{words(result.minorChangedWords)}</dd>
-        <dt>Related meaning</dt>
+        <dt>{t('scans_relatedMeaning')}</dt>
         <dd data-testid="scan-related">{words(result.relatedMeaningWords)}</dd>
         {result.totalWords !== undefined && (
           <>
-            <dt>Words scanned</dt>
+            <dt>{t('scans_wordsScanned')}</dt>
             <dd>{words(result.totalWords)}</dd>
           </>
         )}
       </dl>
       {result.aiDetection ? (
         <p data-testid="scan-ai">
-          <strong>{percent(result.aiDetection.ai)}</strong> of the text AI-written
+          {withSlot(
+            t('scans_aiShare', SLOT),
+            <strong>
+              {number(result.aiDetection.ai, { style: 'percent', maximumFractionDigits: 0 })}
+            </strong>,
+          )}
         </p>
       ) : (
         askedAi && (
           <p class="muted" data-testid="scan-ai-none">
-            {sandbox
-              ? 'AI detection is not simulated in sandbox mode.'
-              : 'No AI detection result came with this scan.'}
+            {t(sandbox ? 'scans_aiNotSimulated' : 'scans_aiNoResult')}
           </p>
         )
       )}
       <h2>
-        Sources found: <span data-testid="scan-source-count">{result.sources.length}</span>
+        {withSlot(
+          t('scans_sourcesFound', SLOT),
+          <span data-testid="scan-source-count">{number(result.sources.length)}</span>,
+        )}
       </h2>
       {result.sources.length > 0 && (
         <ol class="scan-sources" data-testid="scan-sources">
@@ -76,18 +96,14 @@ export function ScanResultView({
                   {source.title ?? source.url}
                 </a>
               ) : (
-                <span>{source.title ?? `${source.kind} result`}</span>
+                <span>{source.title ?? t(SOURCE_KIND_NAMES[source.kind])}</span>
               )}
               {source.matchedWords !== undefined && (
-                <span class="muted"> · {source.matchedWords} words</span>
+                <span class="muted"> · {words(source.matchedWords)}</span>
               )}
               {source.aiSource && (
-                <span
-                  class="tag"
-                  data-testid="scan-ai-source"
-                  title="The service found this source is likely AI-written itself (AI Source Match)."
-                >
-                  AI source
+                <span class="tag" data-testid="scan-ai-source" title={t('scans_aiSourceTitle')}>
+                  {t('scans_aiSource')}
                 </span>
               )}
             </li>
@@ -99,7 +115,7 @@ export function ScanResultView({
         <ul class="scan-alerts" data-testid="scan-alerts">
           {result.alerts.map((alert, i) => (
             <li key={`${alert.code ?? ''}-${i}`} data-code={alert.code}>
-              <strong>{alert.title ?? alert.code ?? 'Alert'}</strong>
+              <strong>{alert.title ?? alert.code ?? t('scans_alert')}</strong>
               {alert.message && <span> — {alert.message}</span>}
             </li>
           ))}
@@ -107,13 +123,9 @@ export function ScanResultView({
       )}
       <p class="muted meta" data-testid="scan-meta">
         {sandbox ? (
-          <span>Sandbox: mock result, no credits spent</span>
+          <span>{t('scans_sandboxMock')}</span>
         ) : (
-          result.credits !== undefined && (
-            <span>
-              {result.credits} credit{result.credits === 1 ? '' : 's'}
-            </span>
-          )
+          result.credits !== undefined && <span>{plural('scans_credits', result.credits)}</span>
         )}
       </p>
     </div>

@@ -1,28 +1,34 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
-import { appError, type AppError } from '../../core/errors.ts';
+import { appError, detailWords, type AppError } from '../../core/errors.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
+import type { MessageKey } from '../../shared/i18n/translator.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 import { useElapsed } from '../../ui/use-elapsed.ts';
 import { ScanReport } from './scan-report.tsx';
 import './scans.css';
 import { ScanResultView } from './scan-result-view.tsx';
+import { sentences } from './sentences.ts';
+import { SLOT, withSlot } from './with-slot.tsx';
 import { routeText } from '../../shared/scans/route-text.ts';
 import { routeOf } from '../../shared/scans/scan-route.ts';
+import { errorDetail } from '../../shared/error-text.ts';
 
 interface Props {
   scan: UrlScanCheck;
   onChanged: (scan: UrlScanCheck | null) => void;
 }
 
-const SCAN_HEADINGS: Partial<Record<UrlScanCheck['source']['origin'], string>> = {
-  selection: 'Plagiarism check of a selection',
-  pasted: 'Plagiarism check of pasted text',
+const SCAN_HEADINGS: Partial<Record<UrlScanCheck['source']['origin'], MessageKey>> = {
+  selection: 'scans_headingSelection',
+  pasted: 'scans_headingPasted',
 };
 
 /** One plagiarism scan: progress, the cost question, the failure, or the results. */
 export function UrlScanView({ scan, onChanged }: Props): JSX.Element {
+  const { t } = useT();
   const state = scan.scan;
   const result = scan.status === 'done' ? scan.result : undefined;
   return (
@@ -33,18 +39,29 @@ export function UrlScanView({ scan, onChanged }: Props): JSX.Element {
       data-phase={state?.phase}
     >
       <p class="source" title={scan.source.url ?? scan.input}>
-        {SCAN_HEADINGS[scan.source.origin] ?? 'Plagiarism scan'}:{' '}
-        {scan.source.title ?? scan.source.url ?? scan.input}
+        {t(
+          SCAN_HEADINGS[scan.source.origin] ?? 'scans_headingScan',
+          scan.source.title ?? scan.source.url ?? scan.input,
+        )}
       </p>
       <SentLine scan={scan} />
       {scan.status === 'failed' ? (
-        <ErrorNotice error={scan.error ?? appError('internal', 'The scan stopped unexpectedly.')} />
+        <ErrorNotice
+          error={
+            scan.error ??
+            appError('internal', 'The scan stopped unexpectedly.', {
+              words: detailWords('error_scanStopped'),
+            })
+          }
+        />
       ) : scan.status === 'done' ? (
         result ? (
           <ScanResultView check={scan} result={result} />
         ) : (
           <ErrorNotice
-            error={appError('service', 'The scan finished with a result we cannot read.')}
+            error={appError('service', 'The scan finished with a result we cannot read.', {
+              words: detailWords('error_scanResultUnreadable'),
+            })}
           />
         )
       ) : state?.phase === 'awaiting-confirmation' ? (
@@ -59,28 +76,36 @@ export function UrlScanView({ scan, onChanged }: Props): JSX.Element {
 
 /** What left the browser for this scan, and why that way. */
 function SentLine({ scan }: { scan: UrlScanCheck }): JSX.Element {
-  const said = routeText(routeOf(scan));
+  const translator = useT();
+  const said = routeText(translator, routeOf(scan));
   return (
     <p class="muted sent" data-testid="scan-sent" data-route={routeOf(scan).route}>
-      Sent {said.what}.{said.why && ` ${said.why}`}
-      {scan.cachedFrom && ' Answered from history: this text was scanned before, nothing spent.'}
+      {sentences(
+        translator,
+        translator.t('scans_sent', said.what),
+        said.why,
+        scan.cachedFrom ? translator.t('scans_fromHistory') : undefined,
+      )}
     </p>
   );
 }
 
 function ScanProgress({ scan }: { scan: UrlScanCheck }): JSX.Element {
+  const translator = useT();
+  const { t, plural, number, date } = translator;
   const state = scan.scan;
   const [cancelling, setCancelling] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const elapsed = useElapsed(state?.submittedAt ?? scan.createdAt);
-  const text =
+  const text = t(
     state?.phase === 'checking-credits'
-      ? 'Asking the service what this scan costs…'
+      ? 'scans_askingCost'
       : scan.status === 'pending'
-        ? 'Waiting to send the scan…'
+        ? 'scans_waitingToSend'
         : routeOf(scan).route === 'url'
-          ? 'Scanning the page; the result comes through your relay…'
-          : 'Scanning; the result comes through your relay…';
+          ? 'scans_scanningPage'
+          : 'scans_scanning',
+  );
   // Started with `void` by its button: shows its own failure; a throw reaches the page's log.
   const cancel = async (): Promise<void> => {
     setCancelling(true);
@@ -99,18 +124,27 @@ function ScanProgress({ scan }: { scan: UrlScanCheck }): JSX.Element {
       <progress aria-label={text} />
       {state && state.newResults > 0 && (
         <p class="muted" data-testid="scan-live">
-          {state.newResults} source{state.newResults === 1 ? '' : 's'} found so far
-          {state.liveScore !== undefined && `, ${Math.round(state.liveScore * 10) / 10}% matched`}
+          {state.liveScore === undefined
+            ? plural('scans_liveSources', state.newResults)
+            : plural(
+                'scans_liveSourcesScore',
+                state.newResults,
+                number(state.liveScore / 100, { style: 'percent', maximumFractionDigits: 1 }),
+              )}
         </p>
       )}
       {scan.error && scan.retryAt !== undefined && (
         <p class="muted">
-          {scan.error.message} Trying again at {new Date(scan.retryAt).toLocaleTimeString()}.
+          {sentences(
+            translator,
+            errorDetail(scan.error, translator),
+            t('scans_retryAt', date(scan.retryAt, { timeStyle: 'medium' })),
+          )}
         </p>
       )}
       {state?.relayProblem && (
         <p class="notice" data-testid="scan-relay-problem">
-          {state.relayProblem} Nothing is lost: the service keeps retrying its deliveries.
+          {sentences(translator, state.relayProblem, t('scans_nothingLost'))}
         </p>
       )}
       <div class="buttons">
@@ -121,9 +155,11 @@ function ScanProgress({ scan }: { scan: UrlScanCheck }): JSX.Element {
           disabled={cancelling}
           onClick={() => void cancel()}
         >
-          {scan.status === 'pending' && state?.submittedAt === undefined
-            ? 'Cancel'
-            : 'Stop waiting'}
+          {t(
+            scan.status === 'pending' && state?.submittedAt === undefined
+              ? 'scans_cancel'
+              : 'scans_stopWaiting',
+          )}
         </button>
       </div>
       {error && <ErrorNotice error={error} />}
@@ -140,6 +176,7 @@ function CostQuestion({
 }): JSX.Element {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
+  const { t, plural, number } = useT();
   const credits = scan.scan?.expectedCredits ?? 0;
 
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
@@ -161,9 +198,14 @@ function CostQuestion({
   return (
     <div class="cost" data-testid="scan-cost">
       <p>
-        This scan costs <strong data-testid="scan-expected-credits">{credits}</strong> credit
-        {credits === 1 ? '' : 's'}
-        {scan.settings['sandbox'] === true && ' (sandbox: nothing is spent)'}. Start the scan?
+        {withSlot(
+          plural(
+            scan.settings['sandbox'] === true ? 'scans_costQuestionSandbox' : 'scans_costQuestion',
+            credits,
+            SLOT,
+          ),
+          <strong data-testid="scan-expected-credits">{number(credits)}</strong>,
+        )}
       </p>
       <div class="buttons">
         <button
@@ -172,7 +214,7 @@ function CostQuestion({
           disabled={busy}
           onClick={() => void confirm()}
         >
-          Start scan
+          {t('scans_startScan')}
         </button>
         <button
           type="button"
@@ -181,7 +223,7 @@ function CostQuestion({
           disabled={busy}
           onClick={() => void cancel()}
         >
-          Cancel
+          {t('scans_cancel')}
         </button>
       </div>
       {error && <ErrorNotice error={error} />}

@@ -1,19 +1,11 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { AppError } from '../../core/errors.ts';
-import {
-  webSearchCostLabel,
-  type ImageAsk,
-  type ImageCheckKind,
-} from '../../shared/checks/image-card.ts';
+import { webSearchCostLabel, type ImageAsk } from '../../shared/checks/image-card.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
-
-const LABELS: Record<ImageCheckKind, string> = {
-  'ai-image': 'Check for AI generation',
-  'image-plagiarism': 'Find this image on the web',
-};
+import { useT } from '../../ui/i18n/translated-page.tsx';
 
 /**
  * Asks for the other answer about an image (AI generation, or where else it is on the web), with
@@ -30,6 +22,7 @@ export function AskImageAnswer({
 }): JSX.Element {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<AppError | null>(null);
+  const translator = useT();
 
   // Started with `void` by its button: shows its own failure.
   const ask = async (): Promise<void> => {
@@ -50,8 +43,9 @@ export function AskImageAnswer({
         disabled={busy}
         onClick={() => void ask()}
       >
-        {LABELS[kind]}
-        {kind === 'image-plagiarism' && ` · ${webSearchCostLabel(sandbox)}`}
+        {kind === 'ai-image'
+          ? translator.t('web_askAi')
+          : translator.t('web_findOnWeb', webSearchCostLabel(translator, sandbox))}
       </button>
       {failure && <ErrorNotice error={failure} />}
     </div>

@@ -7,6 +7,7 @@ import {
   webMatchesHeadline,
   type WebAddress,
 } from '../../shared/checks/web-matches.ts';
+import { useT } from '../../ui/i18n/translated-page.tsx';
 import { ResultMeta } from '../checks/result-meta.tsx';
 
 /** Matches shown before "Show all": enough to judge, short enough to scan. */
@@ -14,6 +15,7 @@ const FIRST_SHOWN = 5;
 
 /** An address from the service: a link only when it is http(s), else plain text. */
 function Address({ address, testid }: { address: WebAddress; testid: string }): JSX.Element {
+  const { t } = useT();
   return address.href ? (
     <a
       href={address.href}
@@ -25,7 +27,7 @@ function Address({ address, testid }: { address: WebAddress; testid: string }): 
       {address.text}
     </a>
   ) : (
-    <span class="muted" title="Not a web address, so not a link" data-testid={testid}>
+    <span class="muted" title={t('web_notALink')} data-testid={testid}>
       {address.text}
     </span>
   );
@@ -43,15 +45,17 @@ export function WebMatchesView({
   showImage: boolean;
 }): JSX.Element {
   const [all, setAll] = useState(false);
+  const translator = useT();
+  const { t, plural } = translator;
   const found = readWebMatches(result);
   const shown = all ? found.matches : found.matches.slice(0, FIRST_SHOWN);
   return (
     <div class="web-matches" data-testid="web-matches">
       {showImage && check.image?.preview && (
-        <img class="web-matches-image" src={check.image.preview} alt="The searched image" />
+        <img class="web-matches-image" src={check.image.preview} alt={t('web_searchedImage')} />
       )}
       <p class="web-headline" data-testid="web-headline">
-        {webMatchesHeadline(found)}
+        {webMatchesHeadline(translator, found)}
       </p>
       {shown.length > 0 && (
         <ol class="web-match-list">
@@ -62,11 +66,11 @@ export function WebMatchesView({
               data-exact={match.exact}
             >
               <span class={`match-kind ${match.exact ? 'exact' : 'altered'}`}>
-                {match.exact ? 'Exact copy' : 'Altered copy'}
+                {t(match.exact ? 'web_exactCopy' : 'web_alteredCopy')}
               </span>{' '}
               <Address address={match.image} testid="web-match-image" />
               {match.pages.length > 0 ? (
-                <ul class="web-pages" aria-label="Pages showing it">
+                <ul class="web-pages" aria-label={t('web_pagesShowingIt')}>
                   {match.pages.map((page, n) => (
                     <li key={`${n}:${page.text}`}>
                       <Address address={page} testid="web-match-page" />
@@ -74,7 +78,7 @@ export function WebMatchesView({
                   ))}
                 </ul>
               ) : (
-                <p class="muted small">No page showing it was found.</p>
+                <p class="muted small">{t('web_noPage')}</p>
               )}
             </li>
           ))}
@@ -87,7 +91,7 @@ export function WebMatchesView({
           data-testid="web-matches-all"
           onClick={() => setAll(true)}
         >
-          Show all {found.matches.length} copies
+          {plural('web_showAll', found.matches.length)}
         </button>
       )}
       <ResultMeta check={check} modelVersion={undefined} />

@@ -89,47 +89,43 @@ export function aiPhrases(result: TextDetectionResult, sections: readonly Sectio
   return phrases.sort((a, b) => a.start - b.start || a.length - b.length);
 }
 
-/** "18×", "2.5×": whole numbers from 10 on, one decimal below (never "1.0×" for 1.04). */
-function times(ratio: number): string {
-  if (ratio >= 10) return `${Math.round(ratio).toLocaleString('en')}×`;
-  return `${(Math.round(ratio * 10) / 10).toString()}×`;
-}
+/** The ratio as it is said: whole numbers from 10 on, one decimal below. */
+const ratioFigure = (ratio: number): number =>
+  ratio >= 10 ? Math.round(ratio) : Math.round(ratio * 10) / 10;
 
-/** How much more common the phrase is in AI writing, in plain words. */
-export function phraseRatioText(phrase: AiPhrase): string {
-  if (phrase.ratio === Infinity) return 'found in AI-written text, never in human writing';
-  if (phrase.ratio < 1.05) return 'about as common in human writing as in AI-written text';
-  return `about ${times(phrase.ratio)} more common in AI-written text`;
-}
-
-/** The words shown beside a phrase on the page and in the popup. */
+/**
+ * The tip in English, for callers without a translator (the worker's paint fallback, e2e
+ * expectations). The words shown to people come from `phraseTipIn`, in their language.
+ */
 export function phraseTip(phrase: AiPhrase): string {
-  const ratio = phraseRatioText(phrase);
-  const said = ratio.charAt(0).toUpperCase() + ratio.slice(1);
+  const said =
+    phrase.ratio === Infinity
+      ? 'Found in AI-written text, never in human writing'
+      : phrase.ratio < 1.05
+        ? 'About as common in human writing as in AI-written text'
+        : `About ${timesInEnglish(phrase.ratio)}× more common in AI-written text`;
   return phrase.humanizer ? `${said}; typical of “humanizer” tools` : said;
 }
 
-/** The same words in the translator's language (the tip painted on the page). */
+/** "18", "2.5", "1,234" (never "1.0" for 1.04). */
+function timesInEnglish(ratio: number): string {
+  return ratioFigure(ratio).toLocaleString('en');
+}
+
+/**
+ * How much more common the phrase is in AI writing, in the translator's language (the tip
+ * painted on the page, and the figure beside each phrase in the popup).
+ */
 export function phraseTipIn(t: Translator, phrase: AiPhrase): string {
   const said =
     phrase.ratio === Infinity
       ? t.t('phrase_neverHuman')
       : phrase.ratio < 1.05
         ? t.t('phrase_asCommon')
-        : t.t(
-            'phrase_times',
-            // Whole numbers from 10 on, one decimal below, in the language's own digits.
-            t.number(
-              phrase.ratio >= 10 ? Math.round(phrase.ratio) : Math.round(phrase.ratio * 10) / 10,
-            ),
-          );
+        : // In the language's own digits.
+          t.t('phrase_times', t.number(ratioFigure(phrase.ratio)));
   return phrase.humanizer ? t.t('phrase_humanizer', said) : said;
 }
-
-/** The one line under the list that says what the figures mean. */
-export const PHRASE_STATISTICS_MEANING =
-  'Figures compare how often each phrase appears in a million AI-written texts and in a ' +
-  'million texts people wrote.';
 
 /** How many AI sections hold at least part of one of the phrases. */
 export function sectionsWithPhrases(phrases: AiPhrase[], sections: readonly Section[]): number {

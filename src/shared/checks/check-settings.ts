@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { AI_TEXT_LANGUAGES } from '../../api/validation/text.ts';
+import { worded } from '../../api/validation/worded.ts';
+import { detailPlural, detailWords } from '../../core/errors.ts';
 import { MODERATION_LABEL_IDS } from './moderation-labels.ts';
 import type { Settings } from '../settings/settings.ts';
 
@@ -38,16 +40,46 @@ export const ObjectNameSchema = v.pipe(
   v.string(),
   v.trim(),
   v.toLowerCase(),
-  v.minLength(1, 'Name the object to find.'),
-  v.maxLength(OBJECT_NAME_MAX, `An object's name can have at most ${OBJECT_NAME_MAX} characters.`),
+  v.minLength(
+    1,
+    worded(
+      () => 'Name the object to find.',
+      () => detailWords('error_objectNameEmpty'),
+    ),
+  ),
+  v.maxLength(
+    OBJECT_NAME_MAX,
+    worded(
+      () => `An object's name can have at most ${OBJECT_NAME_MAX} characters.`,
+      () => detailPlural('error_objectNameTooLong', OBJECT_NAME_MAX),
+    ),
+  ),
 );
 
 /** The objects asked for, in the order asked: each one's colour follows its place. */
 export const ObjectNamesSchema = v.pipe(
   v.array(ObjectNameSchema),
-  v.minLength(1, 'Name at least one object to find.'),
-  v.maxLength(MAX_OBJECTS, `At most ${MAX_OBJECTS} objects can be found at once.`),
-  v.check((names) => new Set(names).size === names.length, 'Name each object once.'),
+  v.minLength(
+    1,
+    worded(
+      () => 'Name at least one object to find.',
+      () => detailWords('error_objectsNone'),
+    ),
+  ),
+  v.maxLength(
+    MAX_OBJECTS,
+    worded(
+      () => `At most ${MAX_OBJECTS} objects can be found at once.`,
+      () => detailPlural('error_tooManyObjects', MAX_OBJECTS),
+    ),
+  ),
+  v.check(
+    (names) => new Set(names).size === names.length,
+    worded(
+      () => 'Name each object once.',
+      () => detailWords('error_objectNamedTwice'),
+    ),
+  ),
 );
 
 export const ObjectDetectionSettingsSchema = v.object({

@@ -6,44 +6,57 @@ import { readImageResult } from './image-results.ts';
 import { readTextResult } from './text-results.ts';
 import { readWebMatches, webMatchesHeadline } from './web-matches.ts';
 import { objectsHeadline, readObjects } from './object-results.ts';
+import type { MessageKey, Translator } from '../i18n/translator.ts';
+import { errorDetail } from '../error-text.ts';
 
-const percent = (share: number): string => `${Math.round(share * 100)}%`;
+/** "63%", "63 %": a share the language's way, rounded to a whole percent. */
+const percent = (t: Translator, share: number): string =>
+  t.number(Math.round(share * 100) / 100, { style: 'percent' });
 
-function outcomeOf(record: CheckRecord): string {
-  if (record.status === 'failed') return record.error?.message ?? 'Failed.';
-  if (record.status !== 'done') return record.status === 'running' ? 'Checking…' : 'Waiting…';
+function outcomeOf(record: CheckRecord, t: Translator): string {
+  if (record.status === 'failed') {
+    return record.error ? errorDetail(record.error, t) : t.t('checks_outcomeFailed');
+  }
+  if (record.status !== 'done') {
+    return t.t(record.status === 'running' ? 'checks_outcomeChecking' : 'checks_outcomeWaiting');
+  }
+  const done = t.t('checks_outcomeDone');
   if (record.kind === 'ai-image') {
     const image = readImageResult(record);
-    return image ? `${percent(image.summary.ai)} of the image AI-generated` : 'Done';
+    return image ? t.t('checks_aiShareImage', percent(t, image.summary.ai)) : done;
   }
   if (record.kind === 'image-plagiarism') {
-    return record.result ? webMatchesHeadline(readWebMatches(record.result)) : 'Done';
+    return record.result ? webMatchesHeadline(t, readWebMatches(record.result)) : done;
   }
   if (record.kind === 'object-detection') {
     const objects = readObjects(record);
-    return objects ? objectsHeadline(objects) : 'Done';
+    return objects ? objectsHeadline(t, objects) : done;
   }
   if (record.kind === 'url-scan') {
     const scan = record.result;
-    return scan ? `${Math.round(scan.aggregatedScore)}% found elsewhere` : 'Done';
+    // The score is a percentage already (0–100).
+    return scan
+      ? t.t('checks_outcomeFoundElsewhere', percent(t, Math.round(scan.aggregatedScore) / 100))
+      : done;
   }
   const text = readTextResult(record);
-  if (text?.kind === 'ai-text') return `${percent(text.result.summary.ai)} of the text AI-written`;
+  if (text?.kind === 'ai-text')
+    return t.t('checks_aiShareText', percent(t, text.result.summary.ai));
   if (text?.kind === 'moderation') {
     const flagged = moderationSpans(text.result).length;
     return flagged === 0
-      ? 'No moderation flags'
-      : `${flagged} passage${flagged === 1 ? '' : 's'} flagged`;
+      ? t.t('checks_outcomeNoFlags')
+      : t.plural('checks_outcomeFlagged', flagged);
   }
-  return 'Done';
+  return done;
 }
 
-const ORIGIN_NAMES: Record<CheckRecord['source']['origin'], string> = {
-  selection: 'Selection',
-  page: 'Page',
-  image: 'Image',
-  url: 'Page address',
-  pasted: 'Pasted text',
+const ORIGIN_NAMES: Record<CheckRecord['source']['origin'], MessageKey> = {
+  selection: 'checks_originSelection',
+  page: 'checks_originPage',
+  image: 'checks_originImage',
+  url: 'checks_originUrl',
+  pasted: 'checks_originPasted',
 };
 
 function siteOf(url: string | undefined): string | undefined {
@@ -51,21 +64,23 @@ function siteOf(url: string | undefined): string | undefined {
   return link ? new URL(link).hostname : undefined;
 }
 
-/** A record in a few words, for the history list (never its whole input). */
-export function summarizeCheck(record: CheckRecord): CheckSummary {
+/**
+ * A record in a few words, in the translator's language, for the history list and the result
+ * headlines (never its whole input).
+ */
+export function summarizeCheck(record: CheckRecord, t: Translator): CheckSummary {
   const where = record.source.title ?? record.source.url ?? '';
+  const origin = t.t(ORIGIN_NAMES[record.source.origin]);
   return {
     id: record.id,
     kind: record.kind,
     status: record.status,
     createdAt: record.createdAt,
-    title: where
-      ? `${ORIGIN_NAMES[record.source.origin]}: ${where}`
-      : ORIGIN_NAMES[record.source.origin],
+    title: where ? t.t('checks_summaryTitle', origin, where) : origin,
     ...(record.source.url ? { url: record.source.url } : {}),
     ...(siteOf(record.source.url) ? { site: siteOf(record.source.url) } : {}),
     origin: record.source.origin,
-    outcome: outcomeOf(record),
+    outcome: outcomeOf(record, t),
     ...(record.credits === undefined ? {} : { credits: record.credits }),
     fromHistory: record.cachedFrom !== undefined,
   };

@@ -3,7 +3,7 @@
  * cost above which a check waits for a yes, and a cap one click may never pass (a page with a
  * million hidden characters once cost 777 credits on one click). Pure.
  */
-import { appError, type AppError } from '../../core/errors.ts';
+import { appError, detailPlural, type AppError } from '../../core/errors.ts';
 import { countWords } from '../text/merge-ai-results.ts';
 import type { TextCheckKind } from './check-record.ts';
 import { textParts } from './text-limits.ts';
@@ -46,14 +46,25 @@ export function costRefusal(
     return appError(
       'credits',
       `This check would cost about ${n(estimate)} credits (${size}), more than the ${n(limits.max)} one check may spend. Check a shorter passage, or raise the limit in Settings.`,
-      { code: 'over-limit' },
+      {
+        code: 'over-limit',
+        words: detailPlural('error_costOverLimit', estimate, characters, limits.max),
+      },
     );
   }
   if (estimate > limits.confirmAbove && (confirmed === undefined || confirmed < estimate)) {
     return appError(
       'credits',
       `This check would cost about ${n(estimate)} credits (${size}), more than the ${n(limits.confirmAbove)} you check without being asked.`,
-      { code: 'needs-confirmation' },
+      {
+        code: 'needs-confirmation',
+        words: detailPlural(
+          'error_costNeedsConfirmation',
+          estimate,
+          characters,
+          limits.confirmAbove,
+        ),
+      },
     );
   }
   return undefined;

@@ -3,12 +3,20 @@
  * The asynchronous endpoint downloads the image from its address itself, so the original file
  * must be one it takes as it is: a web address, an accepted format, within its size limits.
  * Pure (no browser API): the worker refuses with it before any credit is spent, and the popup
- * shows the reason in place of a button that could only fail.
+ * shows the reason in place of a button that could only fail. Each reason carries its catalogue
+ * words, so it reads in the language of the page that shows it; `message` is for the log.
  */
 import { ASYNC_IMAGE_EXTENSIONS } from '../../api/endpoints/image-detection.ts';
 import type { ImageFormat } from '../../api/validation/image-sniff.ts';
 import type { ImageCheck } from './check-record.ts';
-import { appError, err, ok, type Result } from '../../core/errors.ts';
+import {
+  appError,
+  detailWords,
+  err,
+  ok,
+  type DetailWords,
+  type Result,
+} from '../../core/errors.ts';
 import { FORMAT_EXTENSION, imageFilename } from '../image/image-filename.ts';
 
 export interface HeatmapTarget {
@@ -16,8 +24,8 @@ export interface HeatmapTarget {
   fileName: string;
 }
 
-const refuse = (message: string, code: string) =>
-  err(appError('invalid-input', message, { field: 'image', code }));
+const refuse = (message: string, code: string, words: DetailWords) =>
+  err(appError('invalid-input', message, { field: 'image', code, words }));
 
 const isFormat = (value: string | undefined): value is ImageFormat =>
   value !== undefined && value in FORMAT_EXTENSION;
@@ -39,7 +47,11 @@ function formatFromAddress(url: URL): ImageFormat {
 export function heatmapTarget(record: ImageCheck): Result<HeatmapTarget> {
   // A finished check always has its image; one that failed before reading it has none.
   if (record.status !== 'done' || !record.image) {
-    return err(appError('not-ready', 'Wait for the image check to finish first.'));
+    return err(
+      appError('not-ready', 'Wait for the image check to finish first.', {
+        words: detailWords('checks_heatmapNotReady'),
+      }),
+    );
   }
   const { src, naturalWidth, naturalHeight, original } = record.image;
   const url = URL.canParse(src) ? new URL(src) : undefined;
@@ -48,6 +60,7 @@ export function heatmapTarget(record: ImageCheck): Result<HeatmapTarget> {
       'The service makes a heatmap by downloading the image from its web address, and this ' +
         'image has none (it is embedded in the page or made by it).',
       'heatmap-address',
+      detailWords('checks_heatmapNoAddress'),
     );
   }
   const refit = original?.refit ?? [];
@@ -56,6 +69,7 @@ export function heatmapTarget(record: ImageCheck): Result<HeatmapTarget> {
       'The service downloads the original file for a heatmap and does not take its format. ' +
         'The result above was made from a PNG copy.',
       'heatmap-format',
+      detailWords('checks_heatmapFormat'),
     );
   }
   if (refit.includes('dimensions') || refit.includes('bytes')) {
@@ -64,6 +78,8 @@ export function heatmapTarget(record: ImageCheck): Result<HeatmapTarget> {
         'and for a heatmap it downloads the original. The result above was made from a ' +
         'scaled-down copy.',
       'heatmap-size',
+      // Pixel sizes as one figure each (8000×6000), never grouped like other numbers.
+      detailWords('checks_heatmapSize', String(naturalWidth), String(naturalHeight)),
     );
   }
   if (refit.includes('orientation')) {
@@ -72,6 +88,7 @@ export function heatmapTarget(record: ImageCheck): Result<HeatmapTarget> {
         'service downloads the original, and its heatmap might not line up with the picture. ' +
         'The result above was made from an upright copy.',
       'heatmap-orientation',
+      detailWords('checks_heatmapOrientation'),
     );
   }
   const format = isFormat(original?.format) ? original.format : formatFromAddress(url);

@@ -3,6 +3,7 @@
  * Says which of the two answers can still be asked for, so each card offers the other. Pure.
  */
 import { appError, err, ok, type Result } from '../../core/errors.ts';
+import type { Translator } from '../i18n/translator.ts';
 import type {
   CheckRecord,
   ImageCheck,
@@ -91,7 +92,6 @@ export function askableKinds(card: ImageCard): ImageAsk[] {
 export const WEB_SEARCH_CREDITS = 1;
 
 /** The cost, as shown on the button that spends it. */
-export function webSearchCostLabel(sandbox: boolean): string {
-  if (sandbox) return 'free in sandbox mode';
-  return `${WEB_SEARCH_CREDITS} credit${WEB_SEARCH_CREDITS === 1 ? '' : 's'}`;
+export function webSearchCostLabel(t: Translator, sandbox: boolean): string {
+  return sandbox ? t.t('cost_freeInSandbox') : t.plural('cost_credits', WEB_SEARCH_CREDITS);
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { appError, err, ok, type Result } from '../../core/errors.ts';
+import type { WordedIssue } from '../../api/validation/worded.ts';
+import { appError, detailWords, err, ok, type Result } from '../../core/errors.ts';
 import { ObjectNamesSchema } from './check-settings.ts';
 
 /**
@@ -14,6 +15,8 @@ export function parseObjectNames(typed: string): Result<string[]> {
     .filter((name) => name !== '');
   const parsed = v.safeParse(ObjectNamesSchema, [...new Set(names)]);
   if (parsed.success) return ok(parsed.output);
-  const message = parsed.issues[0]?.message ?? 'Name the objects to find.';
-  return err(appError('invalid-input', message, { field: 'objects' }));
+  const issue: WordedIssue | undefined = parsed.issues[0];
+  const message = issue?.message ?? 'Name the objects to find.';
+  const words = issue ? issue.words : detailWords('error_nameObjects');
+  return err(appError('invalid-input', message, { field: 'objects', ...(words ? { words } : {}) }));
 }

@@ -5,6 +5,7 @@
  */
 import type { RleRuns } from '../mask/rle.ts';
 import type { ObjectDetectionCheck } from './check-record.ts';
+import type { Translator } from '../i18n/translator.ts';
 
 export interface FoundObject {
   name: string;
@@ -32,9 +33,20 @@ export function readObjects(check: ObjectDetectionCheck): ObjectAnswer | undefin
 }
 
 /** "Found: face, hand. Not found: dog." */
-export function objectsHeadline(answer: ObjectAnswer): string {
+export function objectsHeadline(t: Translator, answer: ObjectAnswer): string {
   const parts: string[] = [];
-  if (answer.found.length > 0) parts.push(`Found: ${answer.found.map((o) => o.name).join(', ')}.`);
-  if (answer.missing.length > 0) parts.push(`Not found: ${answer.missing.join(', ')}.`);
-  return parts.join(' ');
+  if (answer.found.length > 0)
+    parts.push(
+      t.t(
+        'checks_objectsFound',
+        t.list(
+          answer.found.map((o) => o.name),
+          'plain',
+        ),
+      ),
+    );
+  if (answer.missing.length > 0)
+    parts.push(t.t('checks_objectsMissing', t.list(answer.missing, 'plain')));
+  // Japanese sentences follow one another without a space.
+  return parts.join(t.language === 'ja' ? '' : ' ');
 }

@@ -4,7 +4,7 @@
  * anything is sent. Pure.
  */
 import { AI_TEXT_MAX, AI_TEXT_MIN } from '../../api/validation/text.ts';
-import { appError, type AppError } from '../../core/errors.ts';
+import { appError, detailWords, type AppError } from '../../core/errors.ts';
 import { countWords } from '../text/merge-ai-results.ts';
 import { WORDS_PER_CREDIT } from './credit-estimate.ts';
 
@@ -22,20 +22,23 @@ export function pastedText(raw: string): string {
 export function pastedRefusal(text: string): AppError | undefined {
   const length = text.length;
   if (length === 0) {
-    return appError('invalid-input', 'Paste the text to check first.', { field: 'text' });
+    return appError('invalid-input', 'Paste the text to check first.', {
+      field: 'text',
+      words: detailWords('error_pasteFirst'),
+    });
   }
   if (length < PASTED_MIN) {
     return appError(
       'invalid-input',
       `Pasted text needs at least ${n(PASTED_MIN)} characters; this has ${n(length)}. Paste a longer passage.`,
-      { field: 'text' },
+      { field: 'text', words: detailWords('error_pastedTooShort', PASTED_MIN, length) },
     );
   }
   if (length > PASTED_MAX) {
     return appError(
       'invalid-input',
       `Pasted text can be at most ${n(PASTED_MAX)} characters; this has ${n(length)}. Paste a shorter part.`,
-      { field: 'text' },
+      { field: 'text', words: detailWords('error_pastedTooLong', PASTED_MAX, length) },
     );
   }
   return undefined;

@@ -4,7 +4,9 @@ import {
   MODERATION_TEXT_MAX,
   MODERATION_TEXT_MIN,
 } from '../../api/validation/text.ts';
-import { appError, err, ok, type Result } from '../../core/errors.ts';
+import { appError, detailWords, err, ok, type Result } from '../../core/errors.ts';
+import { errorDetail } from '../error-text.ts';
+import type { Translator } from '../i18n/translator.ts';
 import { splitText, type TextPart } from '../text/split-text.ts';
 import type { TextCheckKind } from './check-record.ts';
 
@@ -24,7 +26,12 @@ export function checkTextLength(kind: TextCheckKind, text: string): Result<strin
   const { min, name } = TEXT_LIMITS[kind];
   const length = text.trim().length;
   if (length === 0) {
-    return err(appError('invalid-input', 'There is no text to check.', { field: 'text' }));
+    return err(
+      appError('invalid-input', 'There is no text to check.', {
+        field: 'text',
+        words: detailWords('error_noTextToCheck'),
+      }),
+    );
   }
   if (length < min) {
     return err(
@@ -32,7 +39,14 @@ export function checkTextLength(kind: TextCheckKind, text: string): Result<strin
         'invalid-input',
         `Text for ${name} needs at least ${count(min)} characters; this has ${count(length)}. ` +
           'Select a longer passage.',
-        { field: 'text' },
+        {
+          field: 'text',
+          words: detailWords(
+            kind === 'ai-text' ? 'error_textTooShortAi' : 'error_textTooShortModeration',
+            min,
+            length,
+          ),
+        },
       ),
     );
   }
@@ -41,12 +55,18 @@ export function checkTextLength(kind: TextCheckKind, text: string): Result<strin
 
 /**
  * Why each of these checks would refuse the text, before anything is sent ([] when all can run);
- * for the popup to say it beside a button it turns off when none could.
+ * for the popup to say it beside a button it turns off when none could. In `t`'s language when
+ * given, else in English.
  */
-export function lengthRefusals(kinds: readonly TextCheckKind[], text: string): string[] {
+export function lengthRefusals(
+  kinds: readonly TextCheckKind[],
+  text: string,
+  t?: Translator,
+): string[] {
   return kinds.flatMap((kind) => {
     const checked = checkTextLength(kind, text);
-    return checked.ok ? [] : [checked.error.message];
+    if (checked.ok) return [];
+    return [t ? errorDetail(checked.error, t) : checked.error.message];
   });
 }
 

@@ -7,6 +7,7 @@ import {
   MATCH_TYPE,
   type ImagePlagiarismResult,
 } from '../../api/endpoints/image-plagiarism-result.ts';
+import type { Translator } from '../i18n/translator.ts';
 import { webLink } from '../net/web-link.ts';
 
 export interface WebAddress {
@@ -59,11 +60,12 @@ export function readWebMatches(result: ImagePlagiarismResult): WebMatches {
   };
 }
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-
 /** "Found on 3 sites: 2 exact copies, 1 altered copy", or that it was found nowhere. */
-export function webMatchesHeadline(found: WebMatches): string {
-  if (found.matches.length === 0) return 'Not found elsewhere on the web';
-  const where = found.sites > 0 ? `Found on ${plural(found.sites, 'site', 'sites')}` : 'Found';
-  return `${where}: ${plural(found.exact, 'exact copy', 'exact copies')}, ${plural(found.altered, 'altered copy', 'altered copies')}`;
+export function webMatchesHeadline(t: Translator, found: WebMatches): string {
+  if (found.matches.length === 0) return t.t('web_notFound');
+  const exact = t.plural('web_exactCopies', found.exact);
+  const altered = t.plural('web_alteredCopies', found.altered);
+  return found.sites > 0
+    ? t.plural('web_foundOnSites', found.sites, exact, altered)
+    : t.t('web_found', exact, altered);
 }

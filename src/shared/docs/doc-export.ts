@@ -4,7 +4,15 @@
  * decides, so both browsers and the tests read the answer the same way. Pure.
  */
 import * as v from 'valibot';
-import { appError, err, ok, type AppError, type Result } from '../../core/errors.ts';
+import {
+  appError,
+  detailWords,
+  err,
+  ok,
+  type AppError,
+  type DetailWords,
+  type Result,
+} from '../../core/errors.ts';
 import { exportedText } from './google-doc.ts';
 
 /** Code of an error for a document this browser's Google session may not open or export. */
@@ -40,7 +48,7 @@ export function docAccessNeeded(docUrl: string): AppError {
   return appError(
     'permission',
     'Google Docs answered from another of its addresses (its download server, or its sign-in page), which Authenticity Lens may read only once you allow it. Nothing was sent and no credits were spent.',
-    { code: DOC_ACCESS_CODE, site: docUrl },
+    { code: DOC_ACCESS_CODE, site: docUrl, words: detailWords('error_docAccessNeeded') },
   );
 }
 
@@ -64,12 +72,24 @@ export async function exportReplyOf(
   };
 }
 
-const noAccess = (why: string): AppError =>
-  appError(
+/** Why Docs gave no text to this browser's session: English for the log, and its words. */
+const WHY_NO_ACCESS = {
+  signIn: ['it asked to sign in to Google first', detailWords('error_docSignInFirst')],
+  page: ['it answered with a page instead of the text', detailWords('error_docPageInstead')],
+  account: [
+    'the Google account signed in here cannot open it',
+    detailWords('error_docAccountCannotOpen'),
+  ],
+} satisfies Record<string, [string, DetailWords]>;
+
+const noAccess = (why: keyof typeof WHY_NO_ACCESS): AppError => {
+  const [english, words] = WHY_NO_ACCESS[why];
+  return appError(
     'permission',
-    `Google Docs did not give this document’s text: ${why}. Nothing was sent and no credits were spent.`,
-    { code: DOC_NO_ACCESS_CODE },
+    `Google Docs did not give this document’s text: ${english}. Nothing was sent and no credits were spent.`,
+    { code: DOC_NO_ACCESS_CODE, words },
   );
+};
 
 /**
  * The document's text from Docs' answer, or why there is none. A sign-in page, a redirect away
@@ -78,33 +98,32 @@ const noAccess = (why: string): AppError =>
  */
 export function docExportOutcome(reply: DocExportReply, exportUrl: string): Result<string> {
   if (reply.text !== undefined) return ok(exportedText(reply.text));
-  if (reply.redirectedAway) return err(noAccess('it asked to sign in to Google first'));
+  if (reply.redirectedAway) return err(noAccess('signIn'));
   const sameAddress = !reply.finalUrl || samePath(reply.finalUrl, exportUrl);
   if (reply.status >= 200 && reply.status < 300) {
-    return err(
-      noAccess(
-        sameAddress
-          ? 'it answered with a page instead of the text'
-          : 'it asked to sign in to Google first',
-      ),
-    );
+    return err(noAccess(sameAddress ? 'page' : 'signIn'));
   }
   if (reply.status === 403) {
     return err(
       appError(
         'permission',
         'The owner of this document turned off downloading, printing and copying for viewers, so Google Docs does not give its text. Nothing was sent and no credits were spent.',
-        { code: DOC_EXPORT_DISABLED_CODE, status: 403 },
+        {
+          code: DOC_EXPORT_DISABLED_CODE,
+          status: 403,
+          words: detailWords('error_docExportDisabled'),
+        },
       ),
     );
   }
   if (reply.status === 401 || reply.status === 404) {
-    return err(noAccess('the Google account signed in here cannot open it'));
+    return err(noAccess('account'));
   }
   if (reply.status === 0) {
     return err(
       appError('network', 'Google Docs could not be reached to read this document.', {
         code: DOC_UNREACHABLE_CODE,
+        words: detailWords('error_docUnreachable'),
       }),
     );
   }
@@ -112,7 +131,7 @@ export function docExportOutcome(reply: DocExportReply, exportUrl: string): Resu
     appError(
       'service',
       `Google Docs answered ${reply.status} when asked for this document’s text. Try again in a moment.`,
-      { status: reply.status },
+      { status: reply.status, words: detailWords('error_docStatus', String(reply.status)) },
     ),
   );
 }

@@ -1,4 +1,4 @@
-import { appError, type AppError } from '../../core/errors.ts';
+import { appError, detailWords, type AppError } from '../../core/errors.ts';
 
 /** Code of a `permission` error for a frame whose site the extension may not read (yet). */
 export const FRAME_ACCESS_CODE = 'frame-access';
@@ -16,7 +16,9 @@ export function webOrigin(url: string | undefined): string | undefined {
  */
 export function frameRefusal(message: string, frameUrl: string | undefined): AppError {
   if (/No frame with id|Invalid frame ?ids?|frame.*(removed|not found)/i.test(message)) {
-    return appError('not-found', 'That frame of the page was closed or reloaded. Try again.');
+    return appError('not-found', 'That frame of the page was closed or reloaded. Try again.', {
+      words: detailWords('error_frameGone'),
+    });
   }
   const origin = webOrigin(frameUrl);
   if (!origin) {
@@ -24,7 +26,7 @@ export function frameRefusal(message: string, frameUrl: string | undefined): App
       'permission',
       'This is inside a frame that Authenticity Lens may not read (a browser page or an ' +
         'embedded viewer). Open the frame in its own tab and check it there.',
-      { code: FRAME_ACCESS_CODE },
+      { code: FRAME_ACCESS_CODE, words: detailWords('error_frameUnreadable') },
     );
   }
   const host = new URL(origin).host;
@@ -32,6 +34,6 @@ export function frameRefusal(message: string, frameUrl: string | undefined): App
     'permission',
     `This is inside a frame from ${host}, which Authenticity Lens may not read yet. ` +
       `Allow access to ${host}, then try again.`,
-    { code: FRAME_ACCESS_CODE, site: origin },
+    { code: FRAME_ACCESS_CODE, site: origin, words: detailWords('error_frameFromSite', host) },
   );
 }

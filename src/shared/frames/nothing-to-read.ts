@@ -1,4 +1,10 @@
-import { appError, type AppError } from '../../core/errors.ts';
+import {
+  appError,
+  detailPlural,
+  detailWords,
+  type AppError,
+  type DetailWords,
+} from '../../core/errors.ts';
 import type { TextSource } from '../messages/text.ts';
 import { canvasEditorAt } from './canvas-editors.ts';
 import { FRAME_ACCESS_CODE } from './frame-refusal.ts';
@@ -28,7 +34,7 @@ export function nothingToRead(source: TextSource, seen: WhatWasSeen): AppError {
       'Google Docs keeps its text to itself: it draws the document on a canvas, so no extension ' +
         'can read what you select there. Check the whole document instead, or copy the part you ' +
         'want and paste it into “Paste text to check”.',
-      { field: 'text', code: DOC_SELECTION_CODE },
+      { field: 'text', code: DOC_SELECTION_CODE, words: detailWords('error_docSelection') },
     );
   }
   const app = canvasEditorAt(seen.pageUrl);
@@ -37,7 +43,7 @@ export function nothingToRead(source: TextSource, seen: WhatWasSeen): AppError {
       'invalid-input',
       `${app} draws its text itself, so the page holds no text to read. Copy the text into ` +
         `another page and check it there, or download it as plain text (File › Download).`,
-      { field: 'text', code: CANVAS_EDITOR_CODE },
+      { field: 'text', code: CANVAS_EDITOR_CODE, words: detailWords('error_canvasEditor', app) },
     );
   }
   const unreadable = seen.unreadable;
@@ -56,7 +62,11 @@ export function nothingToRead(source: TextSource, seen: WhatWasSeen): AppError {
     return appError(
       'permission',
       host ? `${where}: allow access to ${host}, then try again.` : `${where}.`,
-      { code: FRAME_ACCESS_CODE, ...(site ? { site } : {}) },
+      {
+        code: FRAME_ACCESS_CODE,
+        ...(site ? { site } : {}),
+        words: framesWords(source, host, unreadable),
+      },
     );
   }
   return appError(
@@ -64,6 +74,33 @@ export function nothingToRead(source: TextSource, seen: WhatWasSeen): AppError {
     source === 'selection'
       ? 'Nothing is selected. Select the text to check, then try again.'
       : 'This page has no readable text to check.',
-    { field: 'text' },
+    {
+      field: 'text',
+      words: detailWords(source === 'selection' ? 'error_nothingSelected' : 'error_noReadableText'),
+    },
   );
+}
+
+/** The frames' sentence in catalogue words: one message per case, so each language words it whole. */
+function framesWords(
+  source: TextSource,
+  host: string | undefined,
+  unreadable: { count: number; sites: readonly string[] },
+): DetailWords {
+  const selection = source === 'selection';
+  if (!host) {
+    return detailPlural(
+      selection ? 'error_framesSelectionUnnamed' : 'error_framesPageUnnamed',
+      unreadable.count,
+    );
+  }
+  const more = unreadable.sites.length - 1;
+  if (more > 0) {
+    return detailPlural(
+      selection ? 'error_framesSelectionSites' : 'error_framesPageSites',
+      more,
+      host,
+    );
+  }
+  return detailWords(selection ? 'error_framesSelectionSite' : 'error_framesPageSite', host);
 }

@@ -1,5 +1,5 @@
 import type { ModerationLabelId } from '../checks/moderation-labels.ts';
-import type { PageWords } from '../messages/text.ts';
+import type { OverlayWords, PageWords } from '../messages/text.ts';
 import type { MessageKey, Translator } from './translator.ts';
 
 const LABEL_KEYS: Record<ModerationLabelId, MessageKey> = {
@@ -35,5 +35,27 @@ export function pageWords(t: Translator): PageWords {
       phrase: t.t('kind_phrase'),
       ...Object.fromEntries(labels.map((id) => [id, labelName(t, id)])),
     },
+  };
+}
+
+/** What an overlay over an image shows: the AI mask, the heatmap, or the objects found. */
+export type OverlayKind = 'mask' | 'heatmap' | 'objects';
+
+const OVERLAY_KEYS: Record<OverlayKind, { hide: MessageKey; show: MessageKey; title: MessageKey }> =
+  {
+    mask: { hide: 'page_hideMask', show: 'page_showMask', title: 'page_maskTitle' },
+    heatmap: { hide: 'page_hideHeatmap', show: 'page_showHeatmap', title: 'page_heatmapTitle' },
+    objects: { hide: 'page_hideObjects', show: 'page_showObjects', title: 'page_objectsTitle' },
+  };
+
+/** The words of the button over an image's overlay, in the translator's language. */
+export function overlayWords(t: Translator, kind: OverlayKind): OverlayWords {
+  const keys = OVERLAY_KEYS[kind];
+  return {
+    lang: t.language,
+    dir: t.dir,
+    hide: t.t(keys.hide),
+    show: t.t(keys.show),
+    title: t.t(keys.title),
   };
 }

@@ -21,12 +21,19 @@ export type Argument = string | number;
 export interface Translator {
   readonly language: DisplayLanguage;
   readonly dir: 'ltr' | 'rtl';
-  t(key: MessageKey, ...args: Argument[]): string;
+  t: (key: MessageKey, ...args: Argument[]) => string;
+  /** Whether the catalogues hold `key` (a key that came as a string, e.g. in an error's words). */
+  has: (key: string) => key is MessageKey;
   /** The message for `count` (also its first argument, `$1`), then `args` as `$2`… */
-  plural(key: PluralKey, count: number, ...args: Argument[]): string;
-  number(value: number, options?: Intl.NumberFormatOptions): string;
+  plural: (key: PluralKey, count: number, ...args: Argument[]) => string;
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  /**
+   * Items joined the language's way: "1, 3 and 6" (`and`), or "face, hand" (`plain`, a list
+   * with no last word).
+   */
+  list: (items: readonly string[], type?: 'and' | 'plain') => string;
   /** A date or time the language's way (`{ dateStyle: 'medium', timeStyle: 'short' }`…). */
-  date(value: number | Date, options?: Intl.DateTimeFormatOptions): string;
+  date: (value: number | Date, options?: Intl.DateTimeFormatOptions) => string;
 }
 
 /** Languages written right to left (none shipped yet; the `ar-XB` pseudo-locale tests the layout). */
@@ -48,6 +55,7 @@ export function createTranslator(
     language,
     dir: RTL.has(language.split('-')[0] ?? '') ? 'rtl' : 'ltr',
     t: (key, ...args) => lookup(key, args),
+    has: (key): key is MessageKey => Object.hasOwn(catalog, key) || Object.hasOwn(fallback, key),
     plural(key, count, ...args) {
       const exact = `${key}_${plurals.select(count)}`;
       const chosen = exact in catalog || exact in fallback ? exact : `${key}_other`;
@@ -56,5 +64,14 @@ export function createTranslator(
     number: (value, options) =>
       options ? new Intl.NumberFormat(language, options).format(value) : numbers.format(value),
     date: (value, options) => new Intl.DateTimeFormat(language, options).format(value),
+    list: (items, type = 'and') => {
+      // Our English is written the British way: no comma before the last "and".
+      const locale = language === 'en' ? 'en-GB' : language;
+      const plain = type === 'plain' && !language.startsWith('ja');
+      return new Intl.ListFormat(
+        locale,
+        plain ? { type: 'unit', style: 'short' } : { type: 'conjunction' },
+      ).format(items);
+    },
   };
 }

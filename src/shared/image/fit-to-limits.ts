@@ -8,13 +8,13 @@
  * new facts until it says 'send'. The loop ends: a format is converted at most once, and each
  * byte-driven step shrinks the pixel count by at least BYTE_HEADROOM.
  */
-import { invalidInput } from '../../api/errors.ts';
 import { isAvif, sniffImage, type ImageFormat } from '../../api/validation/image-sniff.ts';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_LONG_SIDE,
   IMAGE_MAX_SHORT_SIDE,
   IMAGE_MIN_SIDE,
+  refused,
 } from '../../api/validation/image.ts';
 import { sniffExtraImage } from '../../api/validation/image-sniff.ts';
 import {
@@ -22,7 +22,7 @@ import {
   PLAGIARISM_MAX_PIXELS,
   type PlagiarismFormat,
 } from '../../api/validation/plagiarism-image.ts';
-import { err, ok, type Result } from '../../core/errors.ts';
+import { detailWords, err, ok, type CatalogueKey, type Result } from '../../core/errors.ts';
 import type { FitReason } from './fit-reasons.ts';
 
 export interface ImageFacts {
@@ -63,6 +63,8 @@ const BYTE_HEADROOM = 0.9;
 export interface EndpointImageLimits<F extends string> {
   /** What cannot be done, in refusals: "checked", "searched for on the web". */
   purpose: string;
+  /** The refusal of a size that cannot be read, in the catalogue's words (it names `purpose`). */
+  sizeUnknownWords: CatalogueKey;
   minSide: number;
   maxLongSide: number;
   maxShortSide: number;
@@ -108,6 +110,7 @@ export function acceptedFormat(head: Uint8Array, mime?: string): ImageFormat | u
 /** The AI check: 512 px to 6000x4500 px, under 32,000,000 bytes, its five formats. */
 export const AI_CHECK_LIMITS: EndpointImageLimits<ImageFormat> = {
   purpose: 'checked',
+  sizeUnknownWords: 'error_imageSizeUnknown',
   minSide: IMAGE_MIN_SIDE,
   maxLongSide: IMAGE_MAX_LONG_SIDE,
   maxShortSide: IMAGE_MAX_SHORT_SIDE,
@@ -127,6 +130,7 @@ export type WebSearchFormat = Exclude<PlagiarismFormat, 'raw'>;
  */
 export const WEB_SEARCH_LIMITS: EndpointImageLimits<WebSearchFormat> = {
   purpose: 'searched for on the web',
+  sizeUnknownWords: 'error_webImageSizeUnknown',
   minSide: 1,
   maxLongSide: Number.POSITIVE_INFINITY,
   maxShortSide: Number.POSITIVE_INFINITY,
@@ -159,12 +163,20 @@ export function fitToLimits(
   const { width, height, byteLength } = facts;
   if (!isSide(width) || !isSide(height) || !(byteLength >= 0)) {
     const message = `The image size could not be read, so it cannot be ${limits.purpose}.`;
-    return err(invalidInput('image', message));
+    return err(refused('image', message, detailWords(limits.sizeUnknownWords)));
   }
   const size = `${width}x${height} px`;
+  // Sides as written, not grouped as a count is (6000, not 6,000).
+  const [w, h, minSide] = [String(width), String(height), String(limits.minSide)];
   if (Math.min(width, height) < limits.minSide) {
     const min = `${limits.minSide}x${limits.minSide} px`;
-    return err(invalidInput('image', `The image must be at least ${min}; this one is ${size}.`));
+    return err(
+      refused(
+        'image',
+        `The image must be at least ${min}; this one is ${size}.`,
+        detailWords('error_imageTooSmall', minSide, w, h),
+      ),
+    );
   }
   const format = limits.accepted(facts.head, facts.mime);
   const reasons: FitReason[] = [];
@@ -199,7 +211,15 @@ export function fitToLimits(
   if (Math.min(target.width, target.height) < limits.minSide) {
     const scaled = `${target.width}x${target.height} px`;
     const message = `The image is ${size}: scaled down to fit the service's limits it would be ${scaled}, under the ${limits.minSide} px minimum side.`;
-    return err(invalidInput('image', message));
+    const words = detailWords(
+      'error_imageTooNarrowToScale',
+      w,
+      h,
+      String(target.width),
+      String(target.height),
+      minSide,
+    );
+    return err(refused('image', message, words));
   }
   const encodeAs = format ? limits.encodeAs(format) : 'png';
   return ok({

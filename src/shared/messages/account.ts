@@ -6,6 +6,7 @@ import {
   EmailSchema,
   ModerationLabelsSchema,
   SensitivitySchema,
+  HistoryDaysSchema,
   SettingsSchema,
   ServiceUrlSchema,
 } from '../settings/settings.ts';
@@ -70,6 +71,7 @@ export const accountProtocol = defineProtocol({
       maxCreditsPerCheck: v.optional(CreditLimitSchema),
       explainAi: v.optional(v.boolean()),
       uiLanguage: v.optional(v.picklist(LANGUAGE_SETTING_CHOICES)),
+      historyDays: v.optional(HistoryDaysSchema),
     }),
     response: AccountStatusSchema,
     from: pagesOnly,

@@ -9,6 +9,7 @@ import { SelectionSchema } from './selection.ts';
 import {
   HighlightReplySchema,
   HighlightSpanSchema,
+  OverlayWordsSchema,
   PageWordsSchema,
   ReadTextSchema,
   TEXT_SOURCES,
@@ -18,7 +19,7 @@ const Side = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /**
  * Where an overlay goes: the image's address, the size of what is drawn (the mask's or the
- * heatmap's own), and the image's own size (for CSS backgrounds).
+ * heatmap's own), and the image's own size (for CSS backgrounds); and its button's words.
  */
 const OverlayTarget = {
   src: v.string(),
@@ -26,6 +27,8 @@ const OverlayTarget = {
   height: Side,
   naturalWidth: Side,
   naturalHeight: Side,
+  /** The words of the button that hides and shows it, in the extension's language. */
+  words: OverlayWordsSchema,
 };
 
 /** Messages the worker sends to our content script in a tab. */

@@ -30,6 +30,18 @@ export const PageWordsSchema = v.object({
   kinds: v.record(v.string(), v.string()),
 });
 export type PageWords = v.InferOutput<typeof PageWordsSchema>;
+
+/** The words of the small button over an image we draw on (a mask, heatmap or objects). */
+export const OverlayWordsSchema = v.object({
+  lang: v.pipe(v.string(), v.maxLength(20)),
+  dir: v.picklist(['ltr', 'rtl']),
+  /** The button's text while the overlay shows, and while it is hidden. */
+  hide: v.pipe(v.string(), v.maxLength(100)),
+  show: v.pipe(v.string(), v.maxLength(100)),
+  /** The button's tooltip: what the overlay shows. */
+  title: v.pipe(v.string(), v.maxLength(300)),
+});
+export type OverlayWords = v.InferOutput<typeof OverlayWordsSchema>;
 export type HighlightSpan = v.InferOutput<typeof HighlightSpanSchema>;
 
 /** Text read by the content script; `textId` names its DOM map, kept in the page for highlights. */

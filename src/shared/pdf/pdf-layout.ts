@@ -3,6 +3,7 @@
  * paragraphs (a line break inside a paragraph is only where the page ran out of width), pages
  * one after another, and where each page starts in the whole text, so results can name pages.
  */
+import type { Translator } from '../i18n/translator.ts';
 
 /** One piece of text on a page, as pdf.js gives it (`getTextContent().items`). */
 export interface PdfTextPiece {
@@ -99,13 +100,14 @@ export function pagesOf(pageStarts: readonly number[], start: number, length: nu
   return pages;
 }
 
-/** "page 3", "pages 2 and 5", "pages 1–4", "pages 1, 3 and 6". */
-export function describePages(pages: readonly number[]): string {
+/** "page 3", "pages 2 and 5", "pages 1–4", "pages 1, 3 and 6", in the translator's language. */
+export function describePages(t: Translator, pages: readonly number[]): string {
   const sorted = [...new Set(pages)].sort((a, b) => a - b);
   if (sorted.length === 0) return '';
-  if (sorted.length === 1) return `page ${sorted[0]}`;
+  if (sorted.length === 1) return t.t('pdf_page', sorted[0]!);
   const first = sorted[0]!;
   const last = sorted[sorted.length - 1]!;
-  if (last - first === sorted.length - 1 && sorted.length > 2) return `pages ${first}–${last}`;
-  return `pages ${sorted.slice(0, -1).join(', ')} and ${last}`;
+  if (last - first === sorted.length - 1 && sorted.length > 2)
+    return t.t('pdf_pageRange', first, last);
+  return t.t('pdf_pageList', t.list(sorted.map((page) => t.number(page))));
 }

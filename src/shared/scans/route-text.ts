@@ -2,61 +2,71 @@
  * What the popup says about how a scan reaches the service: before sending ("Sends …") and on
  * the scan afterwards ("Sent …"), with the reason in the user's terms. Pure.
  */
+import type { MessageKey, PluralKey, Translator } from '../i18n/translator.ts';
 import type { ScanRoute, TextRouteReason } from './scan-route.ts';
 
 export interface RouteText {
-  /** What leaves the browser. */
+  /** What leaves the browser: a phrase for `scans_sent`, `scans_planPage`… to hold. */
   what: string;
   /** Why this way, when there is something to say. */
   why?: string;
 }
 
 const URL_REASONS = {
-  chosen: 'You chose to send the address.',
-  unchecked: 'Whether the page looks the same without your sign-in could not be checked.',
-  public: 'The page looks the same without your cookies, so nothing of it leaves the browser.',
-} as const;
+  chosen: 'scans_whyUrlChosen',
+  unchecked: 'scans_whyUrlUnchecked',
+  public: 'scans_whyUrlPublic',
+} as const satisfies Record<string, MessageKey>;
 
-const TEXT_WHAT: Partial<Record<TextRouteReason, string>> = {
-  selection: 'the selected text',
-  'pdf-too-large': 'the PDF’s text',
-  'google-doc': 'the document’s text',
-  pasted: 'the pasted text',
+/** What is sent as a text file, without and with its number of words. */
+const TEXT_WHAT: Record<TextRouteReason, [MessageKey, PluralKey]> = {
+  selection: ['scans_whatSelection', 'scans_whatSelectionWords'],
+  'pdf-too-large': ['scans_whatPdfText', 'scans_whatPdfTextWords'],
+  'google-doc': ['scans_whatDocText', 'scans_whatDocTextWords'],
+  pasted: ['scans_whatPastedText', 'scans_whatPastedTextWords'],
+  'not-public': ['scans_whatPageText', 'scans_whatPageTextWords'],
+  'signed-in': ['scans_whatPageText', 'scans_whatPageTextWords'],
+  chosen: ['scans_whatPageText', 'scans_whatPageTextWords'],
 };
 
-const mb = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** Megabytes with one decimal, the reader's way ("3.5", "3,5"). */
+const mb = (t: Translator, bytes: number): string =>
+  t.number(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** How a page or selection is (or was) sent, from its route. */
-export function routeText(route: ScanRoute, words?: number): RouteText {
+export function routeText(t: Translator, route: ScanRoute, words?: number): RouteText {
   switch (route.route) {
     case 'url':
       return {
-        what: 'the page’s address; the service fetches the page itself',
+        what: t.t('scans_whatAddress'),
         // Scans from before routes existed say nothing of a comparison that never ran.
-        ...(route.why ? { why: URL_REASONS[route.why] } : {}),
+        ...(route.why ? { why: t.t(URL_REASONS[route.why]) } : {}),
       };
     case 'text': {
-      const count = words === undefined ? '' : ` (${words.toLocaleString('en')} words)`;
-      const what = TEXT_WHAT[route.why] ?? 'the page’s text';
+      const [what, counted] = TEXT_WHAT[route.why];
       return {
-        what: `${what}${count}, as the file “${route.filename}”`,
-        why: textReason(route.why, route.detail),
+        what:
+          words === undefined
+            ? t.t(what, route.filename)
+            : t.plural(counted, words, route.filename),
+        why: textReason(t, route.why, route.detail),
       };
     }
     case 'file':
       return {
-        what: `the PDF file “${route.filename}” (${mb(route.bytes)})`,
-        why: 'The PDF was fetched with your session, so a PDF behind a sign-in is scanned too.',
+        what: t.t('scans_whatPdfFile', route.filename, mb(t, route.bytes)),
+        why: t.t('scans_whyPdfSession'),
       };
     case 'ocr':
       return {
-        what: `the image “${route.filename}”, for the service to read its text`,
-        why: `Text in the image is read in language “${route.langCode}”.`,
+        what: t.t('scans_whatImage', route.filename),
+        why: t.t('scans_whyOcrLanguage', route.langCode),
       };
   }
 }
 
 function textReason(
+  t: Translator,
   why: Extract<ScanRoute, { route: 'text' }>['why'],
   detail: string | undefined,
 ): string | undefined {
@@ -65,14 +75,14 @@ function textReason(
     case 'pasted':
       return undefined;
     case 'google-doc':
-      return 'Google Docs keeps the document behind your sign-in, so its text, read from Docs’ own export, is sent.';
+      return t.t('scans_whyGoogleDoc');
     case 'chosen':
-      return 'You chose to send the text.';
+      return t.t('scans_whyTextChosen');
     case 'pdf-too-large':
-      return 'The PDF is larger than the service takes, so its text is sent.';
+      return t.t('scans_whyPdfTooLarge');
     case 'not-public':
-      return `${detail ?? 'The service cannot reach this address.'} So the text you see is sent.`;
+      return t.t('scans_whyNotPublic', detail ?? t.t('scans_notPublicDefault'));
     case 'signed-in':
-      return `${detail ?? 'The service could not see this page as you do.'} The service would scan another page, so the text you see is sent.`;
+      return t.t('scans_whySignedIn', detail ?? t.t('scans_signedInDefault'));
   }
 }

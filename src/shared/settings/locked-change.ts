@@ -2,7 +2,7 @@
  * The guard of every save: a value the organisation locked is not changed. Pages do not offer
  * locked controls, so this answers only a page that is out of date or a forged request. Pure.
  */
-import { appError, type AppError } from '../../core/errors.ts';
+import { appError, detailWords, type AppError } from '../../core/errors.ts';
 
 /** Code of the `forbidden` error a save of a locked setting gets. */
 export const SET_BY_POLICY_CODE = 'set-by-policy';
@@ -41,5 +41,7 @@ export function setByPolicyError(fields: readonly string[]): AppError {
   return appError('forbidden', `${SET_BY_POLICY}: ${fields.join(', ')} cannot be changed here.`, {
     code: SET_BY_POLICY_CODE,
     ...(fields[0] ? { field: fields[0] } : {}),
+    // The fields are the settings' names in code, for the log: the reader is told plainly.
+    words: detailWords('error_lockedSettings'),
   });
 }

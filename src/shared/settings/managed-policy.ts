@@ -17,6 +17,7 @@ import {
   EmailSchema,
   ModerationLabelsSchema,
   SensitivitySchema,
+  HistoryDaysSchema,
   ServiceUrlSchema,
 } from './settings.ts';
 
@@ -40,6 +41,7 @@ const ENTRY_SCHEMAS = {
   aiLanguage: AiLanguageSchema,
   explainAi: v.boolean(),
   uiLanguage: v.picklist(UI_LANGUAGE_CHOICES),
+  historyDays: HistoryDaysSchema,
   accountEmail: EmailSchema,
   apiKey: ApiKeySchema,
 };

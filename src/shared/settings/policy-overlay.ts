@@ -27,6 +27,7 @@ const SETTINGS_FIELDS = {
   aiLanguage: 'aiLanguage',
   explainAi: 'explainAi',
   uiLanguage: 'uiLanguage',
+  historyDays: 'historyDays',
 } as const satisfies FieldsFor<Settings>;
 
 const SCAN_FIELDS = {

@@ -44,6 +44,11 @@ export const SensitivitySchema = v.picklist([1, 2, 3]);
 /** `auto` lets the service detect the language. */
 export const AiLanguageSchema = v.picklist(['auto', ...AI_TEXT_LANGUAGES]);
 
+/** How many days finished checks are kept in history; 0 keeps them until the user clears them. */
+export const HISTORY_DAYS = [7, 30, 90, 365, 0] as const;
+export const HistoryDaysSchema = v.picklist(HISTORY_DAYS);
+export type HistoryDays = (typeof HISTORY_DAYS)[number];
+
 /** A number of credits the user sets for the cost guard of text checks. */
 export const CreditLimitSchema = v.pipe(
   v.number(),
@@ -84,6 +89,12 @@ export const SettingsSchema = v.object({
   explainAi: v.optional(v.boolean(), true),
   /** The extension's language: `auto` follows the browser's. @default 'auto' */
   uiLanguage: v.optional(v.picklist(LANGUAGE_SETTING_CHOICES), 'auto'),
+  /**
+   * Finished checks older than this many days are forgotten (0: kept until cleared). Three months
+   * by default: long enough to find last term's check, short enough not to keep a reading record
+   * for ever. @default 90
+   */
+  historyDays: v.optional(HistoryDaysSchema, 90),
 });
 
 export type Settings = v.InferOutput<typeof SettingsSchema>;
@@ -99,6 +110,7 @@ export const DEFAULT_SETTINGS: Settings = {
   maxCreditsPerCheck: 200,
   explainAi: true,
   uiLanguage: 'auto',
+  historyDays: 90,
 };
 
 /** The origin pattern to ask host access for, e.g. `http://127.0.0.1/*` (ports are not part of it). */

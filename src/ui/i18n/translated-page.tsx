@@ -5,7 +5,14 @@
  * are English.
  */
 import { createContext, type ComponentChildren, type JSX } from 'preact';
-import { useCallback, useContext, useEffect, useRef, useState } from 'preact/hooks';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'preact/hooks';
 import type { UiLanguageChoice } from '../../shared/i18n/languages.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 import { ENGLISH } from './page-catalogs.ts';
@@ -42,7 +49,8 @@ export function TranslatedPage(props: Props): JSX.Element {
   const [translator, setTranslator] = useState(props.translator);
   const wanted = useRef(translator.language);
 
-  useEffect(() => {
+  // With the words, not a frame later: screen readers and fonts read `lang` as the text changes.
+  useLayoutEffect(() => {
     showLanguage(document.documentElement, translator);
   }, [translator]);
 

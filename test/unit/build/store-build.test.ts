@@ -41,9 +41,15 @@ describe.each([
   ];
   const styleSheets = (page: string): string[] =>
     [...read(page).matchAll(/href="\/?([^"]+\.css)"/g)].map((m) => m[1] ?? '');
-  // The bundler's own helpers (module interop, preloading) are shared by every graph.
+  // The bundler's own helpers (module interop, preloading) are shared by every graph, and so
+  // are the catalogues (data, one chunk per language: `popupChunks`).
+  const CATALOG_CHUNK = /\/messages-([a-z]{2})-[\w-]+\.js$/;
   const ownCode = (files: string[]): string[] =>
-    files.filter((file) => !/\/(rolldown-runtime|helpers)-[\w-]+\.js$/.test(file));
+    files.filter(
+      (file) => !/\/(rolldown-runtime|helpers)-[\w-]+\.js$/.test(file) && !CATALOG_CHUNK.test(file),
+    );
+  const catalogs = (files: string[]): string[] =>
+    files.flatMap((file) => CATALOG_CHUNK.exec(file)?.[1] ?? []).sort();
   const exposed = (resources: BuiltPackage['manifest']['web_accessible_resources']): string[] =>
     (resources ?? []).flatMap((entry) => entry.resources);
 
@@ -173,6 +179,22 @@ describe.each([
         "the settings page loads the popup's style sheet: build/separate-graphs.ts no longer " +
           'copies style modules (`COPYABLE`)',
       ).toEqual([]);
+    });
+
+    it('the worker carries every catalogue; a page opens with English alone, the rest on demand', () => {
+      expect(
+        catalogs(closure(dist, workerScript(built.manifest))),
+        "the worker must import every catalogue statically (Chromium's service worker cannot " +
+          'import()): see account/worker-translator.ts, and `popupChunks` for their chunks',
+      ).toEqual(['de', 'en', 'es', 'fr', 'it', 'ja', 'pt']);
+      for (const page of [POPUP, OPTIONS])
+        expect(
+          catalogs(pageFiles(page)),
+          `${page} loads more than English at start: ui/i18n/page-catalogs.ts imports the ` +
+            'others with import.meta.glob (not eager)',
+        ).toEqual(['en']);
+      const chunks = readdirSync(join(dist, 'assets')).filter((f) => CATALOG_CHUNK.test(`/${f}`));
+      expect(chunks, 'a language whose catalogue is not a chunk of its own').toHaveLength(7);
     });
 
     it('a page still has every style rule it uses: the base styles reach both pages', () => {

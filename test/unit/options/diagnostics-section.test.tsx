@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogEntry } from '../../../src/shared/log/log-entry.ts';
+import { inLanguage, translatorIn } from '../../support/i18n/in-language.tsx';
 
 interface Worker {
   calls: [string, unknown][];
@@ -162,5 +163,30 @@ describe('DiagnosticsSection', () => {
     expect(worker.calls.map(([type]) => type)).toEqual(['log/get', 'log/clear', 'log/get']);
     expect(screen.getByRole('status').textContent).toBe('Log cleared.');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Copy' }).disabled).toBe(true);
+  });
+
+  it('is shown in German, while the copied log stays English for support', async () => {
+    render(inLanguage(await translatorIn('de'), <DiagnosticsSection />));
+    const items = [
+      ...(await screen.findByRole('list', { name: 'Protokoll, neueste zuerst' })).querySelectorAll(
+        'li',
+      ),
+    ];
+    const clock = new Intl.DateTimeFormat('de', { dateStyle: 'short', timeStyle: 'medium' });
+    expect(items[0]?.querySelector('.log-message')?.textContent).toBe(
+      `"credits/get" failed (2-mal, zuletzt ${clock.format(at(4))})`,
+    );
+    expect(items[0]?.querySelector('time')?.textContent).toBe(clock.format(at(3)));
+    expect(screen.getByRole('heading', { name: 'Diagnose' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Kopieren' }));
+    await screen.findByText('Kopiert.');
+    const text = String(clipboard.writeText.mock.calls[0]?.[0]);
+    expect(text).toContain('Authenticity Lens 0.1.0 diagnostics');
+    expect(text).toContain('(2 times, last 2026-11-23T09:04:00.000Z)');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Leeren' }));
+    await screen.findByText('Noch nichts protokolliert.');
+    expect(screen.getByRole('status').textContent).toBe('Protokoll geleert.');
   });
 });

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appError } from '../../../src/core/errors.ts';
 import type { Selection } from '../../../src/shared/messages/index.ts';
+import { inLanguage, translatorIn } from '../../support/i18n/in-language.tsx';
 
 /** What the browser answers when the popup asks for access to a site. */
 const prompt = vi.hoisted(() => ({ granted: true, asked: [] as string[] }));
@@ -103,5 +104,63 @@ describe('SelectionPreview', () => {
       />,
     );
     expect(screen.getByText(/28 characters selected \(inside a frame\)/)).toBeTruthy();
+  });
+
+  it('says the count in the reader’s language, one character or many, in a field or a frame', async () => {
+    const de = await translatorIn('de');
+    const { unmount } = render(
+      inLanguage(
+        de,
+        <SelectionPreview
+          selection={{ ...base, text: 'x'.repeat(1234), source: 'input', frameId: 2 }}
+          onAskAgain={() => undefined}
+          onPaste={() => undefined}
+        />,
+      ),
+    );
+    expect(
+      screen.getByText('1.234 Zeichen in einem Textfeld ausgewählt (in einem Frame)'),
+    ).toBeTruthy();
+    unmount();
+
+    render(
+      <SelectionPreview
+        selection={{ ...base, text: 'x', source: 'page' }}
+        onAskAgain={() => undefined}
+        onPaste={() => undefined}
+      />,
+    );
+    expect(screen.getByText('1 character selected')).toBeTruthy();
+  });
+
+  it('asks for a selection, and offers a frame’s site, in French', async () => {
+    const fr = await translatorIn('fr');
+    const { unmount } = render(
+      inLanguage(
+        fr,
+        <SelectionPreview
+          selection={base}
+          onAskAgain={() => undefined}
+          onPaste={() => undefined}
+        />,
+      ),
+    );
+    expect(screen.getByTestId('selection-empty').textContent).toBe(
+      'Sélectionnez du texte sur la page, ou faites un clic droit dessus, pour le vérifier.',
+    );
+    unmount();
+    render(
+      inLanguage(
+        fr,
+        <SelectionPreview
+          selection={{ ...base, unreadable: inFrame }}
+          onAskAgain={() => undefined}
+          onPaste={() => undefined}
+        />,
+      ),
+    );
+    expect(
+      screen.getByRole('button', { name: 'Autoriser la lecture de files.example' }),
+    ).toBeTruthy();
   });
 });

@@ -1,12 +1,32 @@
-import { describe, expect, it } from 'vitest';
-import { explainError } from '../../../src/shared/error-text.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorDetail, explainError as explainIn } from '../../../src/shared/error-text.ts';
+import type { Translator } from '../../../src/shared/i18n/translator.ts';
+import { translatorIn } from '../../support/i18n/in-language.tsx';
 import { SETTINGS_ERROR_WORDS } from '../../../src/options/settings-error-words.ts';
-import { appError, BROWSER_PAGE_CODE, ERROR_KINDS } from '../../../src/core/errors.ts';
+import {
+  appError,
+  BROWSER_PAGE_CODE,
+  detailPlural,
+  detailWords,
+  ERROR_KINDS,
+  type AppError,
+} from '../../../src/core/errors.ts';
 import {
   DOC_EXPORT_DISABLED_CODE,
   DOC_NO_ACCESS_CODE,
 } from '../../../src/shared/docs/doc-export.ts';
 import { DOC_SELECTION_CODE } from '../../../src/shared/frames/nothing-to-read.ts';
+
+let english: Translator;
+let german: Translator;
+beforeAll(async () => {
+  [english, german] = await Promise.all([translatorIn('en'), translatorIn('de')]);
+});
+
+const explainError = (
+  error: AppError,
+  words?: Parameters<typeof explainIn>[2],
+): ReturnType<typeof explainIn> => explainIn(error, english, words);
 
 describe('explainError', () => {
   it('gives every kind a title and a next step, and keeps the detail', () => {
@@ -88,5 +108,56 @@ describe('explainError on the settings page', () => {
     expect(explainError(appError('forbidden', 'x'), SETTINGS_ERROR_WORDS)).toEqual(
       explainError(appError('forbidden', 'x')),
     );
+  });
+});
+
+describe('explainError in the reader’s language', () => {
+  it('gives every kind and code its own words in German', () => {
+    for (const kind of ERROR_KINDS) {
+      const inGerman = explainIn(appError(kind, 'x'), german);
+      const inEnglish = explainError(appError(kind, 'x'));
+      expect(inGerman.title).not.toBe(inEnglish.title);
+      expect(inGerman.action).not.toBe(inEnglish.action);
+    }
+    const waiting = explainIn(appError('credits', 'x', { code: 'needs-confirmation' }), german);
+    expect(waiting.title).toBe('Wartet auf Ihr OK');
+  });
+
+  it('shows an error’s words in the language, and its English message for the log', () => {
+    const error = appError('invalid-input', 'Pasted text needs at least 255 characters; …', {
+      words: detailWords('error_pastedTooShort', 255, 1234),
+    });
+    expect(explainIn(error, german).detail).toBe(
+      'Eingefügter Text braucht mindestens 255 Zeichen; dieser hat 1.234. Fügen Sie einen längeren Abschnitt ein.',
+    );
+    expect(error.message).toMatch(/^Pasted text/);
+  });
+
+  it('picks the plural form by the count', () => {
+    const cost = (credits: number): AppError =>
+      appError('credits', 'English', {
+        code: 'over-limit',
+        words: detailPlural('error_costOverLimit', credits, 4000, 200),
+      });
+    expect(errorDetail(cost(1), english)).toMatch(/^This check would cost about 1 credit \(4,000/);
+    expect(errorDetail(cost(777), english)).toMatch(/about 777 credits \(4,000 characters\)/);
+    expect(errorDetail(cost(777), german)).toMatch(/etwa 777 Credits kosten \(4\.000 Zeichen\)/);
+  });
+
+  it('falls back to the English message for words the catalogue does not have', () => {
+    const unknown = appError('service', 'The service said no.', {
+      words: { key: 'error_fromANewerWorker', args: [] },
+    });
+    expect(errorDetail(unknown, german)).toBe('The service said no.');
+    const unknownPlural = appError('service', 'Plural said no.', {
+      words: { key: 'error_fromANewerWorker', args: [], count: 2 },
+    });
+    expect(errorDetail(unknownPlural, german)).toBe('Plural said no.');
+    expect(errorDetail(appError('service', 'No words.'), german)).toBe('No words.');
+  });
+
+  it('takes no code from outside its own table', () => {
+    const odd = explainError(appError('service', 'x', { code: 'constructor' }));
+    expect(odd.title).toBe(explainError(appError('service', 'x')).title);
   });
 });

@@ -92,6 +92,22 @@ describe('context menus', () => {
     );
   });
 
+  it('are made in the new language when a setting changes before they exist', async () => {
+    // No install event yet (or a browser that dropped the menus): nothing to retitle.
+    expect(w.fake.menus.size).toBe(0);
+    await w.askOk('settings/save', { uiLanguage: 'de' });
+    await w.until('the menus', () => w.fake.menus.size === 13);
+    expect(w.fake.menus.get('scan-page-plagiarism')?.title).toBe(german.menu_scanPage.message);
+    // Installed right after: made again, never twice over.
+    w.fake.onInstalled.emit({ reason: 'install', temporary: false });
+    await w.askOk('settings/save', { uiLanguage: 'fr' });
+    await w.until(
+      'the French titles',
+      () => w.fake.menus.get('scan-page-plagiarism')?.title === french.menu_scanPage.message,
+    );
+    expect(w.fake.menus.size).toBe(13);
+  });
+
   it('open the popup and start the checks of the selection', async () => {
     const tabId = openTextPage(w, AI_WRITTEN);
     click('check-selection', tabId);

@@ -56,6 +56,7 @@ describe('checkImage', () => {
         kind: 'invalid-input',
         field: 'image',
         message: 'The image must be at least 512x512 px; this one is 511x800 px.',
+        words: { key: 'error_imageTooSmall', args: ['512', '511', '800'] },
       },
     });
   });

@@ -24,6 +24,7 @@ describe('scan and export ids', () => {
         kind: 'invalid-input',
         field: 'scanId',
         message: 'Scan id must be 3 to 36 characters long; "ab" is too short.',
+        words: { key: 'error_scanIdTooShort', args: [3, 36, 'ab'] },
       },
     });
     expect(validateInput(ExportIdSchema, 'x'.repeat(37), 'exportId')).toMatchObject({
@@ -54,6 +55,7 @@ describe('AI text detection request', () => {
         kind: 'invalid-input',
         field: 'text',
         message: 'Text for AI detection must be at least 255 characters; this one has 254.',
+        words: { key: 'error_aiTextTooShort', args: [255, 254] },
       },
     });
     expect(validateInput(TextDetectionRequestSchema, { text: words(100_001) })).toMatchObject({

@@ -1,11 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { badgeFor } from '../../../../src/background/engine/badge-text.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { badgeFor as badgeIn } from '../../../../src/background/engine/badge-text.ts';
+import type { Translator } from '../../../../src/shared/i18n/translator.ts';
+import { translatorIn } from '../../../support/i18n/in-language.tsx';
 import type { CheckRecord } from '../../../../src/shared/checks/check-record.ts';
 import { appError } from '../../../../src/core/errors.ts';
 import * as v from 'valibot';
 import { ImagePlagiarismResultSchema } from '../../../../src/api/endpoints/image-plagiarism-result.ts';
 import { aiTextCheck, moderationCheck, webSearchCheck } from '../../../support/check-records.ts';
 import { IMAGE_PLAGIARISM_RESULT } from '../../api/fixtures.ts';
+
+let english: Translator;
+let german: Translator;
+beforeAll(async () => {
+  [english, german] = await Promise.all([translatorIn('en'), translatorIn('de')]);
+});
+const badgeFor = (checks: CheckRecord[]) => badgeIn(english, checks);
 
 const base = aiTextCheck({ id: 'al-badge-0001' });
 const ai = (share: number): CheckRecord =>
@@ -78,5 +87,25 @@ describe('badgeFor an image check', () => {
       text: '✓',
       title: 'Authenticity Lens: image not found elsewhere on the web',
     });
+  });
+});
+
+describe('badgeFor in the language chosen', () => {
+  it('says what the checks found in German, the reader’s way with numbers and plurals', () => {
+    const badge = badgeIn(german, [ai(0.82), moderation(1)]);
+    // The badge itself stays short; its tooltip is German, with German spacing of percents.
+    expect(badge?.text).toBe('82%');
+    expect(badge?.title).toBe(
+      'Authenticity Lens: 82\u00a0% des Textes von KI geschrieben, 1 Stelle markiert',
+    );
+    expect(badgeIn(german, [moderation(3)])?.title).toBe('Authenticity Lens: 3 Stellen markiert');
+    expect(badgeIn(german, [ai(0.5), { ...base, status: 'running' }])?.title).toBe(
+      'Authenticity Lens: wird geprüft…',
+    );
+  });
+
+  it('names a failed check in German', () => {
+    const failed = { ...base, status: 'failed' as const, error: appError('credits', 'No credits') };
+    expect(badgeIn(german, [failed])?.title).toBe('Authenticity Lens: KI-Erkennung fehlgeschlagen');
   });
 });

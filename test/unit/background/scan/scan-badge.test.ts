@@ -1,8 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { badgeForScan } from '../../../../src/background/scan/scan-badge.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { badgeForScan as badgeIn } from '../../../../src/background/scan/scan-badge.ts';
+import type { UrlScanCheck } from '../../../../src/shared/checks/check-record.ts';
+import type { Translator } from '../../../../src/shared/i18n/translator.ts';
+import { translatorIn } from '../../../support/i18n/in-language.tsx';
 import { scanIsOpen, scanUnderWay } from '../../../../src/shared/scans/scan-progress.ts';
 import { initialScanState } from '../../../../src/shared/scans/url-scan-state.ts';
 import { scanRecord } from '../../../support/url-scan-fixtures.ts';
+
+let english: Translator;
+let french: Translator;
+beforeAll(async () => {
+  [english, french] = await Promise.all([translatorIn('en'), translatorIn('fr')]);
+});
+const badgeForScan = (record: UrlScanCheck) => badgeIn(english, record);
 
 const result = (aggregatedScore: number, sources = 2) => ({
   aggregatedScore,
@@ -27,6 +37,19 @@ describe('URL scan badge and openness', () => {
     expect(high).toMatchObject({ text: '55%', color: '#c92a2a' });
     expect(high.title).toContain('55% matched, 1 source');
     expect(badgeForScan(scanRecord({ status: 'failed' })).text).toBe('!');
+  });
+
+  it('says it in French, with French plurals and spacing', () => {
+    const one = badgeIn(french, scanRecord({ status: 'done', result: result(55, 1) }));
+    expect(one.text).toBe('55%');
+    expect(one.title).toBe(
+      'Authenticity Lens\u00a0: recherche de plagiat, 55\u00a0% de correspondance, 1 source',
+    );
+    const two = badgeIn(french, scanRecord({ status: 'done', result: result(12) }));
+    expect(two.title).toMatch(/, 2 sources$/);
+    expect(badgeIn(french, scanRecord()).title).toBe(
+      'Authenticity Lens\u00a0: recherche de plagiat en cours…',
+    );
   });
 
   it('is open while waiting for the service, not while waiting for the user', () => {

@@ -177,6 +177,15 @@ describe('History', () => {
     expect((await history.recent(10)).map((r) => r.id).sort()).toEqual(['heat', 'open']);
   });
 
+  it('forgets only finished checks made before a time, as history retention asks', async () => {
+    await history.put(record('old-done', { status: 'done', createdAt: 10 }));
+    await history.put(record('old-failed', { status: 'failed', createdAt: 20 }));
+    await history.put(record('old-open', { status: 'pending', createdAt: 5 }));
+    await history.put(record('new-done', { status: 'done', createdAt: 100 }));
+    expect(await history.clearFinished(50)).toBe(2);
+    expect((await history.recent(10)).map((r) => r.id).sort()).toEqual(['new-done', 'old-open']);
+  });
+
   it('skips records that no longer fit the schema instead of failing', async () => {
     const db = await openHistory(`test-${dbCount++}`);
     await db.put('checks', { id: 'broken', createdAt: 5 } as unknown as CheckRecord);

@@ -1,5 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
 import {
   OVERLAY_HOST_ID,
   removeImageOverlays,
@@ -8,6 +17,15 @@ import {
   type ImageOverlayInput,
 } from '../../../../src/content/features/image-overlay.ts';
 import { recordCanvasFrames, type DrawnFrame } from '../../../support/recording-canvas.ts';
+import { overlayWords } from '../../../../src/shared/i18n/page-words.ts';
+import type { Translator } from '../../../../src/shared/i18n/translator.ts';
+import { translatorIn } from '../../../support/i18n/in-language.tsx';
+
+/** The words the worker sends with an overlay (the content script holds no catalogue). */
+let english: Translator;
+beforeAll(async () => {
+  english = await translatorIn('en');
+});
 
 /** What the overlay drew, read back from a stand-in 2D context (jsdom has no canvas). */
 let drawn: DrawnFrame[] = [];
@@ -41,6 +59,7 @@ function input(target: Element, overrides: Partial<ImageOverlayInput> = {}): Ima
     target,
     pixels: new Uint32Array(8 * 4).fill(0xff),
     size: { width: 8, height: 4 },
+    words: overlayWords(english, 'mask'),
     ...overrides,
   };
 }
@@ -173,12 +192,23 @@ describe('the hide control', () => {
   });
 
   it('names a heatmap on its control when the overlay is one', () => {
-    show(input(placedImage(rect(0, 0, 100, 50)), { label: 'heatmap' }));
+    show(input(placedImage(rect(0, 0, 100, 50)), { words: overlayWords(english, 'heatmap') }));
     const button = shadowRoot().querySelector('button');
     expect(button?.textContent).toBe('Hide heatmap');
     button?.click();
     expect(button?.textContent).toBe('Show heatmap');
     expect(button?.title).toMatch(/how likely each area/);
+  });
+
+  it('speaks the language the worker sent its words in', async () => {
+    const german = overlayWords(await translatorIn('de'), 'objects');
+    show(input(placedImage(rect(0, 0, 100, 50)), { words: german }));
+    const button = shadowRoot().querySelector('button');
+    expect(button?.textContent).toBe('Objekte ausblenden');
+    expect(button?.lang).toBe('de');
+    expect(button?.title).toBe('Authenticity Lens: die in diesem Bild gefundenen Objekte');
+    button?.click();
+    expect(button?.textContent).toBe('Objekte einblenden');
   });
 
   it('can be driven from code too', () => {

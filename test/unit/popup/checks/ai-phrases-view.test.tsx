@@ -5,7 +5,6 @@ import {
   CLASSIFICATION,
   type TextDetectionResult,
 } from '../../../../src/api/endpoints/text-detection-result.ts';
-import { PHRASE_STATISTICS_MEANING } from '../../../../src/shared/checks/ai-phrases.ts';
 import type { AiTextCheck } from '../../../../src/shared/checks/check-record.ts';
 import { aiSections } from '../../../../src/shared/checks/text-results.ts';
 import { aiTextCheck } from '../../../support/check-records.ts';
@@ -129,7 +128,9 @@ describe('AiPhrasesView', () => {
     expect(screen.getByTestId('ai-phrase-count').textContent).toBe(
       '7 AI phrases in 2 sections. Choose one to see it on the page.',
     );
-    expect(screen.getByTestId('ai-phrase-meaning').textContent).toBe(PHRASE_STATISTICS_MEANING);
+    expect(screen.getByTestId('ai-phrase-meaning').textContent).toBe(
+      'Figures compare how often each phrase appears in a million AI-written texts and in a million texts people wrote.',
+    );
   });
 
   it('says one phrase and one section in the singular', () => {
@@ -153,7 +154,7 @@ describe('AiPhrasesView', () => {
       'in today’s world',
     ]);
     expect(screen.getAllByTestId('ai-phrase')[2]?.textContent).toContain(
-      'about 15× more common in AI-written text',
+      'About 15× more common in AI-written text',
     );
     const more = screen.getByTestId('ai-phrases-all');
     expect(more.textContent).toBe('Show all 7');
@@ -190,7 +191,7 @@ describe('AiPhrasesView', () => {
   it('says where a phrase is typical of humanizer tools, and what they are', () => {
     show([{ ai: true, phrases: [{ words: 'moreover', ai: 20, human: 2, humanizer: true }] }]);
     expect(screen.getByTestId('ai-phrase').textContent).toBe(
-      '“moreover” about 10× more common in AI-written text; typical of “humanizer” tools',
+      '“moreover” About 10× more common in AI-written text; typical of “humanizer” tools',
     );
     expect(screen.getByTestId('ai-phrases').textContent).toContain(
       '“Humanizer” tools reword AI-written text',

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import english from '../../../../public/_locales/en/messages.json';
+import german from '../../../../public/_locales/de/messages.json';
+import { createTranslator } from '../../../../src/shared/i18n/translator.ts';
 import type { AiPhrase } from '../../../../src/shared/checks/ai-phrases.ts';
 import {
   byRatio,
@@ -18,10 +21,14 @@ const at = (start: number, length: number, ratio: number, aiPerMillion = 10): Ai
 
 describe('phrase list words', () => {
   it('counts phrases and sections in the right number', () => {
-    expect(phraseCountText(12, 3)).toBe('12 AI phrases in 3 sections');
-    expect(phraseCountText(1, 1)).toBe('1 AI phrase in 1 section');
-    expect(phraseCountText(2, 1)).toBe('2 AI phrases in 1 section');
-    expect(phraseCountText(1_200, 14)).toBe('1,200 AI phrases in 14 sections');
+    const en = createTranslator('en', english, english);
+    expect(phraseCountText(en, 12, 3)).toBe('12 AI phrases in 3 sections');
+    expect(phraseCountText(en, 1, 1)).toBe('1 AI phrase in 1 section');
+    expect(phraseCountText(en, 2, 1)).toBe('2 AI phrases in 1 section');
+    expect(phraseCountText(en, 1_200, 14)).toBe('1,200 AI phrases in 14 sections');
+    const de = createTranslator('de', german, english);
+    expect(phraseCountText(de, 1, 1)).toBe('1 KI-Phrase in 1 Abschnitt');
+    expect(phraseCountText(de, 1_200, 14)).toBe('1.200 KI-Phrasen in 14 Abschnitten');
   });
 
   it('orders by ratio with never-human first, then by AI frequency, then text order', () => {

@@ -13,6 +13,7 @@ vi.mock('../../../../src/platform/host-permission.ts', () => ({
   },
 }));
 
+const { inLanguage, translatorIn } = await import('../../../support/i18n/in-language.tsx');
 const { DocAccessAction } = await import('../../../../src/popup/docs/doc-access-action.tsx');
 
 const DOC = 'https://docs.google.com/document/d/1AbCdEfGhIjKlMnOpQrStUvWx/edit';
@@ -53,5 +54,12 @@ describe('DocAccessAction', () => {
       expect(container.innerHTML).toBe('');
       unmount();
     }
+  });
+
+  it('asks and answers in Japanese', async () => {
+    prompt.grant = false;
+    render(inLanguage(await translatorIn('ja'), <DocAccessAction error={needed} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Google ドキュメントの読み取りを許可' }));
+    expect(await screen.findByText('アクセスは許可されませんでした。')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { AI_COLOUR, OBJECT_COLOURS } from '../../../../src/popup/image/mask-laye
 import { MaskView, type MaskViewProps } from '../../../../src/popup/image/mask-view.tsx';
 import { heatColour } from '../../../../src/shared/heatmap/heatmap-colours.ts';
 import { packRgba } from '../../../../src/shared/mask/rle.ts';
+import { inLanguage, translatorIn } from '../../../support/i18n/in-language.tsx';
 import { recordCanvasFrames, type DrawnFrame } from '../../../support/recording-canvas.ts';
 
 /** Each putImageData call, read back as RGBA words (jsdom has no 2D canvas). */
@@ -224,6 +225,54 @@ describe('provenance metadata', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Heatmap' }));
     expect(screen.getByRole('button', { name: 'Heatmap' }).getAttribute('aria-pressed')).toBe(
       'true',
+    );
+  });
+});
+
+describe('in German', () => {
+  it('says the verdict, the shares and the controls in German, figures the German way', async () => {
+    const metadata = { issuedBy: 'Example Camera Co.', issuedTime: '2025-03-04T10:20:00Z' };
+    const objects = [{ name: 'face', mask: { starts: [4], lengths: [2] } }];
+    render(
+      inLanguage(
+        await translatorIn('de'),
+        <MaskView
+          {...BASE}
+          maskLabel="KI-generierte Bereiche"
+          summary={{ ai: 0.004, human: 0.996 }}
+          metadata={metadata}
+          objects={objects}
+        />,
+      ),
+    );
+    expect(screen.getByRole('img', { name: 'Das geprüfte Bild' }));
+    expect(
+      screen.getByRole('img', { name: 'KI-generierte Bereiche, über dem Bild markiert' }),
+    ).toBe(canvas());
+    expect(screen.getByTestId('ai-detected').textContent).toBe('KI-generierte Inhalte erkannt');
+    // German writes a space before the percent sign; the bold figures keep their places.
+    expect(screen.getByTestId('image-shares').textContent).toMatch(
+      /^<1\s% KI-generiert, >99\s% von Menschen$/,
+    );
+    expect(screen.getByTestId('ai-share').textContent).toMatch(/^<1\s%$/);
+    expect(screen.getByRole('group', { name: 'Anzeige: KI-generierte Bereiche' }));
+    expect(screen.getByRole('button', { name: 'Mit Maske' }));
+    expect(screen.getByRole('slider', { name: 'Deckkraft der Maske' }));
+    expect(screen.getByTestId('mask-objects').textContent).toMatch(
+      /^Erkannte Objekteface 25\s% des Bildes$/,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('Inhaltsnachweise');
+    expect(screen.getByTestId('provenance-time').textContent).toMatch(/^04\.03\.2025/);
+  });
+
+  it('names the heatmap and its colours in German', async () => {
+    const heatmap = { width: 2, height: 1, values: new Uint8Array([0, 255]) };
+    render(inLanguage(await translatorIn('de'), <MaskView {...BASE} heatmap={heatmap} />));
+    expect(screen.getByRole('button', { name: 'Heatmap' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByTestId('heat-legend').textContent).toBe(
+      'KI weniger wahrscheinlichKI wahrscheinlicher',
     );
   });
 });

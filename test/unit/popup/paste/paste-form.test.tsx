@@ -14,6 +14,7 @@ vi.mock('../../../../src/platform/messaging.ts', () => ({
   },
 }));
 
+const { inLanguage, translatorIn } = await import('../../../support/i18n/in-language.tsx');
 const { PasteForm } = await import('../../../../src/popup/paste/paste-form.tsx');
 
 const WORDS = 'The keepers wound the clockwork and polished the brass every evening. ';
@@ -86,5 +87,34 @@ describe('PasteForm', () => {
   it('takes the focus when asked to (a Google Doc’s “Paste a part”)', () => {
     renderForm(false, 1);
     expect(document.activeElement).toBe(screen.getByTestId('paste-text'));
+  });
+
+  it('says its words, the length and the cost in German', async () => {
+    const de = await translatorIn('de');
+    render(
+      inLanguage(
+        de,
+        <PasteForm
+          tabId={4}
+          sandbox={false}
+          focusRequest={0}
+          onStarted={vi.fn()}
+          onError={vi.fn()}
+          onScanStarted={vi.fn()}
+          onScanError={vi.fn()}
+        />,
+      ),
+    );
+    expect(
+      screen.getByLabelText(
+        'Text aus beliebiger Quelle: eine Nachricht, ein Dokument, eine E-Mail',
+      ),
+    ).toBeTruthy();
+    paste(WORDS.repeat(40));
+    expect(screen.getByTestId('paste-count').textContent).toBe(
+      '2.799 von 100.000 Zeichen · etwa 3 Credits',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Plagiat' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Eingefügten Text prüfen' })).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import type { UrlScanState } from '../../../../src/shared/scans/url-scan-state.t
 
 type ScanExport = NonNullable<UrlScanState['export']>;
 import { urlScanCheck } from '../../../support/check-records.ts';
+import { inLanguage, translatorIn } from '../../../support/i18n/in-language.tsx';
 
 interface Sent {
   calls: [string, unknown][];
@@ -114,5 +115,27 @@ describe('ScanReport', () => {
       expect(screen.getByRole('alert').textContent).toContain('(2 parts missing)'),
     );
     expect(saved.files).toEqual([]);
+  });
+
+  it('says in German how many parts of the report are missing, in the form the count needs', async () => {
+    const german = await translatorIn('de');
+    for (const [failedTasks, words] of [
+      [1, '(1 Teil fehlt)'],
+      [3, '(3 Teile fehlen)'],
+    ] as const) {
+      sent.replies['scans/export'] = { ok: true, value: scan(exportOf({})) };
+      const page = (shown: UrlScanCheck) =>
+        inLanguage(german, <ScanReport scan={shown} onChanged={() => undefined} />);
+      const { rerender } = render(page(scan()));
+      fireEvent.click(screen.getByRole('button', { name: 'Bericht herunterladen' }));
+      await waitFor(() => expect(sent.calls).toHaveLength(1));
+      rerender(page(scan(exportOf({ status: 'completed', failedTasks }))));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(words));
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Der Dienst konnte den Bericht nicht liefern',
+      );
+      cleanup();
+      sent.calls = [];
+    }
   });
 });

@@ -5,7 +5,6 @@ import { createTranslator } from '../../../../src/shared/i18n/translator.ts';
 import type { TextDetectionResult } from '../../../../src/api/endpoints/text-detection-result.ts';
 import {
   aiPhrases,
-  phraseRatioText,
   phraseTip,
   phraseTipIn,
   sectionsWithPhrases,
@@ -126,21 +125,15 @@ describe('aiPhrases', () => {
 
 describe('phrase statistics in words', () => {
   it('says how many times more common, rounded for reading', () => {
-    expect(phraseRatioText(phrase(18.4))).toBe('about 18× more common in AI-written text');
-    expect(phraseRatioText(phrase(2.46))).toBe('about 2.5× more common in AI-written text');
-    expect(phraseRatioText(phrase(1234))).toBe('about 1,234× more common in AI-written text');
+    expect(phraseTip(phrase(18.4))).toBe('About 18× more common in AI-written text');
+    expect(phraseTip(phrase(2.46))).toBe('About 2.5× more common in AI-written text');
+    expect(phraseTip(phrase(1234))).toBe('About 1,234× more common in AI-written text');
   });
 
   it('says when people never wrote it, and when it is no more common in AI text', () => {
-    expect(phraseRatioText(phrase(Infinity))).toBe(
-      'found in AI-written text, never in human writing',
-    );
-    expect(phraseRatioText(phrase(1.04))).toBe(
-      'about as common in human writing as in AI-written text',
-    );
-    expect(phraseRatioText(phrase(0))).toBe(
-      'about as common in human writing as in AI-written text',
-    );
+    expect(phraseTip(phrase(Infinity))).toBe('Found in AI-written text, never in human writing');
+    expect(phraseTip(phrase(1.04))).toBe('About as common in human writing as in AI-written text');
+    expect(phraseTip(phrase(0))).toBe('About as common in human writing as in AI-written text');
   });
 
   it('gives the tip a capital and names humanizer tools', () => {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import english from '../../../../public/_locales/en/messages.json';
+import german from '../../../../public/_locales/de/messages.json';
+import { createTranslator } from '../../../../src/shared/i18n/translator.ts';
 import type { CheckRecord } from '../../../../src/shared/checks/check-record.ts';
 import { summarizeCheck } from '../../../../src/shared/checks/check-summary.ts';
 import { appError } from '../../../../src/core/errors.ts';
@@ -19,6 +22,9 @@ const common = {
   input: 'A long text that is never part of a summary.',
   credits: 3,
 };
+const en = createTranslator('en', english, english);
+const de = createTranslator('de', german, english);
+
 const base: CheckRecord = aiTextCheck({
   ...common,
   result: { results: [], summary: { ai: 0.634, human: 0.366 } },
@@ -26,7 +32,7 @@ const base: CheckRecord = aiTextCheck({
 
 describe('summarizeCheck', () => {
   it('says what was checked and the outcome, without the input', () => {
-    const summary = summarizeCheck(base);
+    const summary = summarizeCheck(base, en);
     expect(summary).toEqual({
       id: 'al-summary-01',
       kind: 'ai-text',
@@ -52,6 +58,7 @@ describe('summarizeCheck', () => {
           legend: [{ index: 0, id: 'toxic-v1' }],
         },
       }),
+      en,
     );
     expect(moderation.outcome).toBe('1 passage flagged');
     const image = summarizeCheck(
@@ -60,6 +67,7 @@ describe('summarizeCheck', () => {
         source: { origin: 'image' },
         result: { summary: { ai: 0.1, human: 0.9 } },
       }),
+      en,
     );
     expect(image).toMatchObject({ title: 'Image', outcome: '10% of the image AI-generated' });
     const web = summarizeCheck(
@@ -68,6 +76,7 @@ describe('summarizeCheck', () => {
         source: { origin: 'image' },
         result: v.parse(ImagePlagiarismResultSchema, IMAGE_PLAGIARISM_RESULT),
       }),
+      en,
     );
     expect(web).toMatchObject({
       kind: 'image-plagiarism',
@@ -76,10 +85,10 @@ describe('summarizeCheck', () => {
   });
 
   it('names the site only for web pages', () => {
-    const local = summarizeCheck({
-      ...base,
-      source: { origin: 'page', url: 'file:///home/me/notes.html' },
-    });
+    const local = summarizeCheck(
+      { ...base, source: { origin: 'page', url: 'file:///home/me/notes.html' } },
+      en,
+    );
     expect(local.site).toBeUndefined();
     expect(local.origin).toBe('page');
   });
@@ -90,8 +99,38 @@ describe('summarizeCheck', () => {
       status: 'failed' as const,
       error: appError('credits', 'No credits left.'),
     };
-    expect(summarizeCheck(failed).outcome).toBe('No credits left.');
-    expect(summarizeCheck({ ...base, cachedFrom: 'al-older-01' }).fromHistory).toBe(true);
-    expect(summarizeCheck({ ...base, status: 'running' }).outcome).toBe('Checking…');
+    expect(summarizeCheck(failed, en).outcome).toBe('No credits left.');
+    expect(summarizeCheck({ ...base, cachedFrom: 'al-older-01' }, en).fromHistory).toBe(true);
+    expect(summarizeCheck({ ...base, status: 'running' }, en).outcome).toBe('Checking…');
+  });
+
+  it('says it all in the reader’s language, numbers their way', () => {
+    const summary = summarizeCheck(base, de);
+    expect(summary).toMatchObject({
+      title: 'Auswahl: An essay',
+      outcome: '63\u00a0% des Textes von KI geschrieben',
+    });
+    const flagged = (count: number) =>
+      summarizeCheck(
+        moderationCheck({
+          ...common,
+          result: {
+            moderations: {
+              text: {
+                chars: {
+                  labels: Array<number>(count).fill(0),
+                  starts: Array.from({ length: count }, (_, i) => i * 10),
+                  lengths: Array<number>(count).fill(4),
+                },
+              },
+            },
+            legend: [{ index: 0, id: 'toxic-v1' }],
+          },
+        }),
+        de,
+      ).outcome;
+    expect(flagged(1)).toBe('1 Passage beanstandet');
+    expect(flagged(3)).toBe('3 Passagen beanstandet');
+    expect(summarizeCheck({ ...base, status: 'pending' }, de).outcome).toBe('Wartet…');
   });
 });

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import english from '../../../../public/_locales/en/messages.json';
+import french from '../../../../public/_locales/fr/messages.json';
+import { createTranslator } from '../../../../src/shared/i18n/translator.ts';
+import { errorDetail } from '../../../../src/shared/error-text.ts';
 import { heatmapTarget } from '../../../../src/shared/checks/heatmap-eligibility.ts';
 import type { CheckedImage, ImageCheck } from '../../../../src/shared/checks/check-record.ts';
 import { imageCheck as imageCheckOf } from '../../../support/check-records.ts';
@@ -58,5 +62,15 @@ describe('heatmapTarget', () => {
     const failed = imageCheck('https://p.example/a.jpg', undefined, 'failed');
     const refused = heatmapTarget({ ...failed, image: undefined });
     expect(!refused.ok && refused.error.kind).toBe('not-ready');
+  });
+
+  it('carries its reason in catalogue words, for the language of the page that shows it', () => {
+    const fr = createTranslator('fr', french, english);
+    const big = heatmapTarget(
+      imageCheck('https://p.example/a.jpg', { format: 'jpeg', refit: ['dimensions'] }),
+    );
+    expect(!big.ok && errorDetail(big.error, fr)).toMatch(/^À 8000×6000 px, l’original dépasse/);
+    const embedded = heatmapTarget(imageCheck('data:image/png;base64,AAAA'));
+    expect(!embedded.ok && errorDetail(embedded.error, fr)).toMatch(/^Le service crée la carte/);
   });
 });

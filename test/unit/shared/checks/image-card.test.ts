@@ -6,6 +6,8 @@ import {
   questionOf,
   webSearchCostLabel,
 } from '../../../../src/shared/checks/image-card.ts';
+import { ENGLISH } from '../../../../src/ui/i18n/page-catalogs.ts';
+import { translatorIn } from '../../../support/i18n/in-language.tsx';
 import {
   aiTextCheck,
   imageCheck,
@@ -59,8 +61,14 @@ describe('askableKinds', () => {
 
 describe('webSearchCostLabel', () => {
   it('says the documented credit, or that sandbox mode spends none', () => {
-    expect(webSearchCostLabel(false)).toBe('1 credit');
-    expect(webSearchCostLabel(true)).toBe('free in sandbox mode');
+    expect(webSearchCostLabel(ENGLISH, false)).toBe('1 credit');
+    expect(webSearchCostLabel(ENGLISH, true)).toBe('free in sandbox mode');
+  });
+
+  it('says it in the reader’s language', async () => {
+    const fr = await translatorIn('fr');
+    expect(webSearchCostLabel(fr, false)).toBe('1 crédit');
+    expect(webSearchCostLabel(fr, true)).toBe('gratuit en mode bac à sable');
   });
 });
 

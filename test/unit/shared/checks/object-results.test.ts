@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseObjectNames } from '../../../../src/shared/checks/object-names.ts';
 import { objectsHeadline, readObjects } from '../../../../src/shared/checks/object-results.ts';
+import { translatorIn } from '../../../support/i18n/in-language.tsx';
 import { objectDetectionCheck } from '../../../support/check-records.ts';
 
 const mask = (start: number) => ({ starts: [start], lengths: [4] });
@@ -56,10 +57,13 @@ describe('readObjects', () => {
 });
 
 describe('objectsHeadline', () => {
-  it('names what was found and what was not', () => {
-    expect(
-      objectsHeadline({ found: [{ name: 'face', index: 0, mask: mask(0) }], missing: ['dog'] }),
-    ).toBe('Found: face. Not found: dog.');
-    expect(objectsHeadline({ found: [], missing: ['dog', 'cat'] })).toBe('Not found: dog, cat.');
+  it('names what was found and what was not, in the reader’s language', async () => {
+    const [english, french] = await Promise.all([translatorIn('en'), translatorIn('fr')]);
+    const found = { found: [{ name: 'face', index: 0, mask: mask(0) }], missing: ['dog'] };
+    expect(objectsHeadline(english, found)).toBe('Found: face. Not found: dog.');
+    expect(objectsHeadline(english, { found: [], missing: ['dog', 'cat'] })).toBe(
+      'Not found: dog, cat.',
+    );
+    expect(objectsHeadline(french, found)).toBe('Trouvé\u00a0: face. Non trouvé\u00a0: dog.');
   });
 });

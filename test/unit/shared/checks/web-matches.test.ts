@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ImagePlagiarismResultSchema } from '../../../../src/api/endpoints/image-plagiarism-result.ts';
-import { readWebMatches, webMatchesHeadline } from '../../../../src/shared/checks/web-matches.ts';
+import {
+  readWebMatches,
+  webMatchesHeadline as headlineIn,
+  type WebMatches,
+} from '../../../../src/shared/checks/web-matches.ts';
+import { translatorIn } from '../../../support/i18n/in-language.tsx';
 import { IMAGE_PLAGIARISM_RESULT } from '../../api/fixtures.ts';
+
+const english = await translatorIn('en');
+const webMatchesHeadline = (found: WebMatches) => headlineIn(english, found);
 
 const answer = (internet: unknown[]) =>
   v.parse(ImagePlagiarismResultSchema, {
@@ -87,5 +95,24 @@ describe('webMatchesHeadline', () => {
         ),
       ),
     ).toBe('Found on 1 site: 2 exact copies, 0 altered copies');
+  });
+
+  it('says it in the reader’s language, each count in its plural form', async () => {
+    const found = readWebMatches(v.parse(ImagePlagiarismResultSchema, IMAGE_PLAGIARISM_RESULT));
+    expect(headlineIn(await translatorIn('de'), found)).toBe(
+      'Auf 2 Websites gefunden: 1 exakte Kopie, 1 veränderte Kopie',
+    );
+    expect(headlineIn(await translatorIn('fr'), readWebMatches(answer([])))).toBe(
+      'Introuvable ailleurs sur le Web',
+    );
+    const unknownSites = readWebMatches(
+      answer([
+        { url: 'ftp://a.example/1.jpg', matchType: 0 },
+        { url: 'ftp://a.example/2.jpg', matchType: 1 },
+      ]),
+    );
+    expect(headlineIn(await translatorIn('ja'), unknownSites)).toBe(
+      '見つかりました：完全なコピー1件、加工されたコピー1件',
+    );
   });
 });

@@ -73,6 +73,7 @@ describe('nothingToRead', () => {
       kind: 'invalid-input',
       message: 'Nothing is selected. Select the text to check, then try again.',
       field: 'text',
+      words: { key: 'error_nothingSelected', args: [] },
     });
   });
 });

@@ -80,6 +80,7 @@ describe('fitToLimits', () => {
         kind: 'invalid-input',
         field: 'image',
         message: 'The image must be at least 512x512 px; this one is 511x2000 px.',
+        words: { key: 'error_imageTooSmall', args: ['512', '511', '2000'] },
       },
     });
   });

@@ -6,6 +6,11 @@ import {
   pageText,
   type PdfTextPiece,
 } from '../../../../src/shared/pdf/pdf-layout.ts';
+import { translatorIn } from '../../../support/i18n/in-language.tsx';
+
+const [english, german, japanese] = await Promise.all(
+  (['en', 'de', 'ja'] as const).map((language) => translatorIn(language)),
+);
 
 /** A line of text at height `y` (points, growing upwards) in a font `size` points tall. */
 const line = (str: string, y: number, size = 12): PdfTextPiece[] => [
@@ -56,10 +61,17 @@ describe('pages', () => {
   });
 
   it('says pages the way people do', () => {
-    expect(describePages([2])).toBe('page 2');
-    expect(describePages([5, 2])).toBe('pages 2 and 5');
-    expect(describePages([1, 2, 3, 3])).toBe('pages 1–3');
-    expect(describePages([1, 3, 6])).toBe('pages 1, 3 and 6');
-    expect(describePages([])).toBe('');
+    const en = (pages: number[]): string => describePages(english!, pages);
+    expect(en([2])).toBe('page 2');
+    expect(en([5, 2])).toBe('pages 2 and 5');
+    expect(en([1, 2, 3, 3])).toBe('pages 1–3');
+    expect(en([1, 3, 6])).toBe('pages 1, 3 and 6');
+    expect(en([])).toBe('');
+  });
+
+  it('says them in the reader’s language', () => {
+    expect(describePages(german!, [1, 3, 6])).toBe('Seiten 1, 3 und 6');
+    expect(describePages(german!, [1200])).toBe('Seite 1.200');
+    expect(describePages(japanese!, [1, 3, 6])).toBe('1、3、6ページ');
   });
 });

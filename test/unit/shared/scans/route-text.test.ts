@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { routeText } from '../../../../src/shared/scans/route-text.ts';
+import { routeText as routeIn } from '../../../../src/shared/scans/route-text.ts';
 import type { ScanRoute } from '../../../../src/shared/scans/scan-route.ts';
+import { translatorIn } from '../../../support/i18n/in-language.tsx';
+
+const english = await translatorIn('en');
+const routeText = (route: ScanRoute, words?: number) => routeIn(english, route, words);
 
 const ADDRESS = 'the page’s address; the service fetches the page itself';
 
@@ -130,5 +134,25 @@ describe('routeText', () => {
       what: 'the image “scan-01.png”, for the service to read its text',
       why: 'Text in the image is read in language “zh-CN”.',
     });
+  });
+
+  it('says it in the reader’s language, with the count and size written their way', async () => {
+    const german = await translatorIn('de');
+    expect(
+      routeIn(german, { route: 'text', filename: 'Aufsatz.txt', why: 'selection' }, 1234567).what,
+    ).toBe('der markierte Text (1.234.567 Wörter) als Datei „Aufsatz.txt“');
+    expect(routeIn(german, { route: 'text', filename: 'Aufsatz.txt', why: 'chosen' }, 1)).toEqual({
+      what: 'der Text der Seite (1 Wort) als Datei „Aufsatz.txt“',
+      why: 'Sie haben gewählt, den Text zu senden.',
+    });
+    const french = await translatorIn('fr');
+    expect(
+      routeIn(french, {
+        route: 'file',
+        filename: 'these.pdf',
+        fileUrl: 'https://uni.example/these.pdf',
+        bytes: 3.5 * 1024 * 1024,
+      }).what,
+    ).toBe('le fichier PDF «\u00a0these.pdf\u00a0» (3,5\u00a0Mo)');
   });
 });

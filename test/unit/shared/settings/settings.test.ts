@@ -44,6 +44,14 @@ describe('SettingsSchema', () => {
     expect(v.parse(SettingsSchema, { ...older, explainAi: false }).explainAi).toBe(false);
   });
 
+  it('keeps history three months by default, also for settings saved before the choice existed', () => {
+    const older: Partial<typeof DEFAULT_SETTINGS> = { ...DEFAULT_SETTINGS };
+    delete older.historyDays;
+    expect(v.parse(SettingsSchema, older).historyDays).toBe(90);
+    expect(v.safeParse(SettingsSchema, { ...older, historyDays: 45 }).success).toBe(false);
+    expect(v.parse(SettingsSchema, { ...older, historyDays: 0 }).historyDays).toBe(0);
+  });
+
   it('explains a refused address', () => {
     const result = v.safeParse(SettingsSchema, { ...DEFAULT_SETTINGS, apiBaseUrl: 'http://x.com' });
     expect(result.success).toBe(false);
