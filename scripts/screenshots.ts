@@ -2,8 +2,8 @@
  * `npm run screenshots`: every screen of the popup, the settings and the marks drawn on pages,
  * against the local service, in light and dark, saved as PNG files under screenshots/ (one folder
  * per browser and scheme, numbered in the order a user meets them) so the whole UI can be read at
- * once. The screens are the e2e suite's (test/e2e/ui-states.test.ts), which also runs axe-core
- * over each. `npm run screenshots -- chromium` (or firefox) narrows it to one browser.
+ * once. The screens are the e2e suite's (test/e2e/ui-states.test.ts, and video-checks.test.ts for
+ * videos), which also run axe-core over each. `npm run screenshots -- chromium` (or firefox) narrows it to one browser.
  *
  * Taken in English, then again in a second language (German unless `--language=fr`…) under
  * screenshots/<language>/, so the translated screens can be read the same way.
@@ -25,15 +25,18 @@ for (const [language, dir] of [
   ['', out],
   [second, join(out, second)],
 ] as const) {
-  execSync('npx vitest run --project e2e test/e2e/ui-states.test.ts', {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      SCREENSHOTS_DIR: dir,
-      SCREENSHOTS_LANGUAGE: language,
-      E2E_BROWSERS: browsers.join(','),
+  execSync(
+    'npx vitest run --project e2e test/e2e/ui-states.test.ts test/e2e/video-checks.test.ts',
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        SCREENSHOTS_DIR: dir,
+        SCREENSHOTS_LANGUAGE: language,
+        E2E_BROWSERS: browsers.join(','),
+      },
     },
-  });
+  );
 }
 
 const files = (dir: string): string[] =>

@@ -66,6 +66,11 @@ import {
   type UrlScanRequest,
 } from './endpoints/url-scan.ts';
 import { resendWebhookOperation, type ResendAccepted } from './endpoints/webhooks-resend.ts';
+import {
+  videoDetectionOperation,
+  type VideoDetectionRequest,
+  type VideoSubmitAccepted,
+} from './endpoints/video-detection.ts';
 
 export interface ApiClientOptions {
   apiBaseUrl: string;
@@ -131,6 +136,15 @@ export interface ApiClient {
     request: AsyncImageRequest,
     options?: CallOptions,
   ): Promise<Result<AsyncImageAccepted>>;
+  /**
+   * AI video detection: the service downloads `request.url` and posts the result to
+   * `request.webhooks.url` (read it with readVideoFindings). Answers once the service accepted it.
+   */
+  submitAiVideo(
+    scanId: string,
+    request: VideoDetectionRequest,
+    options?: CallOptions,
+  ): Promise<Result<VideoSubmitAccepted>>;
   exportScan(
     scanId: string,
     exportId: string,
@@ -264,6 +278,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     submitAiImageAsync: (scanId, request, callOptions) =>
       call(
         withScanId(scanId, () => asyncImageOperation(scanId, request)),
+        callOptions,
+      ),
+    submitAiVideo: (scanId, request, callOptions) =>
+      call(
+        withScanId(scanId, () => videoDetectionOperation(scanId, request)),
         callOptions,
       ),
     exportScan: (scanId, exportId, request, callOptions) =>

@@ -19,6 +19,7 @@
  * - endpoints/           one module per operation group (request schema, call); the answers'
  *                        schemas apart in `*-result.ts`, which pages import without the calls
  * - webhooks.ts          schemas of the webhook payloads relayed to the extension
+ *                        (the video result's reading: endpoints/video-detection-result.ts)
  */
 export { createApiClient } from './client.ts';
 export type { ApiClient, ApiClientOptions, CallOptions } from './client.ts';
@@ -96,4 +97,17 @@ export type { TextDetectionResult, TextSection } from './endpoints/text-detectio
 export { buildUrlScanBody, ScanSubmissionResultSchema } from './endpoints/url-scan.ts';
 export type { ScanSubmissionResult, UrlScanOutcome, UrlScanRequest } from './endpoints/url-scan.ts';
 export type { ResendAccepted } from './endpoints/webhooks-resend.ts';
+export { buildVideoDetectionBody, VIDEO_MODEL } from './endpoints/video-detection.ts';
+export type {
+  VideoDetectionBody,
+  VideoDetectionRequest,
+  VideoSubmitAccepted,
+} from './endpoints/video-detection.ts';
+export {
+  readVideoFindings,
+  videoCreditsCharged,
+  VideoDetectionResultSchema,
+} from './endpoints/video-detection-result.ts';
+export type { VideoFindingsRead } from './endpoints/video-detection-result.ts';
+export { VIDEO_EXTENSIONS, VIDEO_VERBS, videoFileName } from './validation/video.ts';
 export * from './webhooks.ts';

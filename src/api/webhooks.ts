@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { ImageDetectionResultSchema } from './endpoints/image-detection-result.ts';
 import { ScannedDocumentSchema } from './endpoints/common-schemas.ts';
+import { VideoResultWebhookSchema as VideoResultSchema } from './endpoints/video-detection-result.ts';
 
 /** Numeric `status` of status webhooks. */
 export const WEBHOOK_STATUS = { completed: 0, error: 1, creditsChecked: 2, indexed: 3 } as const;
@@ -165,3 +166,6 @@ export const ExportCompletedWebhookSchema = v.looseObject({
 
 /** Asynchronous image detection reports with the synchronous result's shape. */
 export const ImageResultWebhookSchema = ImageDetectionResultSchema;
+
+/** AI video detection's result, or its failure body (read it with readVideoFindings). */
+export const VideoResultWebhookSchema = VideoResultSchema;

@@ -30,6 +30,9 @@ import { marksProtocol, type MarkTampering } from '../shared/messages/marks.ts';
 import { articleProtocol } from '../shared/messages/article.ts';
 import { offscreenProtocol } from '../shared/messages/offscreen.ts';
 import type { ReaderElsewhere } from './features/page-text.ts';
+import { listPageVideos } from './features/page-videos.ts';
+import { videoAt, watchVideoContextMenu } from './features/video-context-menu.ts';
+import { clearVideoTimelines, seekVideoTo, showVideoTimelines } from './features/video-requests.ts';
 
 /**
  * Tells the worker, once per painting, that the page changed the marks of the text `textId`
@@ -125,6 +128,17 @@ if (!scope[LOADED]) {
   registry.register('content/show-image-objects', (request) =>
     Promise.resolve(showImageObjects(request)),
   );
+  registry.register('content/list-videos', () => Promise.resolve(ok({ videos: listPageVideos() })));
+  // Right-clicks from now on are remembered; before this script came in, the menu's srcUrl tells.
+  watchVideoContextMenu();
+  registry.register('content/video-at', ({ srcUrl }) => Promise.resolve(ok(videoAt(srcUrl))));
+  registry.register('content/show-video-timeline', (request) =>
+    Promise.resolve(ok(showVideoTimelines(request))),
+  );
+  registry.register('content/clear-video-timelines', () =>
+    Promise.resolve(ok(clearVideoTimelines())),
+  );
+  registry.register('content/seek-video', (request) => Promise.resolve(ok(seekVideoTo(request))));
   registry.register('content/clear-highlights', () => {
     clearHighlights();
     clearImageMasks();

@@ -11,6 +11,7 @@ const KIND_NAMES: Record<CheckSummary['kind'], MessageKey> = {
   'image-plagiarism': 'options_kindImagePlagiarism',
   'object-detection': 'options_kindObjectDetection',
   'url-scan': 'options_kindUrlScan',
+  'ai-video': 'video_historyKind',
 };
 
 /** What was checked, alone and on a site (one message each, so word order can follow the language). */

@@ -12,6 +12,7 @@ import { useCheckGroup } from './checks/use-check-group.ts';
 import { ScanPageButton } from './scans/scan-page-button.tsx';
 import { useUrlScan } from './scans/use-url-scan.ts';
 import { PageImagesList } from './images/page-images-list.tsx';
+import { PageVideosList } from './video/page-videos-list.tsx';
 import { SelectionPreview } from './selection-preview.tsx';
 import { PasteTextBox } from './paste/paste-text-box.tsx';
 import { DocAccessAction } from './docs/doc-access-action.tsx';
@@ -153,6 +154,9 @@ export function App({
             onScanStarted={scan.show}
             onScanError={scan.showError}
           />
+        )}
+        {selection?.ok && (
+          <PageVideosList tabId={targetTabId} onStarted={checks.show} onError={checks.showError} />
         )}
         {selection !== null && !closedPage && (
           <ScanPageButton

@@ -9,7 +9,13 @@ import * as v from 'valibot';
 export const RELAY_PROTOCOL_VERSION = 2;
 
 /** JSON webhooks, small, served inline in `payload`. */
-export const WEBHOOK_KINDS = ['status', 'newResult', 'imageResult', 'exportCompleted'] as const;
+export const WEBHOOK_KINDS = [
+  'status',
+  'newResult',
+  'imageResult',
+  'videoResult',
+  'exportCompleted',
+] as const;
 /** Export deliveries, possibly large: fetch them from `bodyPath` or the export download route. */
 export const DELIVERY_KINDS = ['exportResult', 'exportPdf', 'exportCrawled'] as const;
 export const EVENT_KINDS = [...WEBHOOK_KINDS, ...DELIVERY_KINDS] as const;
@@ -51,6 +57,7 @@ export const RelayEventSchema = v.variant('kind', [
   }),
   v.object({ ...EventBase, kind: v.literal('newResult') }),
   v.object({ ...EventBase, kind: v.literal('imageResult') }),
+  v.object({ ...EventBase, kind: v.literal('videoResult') }),
   v.object({ ...EventBase, kind: v.literal('exportCompleted'), exportId: v.string() }),
   v.object({
     ...EventBase,
@@ -114,9 +121,23 @@ export const HealthSchema = v.object({
   ok: v.literal(true),
   service: v.literal('authenticity-lens-relay'),
   protocol: v.number(),
+  /**
+   * The event kinds this relay takes hooks for. New kinds (videoResult) came within protocol 2,
+   * so a relay deployed before them answers without this list and 404s their hooks: ask
+   * `relayTakes` before submitting work whose result only such a hook can receive.
+   */
+  kinds: v.optional(v.array(v.string())),
 });
 
 export type Health = v.InferOutput<typeof HealthSchema>;
+
+/** Kinds added after relays began to list theirs: a relay without the list has none of them. */
+const LISTED_SINCE: readonly EventKind[] = ['videoResult'];
+
+/** Whether a relay that answered this health takes hooks of `kind`. */
+export function relayTakes(health: Health, kind: EventKind): boolean {
+  return health.kinds === undefined ? !LISTED_SINCE.includes(kind) : health.kinds.includes(kind);
+}
 
 /** A token holder as the read API shows them. */
 export const MemberSchema = v.object({

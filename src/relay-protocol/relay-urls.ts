@@ -7,6 +7,7 @@
  *   {relay}/hooks/{scanId}/{secret}/status/{STATUS}      status webhook; the service fills {STATUS}
  *   {relay}/hooks/{scanId}/{secret}/new-result           newResult webhook
  *   {relay}/hooks/{scanId}/{secret}/image-result         async AI image detection result
+ *   {relay}/hooks/{scanId}/{secret}/video-result         AI video detection result
  *   {relay}/hooks/{scanId}/{secret}/exports/{exportId}/completed         export completion webhook
  *   {relay}/hooks/{scanId}/{secret}/exports/{exportId}/results/{resultId} exported result JSON
  *   {relay}/hooks/{scanId}/{secret}/exports/{exportId}/pdf               exported PDF report
@@ -24,7 +25,8 @@ export const STATUS_PLACEHOLDER = '{STATUS}';
  * In place of the secret in a hook path: the secret travels in the `X-Relay-Secret` header
  * instead, which keeps it out of access logs and proxies' URL records. Used where the service
  * sends custom headers with a delivery (status and newResult webhooks, export deliveries); the
- * async image result keeps the path form, because its headers also go to the image's host.
+ * async image and the video results keep the path form, because their headers also go to the
+ * host of the image or video the service downloads.
  */
 export const SECRET_IN_HEADER = '-';
 export const HOOK_SECRET_HEADER = 'X-Relay-Secret';
@@ -39,6 +41,7 @@ export const HOOK_PATHS = {
   status: 'status',
   newResult: 'new-result',
   imageResult: 'image-result',
+  videoResult: 'video-result',
   exports: 'exports',
   exportCompleted: 'completed',
   exportResults: 'results',
@@ -80,6 +83,15 @@ export function imageResultWebhookUrl(
   secret: string,
 ): string {
   return `${hookRoot(relayBaseUrl, scanId, secret)}/${HOOK_PATHS.imageResult}`;
+}
+
+/** `webhooks.url` of an AI video detection (the secret in the path: see SECRET_IN_HEADER). */
+export function videoResultWebhookUrl(
+  relayBaseUrl: string,
+  scanId: string,
+  secret: string,
+): string {
+  return `${hookRoot(relayBaseUrl, scanId, secret)}/${HOOK_PATHS.videoResult}`;
 }
 
 /** `completionWebhook` of an export. */

@@ -2,7 +2,7 @@
 import type { EventKind } from '../relay-protocol/relay-protocol.ts';
 
 export interface BodyLimits {
-  /** Status, newResult and export-completion webhooks: small JSON. */
+  /** Status, newResult, video result and export-completion webhooks: small JSON. */
   webhookBytes: number;
   /** Export deliveries (results, PDF, crawled version) and async image results (RLE masks). */
   deliveryBytes: number;
@@ -17,6 +17,7 @@ export function limitFor(kind: EventKind, limits: BodyLimits): number {
   switch (kind) {
     case 'status':
     case 'newResult':
+    case 'videoResult':
     case 'exportCompleted':
       return limits.webhookBytes;
     case 'imageResult':

@@ -40,6 +40,7 @@ export function toRelayEvent(record: EventRecord): RelayEvent {
       return { ...base, kind: record.kind, exportId };
     case 'newResult':
     case 'imageResult':
+    case 'videoResult':
       return { ...base, kind: record.kind };
   }
 }

@@ -182,6 +182,9 @@ export function registerHookRoutes(app: Hono<RelayEnv>, deps: HookDeps): void {
   app.on(METHODS, `${root}/${HOOK_PATHS.imageResult}`, (c) =>
     receive(c, deps, { kind: 'imageResult' }),
   );
+  app.on(METHODS, `${root}/${HOOK_PATHS.videoResult}`, (c) =>
+    receive(c, deps, { kind: 'videoResult' }),
+  );
   app.on(METHODS, `${exportRoot}/${HOOK_PATHS.exportCompleted}`, (c) =>
     receive(c, deps, { kind: 'exportCompleted', exportId: c.req.param('exportId') }),
   );

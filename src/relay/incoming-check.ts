@@ -9,6 +9,7 @@ import {
   ImageResultWebhookSchema,
   NewResultWebhookSchema,
   parseStatusWebhook,
+  VideoResultWebhookSchema,
 } from '../api/webhooks.ts';
 import type { EventKind } from '../relay-protocol/relay-protocol.ts';
 
@@ -45,6 +46,9 @@ function shapeProblem(kind: EventKind, status: string | undefined, json: unknown
       return checkWith(ExportCompletedWebhookSchema, json);
     case 'imageResult':
       return v.is(ImageFailureSchema, json) ? undefined : checkWith(ImageResultWebhookSchema, json);
+    case 'videoResult':
+      // A result, or the job's failure body (same form as the image job's).
+      return v.is(ImageFailureSchema, json) ? undefined : checkWith(VideoResultWebhookSchema, json);
     default:
       return undefined;
   }

@@ -20,7 +20,11 @@ import { createMemberDirectory } from './members/member-directory.ts';
 import { registerMemberRoutes } from './members/member-routes.ts';
 import type { RelayEnv } from './relay-context.ts';
 import { errorResponse, notFound } from './relay-errors.ts';
-import { RELAY_PROTOCOL_VERSION, type Health } from '../relay-protocol/relay-protocol.ts';
+import {
+  EVENT_KINDS,
+  RELAY_PROTOCOL_VERSION,
+  type Health,
+} from '../relay-protocol/relay-protocol.ts';
 import { DEFAULT_SETTINGS } from './relay-settings.ts';
 import type { RelayStore } from './relay-store.ts';
 import { relayTokenProblem } from './token-rules.ts';
@@ -83,6 +87,7 @@ export function createRelayApp(store: RelayStore, options: RelayAppOptions): Hon
       ok: true,
       service: 'authenticity-lens-relay',
       protocol: RELAY_PROTOCOL_VERSION,
+      kinds: [...EVENT_KINDS],
     };
     return c.json(health);
   });

@@ -1,5 +1,6 @@
 import { BROWSER_PAGE_CODE, type AppError, type ErrorKind } from '../core/errors.ts';
-import type { MessageKey, PluralKey, Translator } from './i18n/translator.ts';
+import type { MessageKey, Translator } from './i18n/translator.ts';
+import { sayWords } from './i18n/say-words.ts';
 import {
   DOC_ACCESS_CODE,
   DOC_EXPORT_DISABLED_CODE,
@@ -62,15 +63,7 @@ const BY_CODE: Record<string, Explanation> = {
  * them (a page older than the worker may not), else its English `message`.
  */
 export function errorDetail(error: AppError, t: Translator): string {
-  const words = error.words;
-  if (!words) return error.message;
-  if (words.count !== undefined) {
-    // A plural message is known by its forms; `_other` is the one every language has.
-    return t.has(`${words.key}_other`)
-      ? t.plural(words.key as PluralKey, words.count, ...words.args)
-      : error.message;
-  }
-  return t.has(words.key) ? t.t(words.key, ...words.args) : error.message;
+  return sayWords(t, error.words, error.message);
 }
 
 /**

@@ -7,6 +7,7 @@ import { startCrossExtension, type CrossExtension } from './browsers/cross-exten
 import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
 import { askExtension } from './support/ask-extension.ts';
 import { layoutProblems } from './support/layout-problems.ts';
+import { POPUP, sizeAsToolbarPopup } from './support/popup-size.ts';
 import { looker, type Looker } from './support/look-at.ts';
 import { selectElement } from './support/select-element.ts';
 
@@ -19,9 +20,6 @@ const catalog = (language: string): Catalog =>
   ) as Catalog;
 const german = catalog('de');
 const words = (key: string): string => german[key]?.message ?? `(no ${key})`;
-
-/** The popup's size in the toolbar. */
-const POPUP = { width: 380, height: 600 };
 
 /**
  * The popup and the settings in the reader's language: German chosen in Settings (the page turns
@@ -63,10 +61,7 @@ describe.each(suiteBrowsers())('in other languages, in %s', (name) => {
     await popup.waitFor('[data-testid=account-ready]');
     await popup.waitFor('[data-kind=ai-text][data-status=done] [data-testid=ai-share]');
     await popup.waitFor('[data-kind=moderation][data-status=done] .chips');
-    // The toolbar popup grows by its scroll bar's width when it scrolls; a tab does not: made
-    // as wide, so a classic scroll bar (Firefox here) does not count as words pushed out.
-    const bar = await popup.evaluate(() => innerWidth - document.documentElement.clientWidth, null);
-    if (bar > 0) await popup.setSize(POPUP.width + bar, POPUP.height);
+    await sizeAsToolbarPopup(popup);
     return popup;
   };
 

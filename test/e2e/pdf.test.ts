@@ -4,7 +4,7 @@ import { startCrossExtension, type CrossExtension } from './browsers/cross-exten
 import { suiteBrowsers } from './browsers/driver.ts';
 import { aiSections } from '../../src/shared/checks/text-results.ts';
 import { describePages, pagesOf } from '../../src/shared/pdf/pdf-layout.ts';
-import { translatorIn } from '../support/i18n/in-language.tsx';
+import { translatorIn } from '../support/i18n/translator-in.ts';
 
 /**
  * PDFs opened in the browser's own viewer (Chromium's, Firefox's pdf.js): "Check this PDF" reads

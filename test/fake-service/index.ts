@@ -13,6 +13,13 @@ import { listen } from './http/listener.ts';
 export { DEMO_ACCOUNT };
 export type { FakeAccount, FakeServiceControl };
 export type * from './control/control-types.ts';
+/** What the double reports for a video file, for tests to predict (README: AI video detection). */
+export {
+  expectedVideoFindings,
+  SANDBOX_VIDEO_FINDINGS,
+  type ExpectedVideoFindings,
+} from './video/video-segments.ts';
+export { VIDEO_CREDITS_PER_MINUTE, videoCredits } from './video/video-rules.ts';
 
 export interface FakeServiceOptions {
   /** Default '127.0.0.1'. */

@@ -6,6 +6,7 @@ import {
   imageResultWebhookUrl,
   newResultWebhookUrl,
   statusWebhookUrl,
+  videoResultWebhookUrl,
 } from '../../src/relay-protocol/relay-urls.ts';
 import {
   deliver,
@@ -81,6 +82,13 @@ describe('relay hooks', () => {
       summary: { human: 0.2, ai: 0.8 },
       result: { starts: [0], lengths: [4] },
     });
+    await deliver(videoResultWebhookUrl(relay.url, SCAN, secret), {
+      model: 'ai-video-1-pro',
+      visualResult: { starts: [0], lengths: [1000], exclude: { starts: [], lengths: [] } },
+      audioResult: { starts: [], lengths: [], exclude: { starts: [], lengths: [] } },
+      summary: { visualAIRatio: 0.5, audioAIRatio: 0, overallAIRatio: 0.5 },
+      videoInfo: { duration: 2 },
+    });
     await deliver(
       exportPartUrl(relay.url, SCAN, secret, exportId, { resultId: 'r/1' }),
       { id: 'r/1' },
@@ -100,15 +108,17 @@ describe('relay hooks', () => {
     expect(events.map((e) => e.kind)).toEqual([
       'newResult',
       'imageResult',
+      'videoResult',
       'exportResult',
       'exportCrawled',
       'exportPdf',
       'exportCompleted',
     ]);
     expect(events.every((e) => e.problem === undefined)).toBe(true);
-    expect(events[2]).toMatchObject({ exportId, resultId: 'r/1' });
+    expect(events[3]).toMatchObject({ exportId, resultId: 'r/1' });
     // Webhooks inline, export deliveries by reference only.
     expect(events.map((e) => e.payload !== undefined)).toEqual([
+      true,
       true,
       true,
       false,
@@ -186,5 +196,29 @@ describe('relay hooks', () => {
     const { events } = await listEvents(relay.url);
     expect(events[0]).toMatchObject({ kind: 'imageResult', payload: { error: {} } });
     expect(events[0]?.problem).toBeUndefined();
+  });
+
+  it('keeps video results and the video job’s failure body; notes a body that is neither', async () => {
+    const url = videoResultWebhookUrl(relay.url, SCAN, secret);
+    const result = {
+      visualResult: { starts: [2000], lengths: [3000] },
+      summary: { overallAIRatio: 0.3 },
+    };
+    expect(await deliver(url, result)).toEqual({
+      status: 200,
+      json: { received: true, duplicate: false },
+    });
+    await deliver(url, { scanId: SCAN, error: { id: 'invalid_parameter', message: 'No video.' } });
+    await deliver(url, { summary: { overallAIRatio: 0.3 } });
+    // The secret belongs in the path: the service sends the job's headers to the video's host.
+    expect((await deliver(videoResultWebhookUrl(relay.url, SCAN, '-'), result)).status).toBe(404);
+    const { events } = await listEvents(relay.url, { scanId: SCAN });
+    expect(events.map((e) => e.kind)).toEqual(['videoResult', 'videoResult', 'videoResult']);
+    expect(events[0]).toMatchObject({ payload: result });
+    expect(events[0]?.problem).toBeUndefined();
+    expect(events[1]).toMatchObject({ payload: { error: { id: 'invalid_parameter' } } });
+    expect(events[1]?.problem).toBeUndefined();
+    expect(events[2]?.problem).toMatch(/neither audioResult nor visualResult/);
+    expect(events[2]?.payload).toBeUndefined();
   });
 });

@@ -2,7 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HealthSchema, RelayErrorSchema } from '../../src/relay-protocol/relay-protocol.ts';
+import {
+  EVENT_KINDS,
+  HealthSchema,
+  relayTakes,
+  RelayErrorSchema,
+} from '../../src/relay-protocol/relay-protocol.ts';
 import {
   eventStreamUrl,
   eventsUrl,
@@ -45,6 +50,13 @@ describe('relay read API', () => {
     const answer = await apiGet(healthUrl(relay.url), null);
     expect(answer.status).toBe(200);
     expect(v.is(HealthSchema, answer.json)).toBe(true);
+    const health = v.parse(HealthSchema, answer.json);
+    // The kinds it takes hooks for, so the extension can tell a relay too old for videos.
+    expect(relayTakes(health, 'videoResult')).toBe(true);
+    expect(health.kinds).toEqual([...EVENT_KINDS]);
+    const older = { ok: true as const, service: 'authenticity-lens-relay' as const, protocol: 2 };
+    expect(relayTakes(older, 'videoResult')).toBe(false);
+    expect(relayTakes(older, 'imageResult')).toBe(true);
   });
 
   it('refuses every read route without the right bearer token', async () => {

@@ -1,6 +1,10 @@
 /** Restarts on the same data: nothing acknowledged lost, cursors continue, duplicates recognised. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { newResultWebhookUrl, statusWebhookUrl } from '../../src/relay-protocol/relay-urls.ts';
+import {
+  newResultWebhookUrl,
+  statusWebhookUrl,
+  videoResultWebhookUrl,
+} from '../../src/relay-protocol/relay-urls.ts';
 import {
   deliver,
   hookSecret,
@@ -30,8 +34,15 @@ describe('relay restarts', () => {
     const completed = statusWebhookUrl(relay.url, SCAN, secret).replace('{STATUS}', 'completed');
     await deliver(newResultWebhookUrl(relay.url, SCAN, secret), { score: 10 });
     await deliver(completed, { status: 0 });
+    await deliver(videoResultWebhookUrl(relay.url, SCAN, secret), {
+      visualResult: { starts: [0], lengths: [1000] },
+    });
     const before = await listEvents(relay.url, { scanId: SCAN });
-    expect(before.events.map((e) => e.id)).toEqual([1, 2]);
+    expect(before.events.map((e) => [e.id, e.kind])).toEqual([
+      [1, 'newResult'],
+      [2, 'status'],
+      [3, 'videoResult'],
+    ]);
 
     await relay.restart();
 
@@ -44,6 +55,6 @@ describe('relay restarts', () => {
     });
     await deliver(newResultWebhookUrl(relay.url, SCAN, secret), { score: 20 });
     const next = await listEvents(relay.url, { scanId: SCAN, after: before.cursor });
-    expect(next.events.map((e) => [e.id, e.payload])).toEqual([[3, { score: 20 }]]);
+    expect(next.events.map((e) => [e.id, e.payload])).toEqual([[4, { score: 20 }]]);
   });
 });

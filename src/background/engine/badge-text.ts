@@ -6,6 +6,7 @@ import { readImageResult } from '../../shared/checks/image-results.ts';
 import { readTextResult } from '../../shared/checks/text-results.ts';
 import { countWords } from '../../shared/text/merge-ai-results.ts';
 import type { MessageKey, Translator } from '../../shared/i18n/translator.ts';
+import { videoShares } from '../../shared/checks/video-shares.ts';
 
 export interface Badge {
   text: string;
@@ -27,6 +28,7 @@ const FAILED_KEYS: Partial<Record<CheckRecord['kind'], MessageKey>> = {
   'ai-image': 'badge_imageCheckFailed',
   'image-plagiarism': 'badge_webSearchFailed',
   'object-detection': 'badge_objectsFailed',
+  'ai-video': 'video_workerBadgeFailed',
 };
 
 /** A share (0–1) as a whole percent, the reader's way ("82%", "82 %"). */
@@ -55,8 +57,15 @@ function webMatchesPhrase(t: Translator, found: WebMatches): string {
  */
 export function badgeFor(t: Translator, checks: CheckRecord[]): Badge | undefined {
   if (checks.length === 0) return undefined;
-  if (checks.some((c) => c.status === 'pending' || c.status === 'running')) {
-    return { text: '…', color: COLORS.busy, title: t.t('badge_checking') };
+  const busy = checks.filter((c) => c.status === 'pending' || c.status === 'running');
+  if (busy.length > 0) {
+    // A video's result comes minutes later, by webhook: the tooltip says so.
+    const video = busy.every((c) => c.kind === 'ai-video');
+    return {
+      text: '…',
+      color: COLORS.busy,
+      title: t.t(video ? 'video_workerBadgeWaiting' : 'badge_checking'),
+    };
   }
   const titles: string[] = [];
   let badge: Badge | undefined;
@@ -96,6 +105,22 @@ export function badgeFor(t: Translator, checks: CheckRecord[]): Badge | undefine
       const asked = found + objects.missing.length;
       titles.push(t.plural('badge_objectsFound', asked, found));
       badge ??= { text: String(found), color: COLORS.human, title: '' };
+    } else if (check.kind === 'ai-video' && check.status === 'done' && check.result) {
+      const share = videoShares(check.result, check.video.durationMs).all;
+      if (share !== undefined) {
+        titles.push(t.t('video_workerBadgeDone', percentOf(t, share)));
+        badge = {
+          text: `${Math.round(share * 100)}%`,
+          color: share >= 0.5 ? COLORS.ai : COLORS.human,
+          title: '',
+        };
+      } else {
+        badge ??= { text: '✓', color: COLORS.human, title: '' };
+      }
+    } else if (check.kind === 'ai-video' && check.error?.kind === 'cancelled') {
+      // The user stopped waiting: nothing went wrong, so no alarm on the button.
+      titles.push(t.t('video_workerBadgeStopped'));
+      badge ??= { text: '', color: COLORS.busy, title: '' };
     } else if (check.status === 'failed') {
       titles.push(t.t(FAILED_KEYS[check.kind] ?? 'badge_checkFailed'));
     }

@@ -3,7 +3,10 @@ import type { CheckOf, CheckRecord } from '../../shared/checks/check-record.ts';
 import { appError, err, type Result } from '../../core/errors.ts';
 import type { History } from '../stores/history-db.ts';
 
-/** Kinds answered by one request (or a few, in parts); URL scans wait for webhooks instead. */
+/**
+ * Kinds answered by one request (or a few, in parts); URL scans and video checks wait for
+ * webhooks instead, and are followed through the relay by their own kind's follower.
+ */
 export const RUNNABLE_KINDS = [
   'ai-text',
   'moderation',
@@ -73,6 +76,8 @@ export function executeCheck(record: CheckRecord, deps: RunDeps): Promise<Result
       return runOfKind('object-detection', record, deps);
     case 'url-scan':
       return Promise.resolve(err(appError('internal', 'URL scans are followed, not run.')));
+    case 'ai-video':
+      return Promise.resolve(err(appError('internal', 'Video checks are followed, not run.')));
   }
 }
 

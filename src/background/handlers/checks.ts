@@ -17,6 +17,11 @@ import { NO_RECEIVER_CODE } from '../../platform/transport-error.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
 import { registry } from './router.ts';
 import { resolveTabId } from '../tabs/tab-pages.ts';
+import { startVideoCheck } from '../video/video-check-start.ts';
+import { followOpenVideos, stopWaitingForVideos } from '../video/video-follower.ts';
+import { paintVideoTimeline } from '../video/paint-video-timeline.ts';
+import { seekVideo } from '../video/seek-video.ts';
+import { logIfRejected } from '../stores/log-failure.ts';
 
 async function checksById(ids: string[]): Promise<CheckGroup> {
   const store = await openHistoryStore();
@@ -56,8 +61,45 @@ registry.register(
   },
 );
 
+registry.register('checks/start-video', async ({ tabId, frameId, key, src, rerun }) => {
+  const tab = await resolveTabId(tabId);
+  if (!tab.ok) return tab;
+  const page = await pageOf(tab.value);
+  return startVideoCheck({ tabId: tab.value, frameId, choice: { key, src }, rerun, ...page });
+});
+
+registry.register('checks/seek-video', ({ checkId, atMs }) => seekVideo(checkId, atMs));
+
+/** A video checked again: the same `<video>` of its page, asked anew, nothing from history. */
+function rerunVideo(check: CheckRecord) {
+  if (check.kind !== 'ai-video' || check.source.tabId === undefined) {
+    return Promise.resolve(
+      err(
+        appError(
+          'not-found',
+          'This video cannot be checked again from here: right-click it on its page.',
+        ),
+      ),
+    );
+  }
+  const { tabId, frameId, frameUrl, url, title } = check.source;
+  const { key, src } = check.video;
+  return startVideoCheck({
+    tabId,
+    frameId,
+    frameUrl,
+    choice: key ? { key } : { srcUrl: src },
+    pageUrl: url,
+    pageTitle: title,
+    rerun: true,
+  });
+}
+
 registry.register('checks/rerun', async ({ ids, confirmCredits }) => {
-  const images = (await checksById(ids)).checks.filter(
+  const { checks } = await checksById(ids);
+  const video = checks.find((c) => c.kind === 'ai-video');
+  if (video) return rerunVideo(video);
+  const images = checks.filter(
     (c) => c.kind === 'ai-image' || c.kind === 'image-plagiarism' || c.kind === 'object-detection',
   );
   if (images.length === 0) return rerunChecks(ids, confirmCredits);
@@ -91,13 +133,24 @@ registry.register('checks/rerun', async ({ ids, confirmCredits }) => {
 registry.register('checks/get', async ({ ids }) => ok(await checksById(ids)));
 
 registry.register('checks/cancel', async ({ ids }) => {
-  const checks = await cancelChecks(ids);
+  // A video check's answer comes by webhook: cancelling it is "Stop waiting" (video-follower.ts).
+  const videoIds = new Set(
+    (await checksById(ids)).checks.filter((c) => c.kind === 'ai-video').map((c) => c.id),
+  );
+  const others = ids.filter((id) => !videoIds.has(id));
+  const checks = [
+    ...(videoIds.size > 0 ? await stopWaitingForVideos([...videoIds]) : []),
+    ...(others.length > 0 ? await cancelChecks(others) : []),
+  ];
   return ok({ ids: checks.map((c) => c.id), checks });
 });
 
-registry.register('checks/retry-now', async ({ ids }) =>
-  ok({ retried: await retryWaitingNow(ids) }),
-);
+registry.register('checks/retry-now', async ({ ids }) => {
+  const retried = await retryWaitingNow(ids);
+  // Video checks are sent by their follower, not the runner: it looks now too.
+  if (retried > 0) logIfRejected('videos', 'Sending waiting video checks', followOpenVideos());
+  return ok({ retried });
+});
 
 registry.register('checks/latest', async ({ tabId }) => {
   const tab = await resolveTabId(tabId);
@@ -115,7 +168,9 @@ registry.register('checks/highlight', async ({ ids }) => {
         ? await paintImageMask(check)
         : check.kind === 'object-detection'
           ? await paintImageObjects(check)
-          : ok({ shown: 0 });
+          : check.kind === 'ai-video'
+            ? await paintVideoTimeline(check)
+            : ok({ shown: 0 });
     if (!shown.ok) return shown;
     applied += shown.value.shown;
   }
@@ -130,5 +185,8 @@ registry.register('checks/clear-highlights', async ({ tabId }) => {
   if (!tab.ok) return tab;
   // Every frame: a check of a frame's text or image painted there.
   const cleared = await sendToAllFrames(tab.value, 'content/clear-highlights', {});
-  return cleared.ok || cleared.error.code !== NO_RECEIVER_CODE ? cleared : ok({});
+  if (!cleared.ok && cleared.error.code !== NO_RECEIVER_CODE) return cleared;
+  // Videos' timelines too, drawn apart from the marks; a page without any has nothing to say.
+  await sendToAllFrames(tab.value, 'content/clear-video-timelines', {});
+  return ok({});
 });

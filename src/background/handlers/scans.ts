@@ -75,7 +75,7 @@ registry.register('scans/plan', async ({ tabId, route }) => {
           route: 'text',
           why: p.why,
           filename: textFilename(p.read.title, p.read.url, false),
-          ...(p.detail ? { detail: p.detail } : {}),
+          ...p.detail,
           words: countWords(p.read.text),
         }
       : p.route === 'url'

@@ -1,6 +1,6 @@
 import { invalidInput } from '../../api/errors.ts';
 import { checkPlagiarismImage } from '../../api/validation/plagiarism-image.ts';
-import { err, ok, type AppError, type Result } from '../../core/errors.ts';
+import { detailWords, err, ok, type AppError, type Result } from '../../core/errors.ts';
 import { WEB_SEARCH_LIMITS } from '../../shared/image/fit-to-limits.ts';
 import { imageFilename } from '../../shared/image/image-filename.ts';
 import { recogniseImage } from '../../shared/image/image-format.ts';
@@ -34,7 +34,13 @@ export async function prepareWebSearchImage(
         ...(size ? { width: size.width, height: size.height } : {}),
       });
       return asIs.ok
-        ? invalidInput('image', 'The browser could not open this image to search the web for it.')
+        ? {
+            ...invalidInput(
+              'image',
+              'The browser could not open this image to search the web for it.',
+            ),
+            words: detailWords('error_webSearchCannotOpen'),
+          }
         : asIs.error;
     };
     if (!size) return err(refusal());

@@ -4,7 +4,7 @@
  * else as text), a selection (as text), a PDF (as its file), an image of text (for OCR).
  */
 import { FILE_SCAN_MAX_BYTES } from '../../api/index.ts';
-import { appError, err, ok, type Result } from '../../core/errors.ts';
+import { appError, err, ok, type DetailWords, type Result } from '../../core/errors.ts';
 import { browser } from '../../platform/browser.ts';
 import type { CheckSource, UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { frameOfSource, type TabFrame } from '../../shared/frames/tab-frame.ts';
@@ -35,7 +35,7 @@ function sendText(
   tabId: number,
   read: ReadFromTab,
   why: TextRouteReason,
-  detail?: string,
+  detail?: { detail: string; detailWords: DetailWords },
 ): Promise<Result<UrlScanCheck>> {
   const selection = why === 'selection';
   return beginScan({
@@ -47,7 +47,7 @@ function sendText(
       route: 'text',
       filename: textFilename(read.title, read.url, selection),
       why,
-      ...(detail ? { detail } : {}),
+      ...detail,
     },
   });
 }
@@ -69,7 +69,12 @@ export async function startSelectionScan(
 /** How a page would be sent, decided before anything is sent (the popup shows it first). */
 export type PagePlan =
   | { route: 'url'; url: string; title: string | undefined; why: 'public' | 'unchecked' | 'chosen' }
-  | { route: 'text'; read: ReadFromTab; why: TextRouteReason; detail?: string | undefined }
+  | {
+      route: 'text';
+      read: ReadFromTab;
+      why: TextRouteReason;
+      detail?: { detail: string; detailWords: DetailWords } | undefined;
+    }
   | { route: 'file'; pdf: { url: string; title: string } };
 
 /**
@@ -117,7 +122,12 @@ export async function planPageScan(
           title: read.value.title || tab.title,
           why: verdict.why,
         }
-      : { route: 'text', read: read.value, why: verdict.why, detail: verdict.detail },
+      : {
+          route: 'text',
+          read: read.value,
+          why: verdict.why,
+          detail: { detail: verdict.detail, detailWords: verdict.detailWords },
+        },
   );
 }
 

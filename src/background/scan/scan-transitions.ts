@@ -165,6 +165,7 @@ function applyEvent(record: UrlScanCheck, event: RelayEvent, now: number): UrlSc
       );
     }
     case 'imageResult':
+    case 'videoResult':
       return record;
   }
 }

@@ -7,7 +7,12 @@ import { effectiveSettings, watchEffectiveSettings } from '../account/effective-
 import type { TextCheckKind } from '../../shared/checks/check-record.ts';
 import type { TextSource } from '../../shared/messages/text.ts';
 import { triggerImageTextScan, triggerSelectionScan, triggerUrlScan } from './trigger-scans.ts';
-import { triggerImageCheck, triggerTextCheck, type MenuClick } from './trigger-checks.ts';
+import {
+  triggerImageCheck,
+  triggerTextCheck,
+  triggerVideoCheck,
+  type MenuClick,
+} from './trigger-checks.ts';
 import { logIfRejected } from '../stores/log-failure.ts';
 import { DOCS_HOSTS } from '../sources/docs-hosts.ts';
 
@@ -32,7 +37,7 @@ const DOC_ADDRESSES = DOCS_HOSTS.map((h) => `${h.protocol}//${h.hostname}/docume
 /** An item with its own action on the tab, rather than a text check. */
 interface RunAction {
   title: Title;
-  contexts: ['page'] | ['image'] | ['selection'];
+  contexts: ['page'] | ['image'] | ['selection'] | ['video'];
   run: (tabId: number, click: MenuClick) => Promise<void>;
 }
 
@@ -96,6 +101,12 @@ const MENU: Record<string, MenuAction | RunAction> = {
     contexts: ['image'],
     run: (tabId, click) => triggerImageCheck(tabId, click, ['ai-image', 'image-plagiarism']),
   },
+  // The picture and the sound of a video; its result comes by webhook, minutes later.
+  'check-video': {
+    title: (t) => t.t('video_workerMenuCheck'),
+    contexts: ['video'],
+    run: (tabId, click) => triggerVideoCheck(tabId, click),
+  },
   'scan-page-plagiarism': {
     title: (t) => t.t('menu_scanPage'),
     contexts: ['page'],
@@ -132,7 +143,7 @@ async function makeMenus(): Promise<void> {
   browser.contextMenus.create({
     id: PARENT,
     title: t.t('extName'),
-    contexts: ['selection', 'page', 'image'],
+    contexts: ['selection', 'page', 'image', 'video'],
   });
   for (const [id, action] of Object.entries(MENU)) {
     browser.contextMenus.create({

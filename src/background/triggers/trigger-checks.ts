@@ -6,6 +6,7 @@ import type { TabTextRequest } from '../sources/read-from-tab.ts';
 import type { ImageCheckKind } from '../../shared/checks/image-card.ts';
 import { startImageCheck } from '../image/image-check-start.ts';
 import { pageOf } from '../tabs/tab-pages.ts';
+import { startVideoCheck } from '../video/video-check-start.ts';
 import { showFailure } from './failure-notice.ts';
 
 /** Where a menu click happened: the frame, the tab's address and the selection it saw. */
@@ -69,6 +70,26 @@ export async function triggerImageCheck(
     src,
     pageUrl,
     questions,
+    ...page,
+  });
+  await opened;
+  if (!started.ok) return showFailure(tabId, started.error);
+}
+
+/**
+ * A video check asked for from the video's context menu, in the frame it was clicked in: the
+ * frame's content script finds the `<video>` (the menu's `srcUrl` may be a `<source>`'s or a
+ * blob's address); what cannot be checked is said in a notification.
+ */
+export async function triggerVideoCheck(tabId: number, click: MenuClick): Promise<void> {
+  const { srcUrl, pageUrl, frameId, frameUrl } = click;
+  const opened = openPopup();
+  const page = await pageOf(tabId);
+  const started = await startVideoCheck({
+    tabId,
+    ...(frameId ? { frameId, frameUrl } : {}),
+    choice: { srcUrl },
+    pageUrl,
     ...page,
   });
   await opened;

@@ -20,6 +20,7 @@ import { AskImageAnswer } from '../web/ask-image-answer.tsx';
 import { WebMatchesView } from '../web/web-matches-view.tsx';
 import { FindObjectsForm } from '../objects/find-objects-form.tsx';
 import { ObjectsResultView } from '../objects/objects-result-view.tsx';
+import { VideoResultView } from '../video/video-result-view.tsx';
 import type { MessageKey } from '../../shared/i18n/translator.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 import { errorDetail } from '../../shared/error-text.ts';
@@ -38,6 +39,7 @@ const KIND_NAMES: Record<CheckRecord['kind'], MessageKey> = {
   'image-plagiarism': 'checks_kindWeb',
   'object-detection': 'checks_kindObjects',
   'url-scan': 'checks_kindUrlScan',
+  'ai-video': 'video_kindName',
 };
 
 /** What was checked, with the title of its page (or the text's first words). */
@@ -188,6 +190,8 @@ function CheckBody({
   /** Whether an AI result in the group draws the picture already. */
   imageShown: boolean;
 }): JSX.Element {
+  // A video check says its own progress (it takes minutes), result and failure.
+  if (check.kind === 'ai-video') return <VideoResultView check={check} />;
   const image = readImageResult(check);
   if (image && check.kind === 'ai-image') return <ImageResultView check={check} result={image} />;
   if (check.kind === 'object-detection' && check.status === 'done' && check.result) {

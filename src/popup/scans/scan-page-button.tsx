@@ -15,7 +15,13 @@ type Plan = ResponseOf<BackgroundProtocol, 'scans/plan'>;
 function planRoute(plan: Plan): ScanRoute | undefined {
   if (plan.route === 'url') return { route: 'url', why: plan.why };
   if (plan.route === 'text') {
-    return { route: 'text', filename: plan.filename, why: plan.why, detail: plan.detail };
+    return {
+      route: 'text',
+      filename: plan.filename,
+      why: plan.why,
+      ...(plan.detail === undefined ? {} : { detail: plan.detail }),
+      ...(plan.detailWords === undefined ? {} : { detailWords: plan.detailWords }),
+    };
   }
   return undefined;
 }

@@ -18,6 +18,8 @@ import {
 } from './check-settings.ts';
 import { HeatmapStateSchema } from './heatmap-state.ts';
 import { PaintReportSchema, UNPAINTED_REASONS } from './paint-report.ts';
+import { VideoFindingsSchema } from '../video/video-findings.ts';
+import { VIDEO_SOURCE_KINDS } from '../video/video-target.ts';
 
 export const CHECK_KINDS = [
   'ai-text',
@@ -26,6 +28,7 @@ export const CHECK_KINDS = [
   'image-plagiarism',
   'object-detection',
   'url-scan',
+  'ai-video',
 ] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
 
@@ -192,6 +195,39 @@ export const UrlScanCheckSchema = v.object({
   scan: v.optional(UrlScanStateSchema),
 });
 
+/** The video a video check is about: the file address the service fetches, and the player. */
+export const CheckedVideoSchema = v.object({
+  src: v.pipe(v.string(), v.maxLength(8192)),
+  kind: v.picklist(VIDEO_SOURCE_KINDS),
+  /** The content script's key for the `<video>`, to draw its timeline and seek it. */
+  key: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  durationMs: v.optional(v.pipe(v.number(), v.minValue(0))),
+  label: v.optional(v.pipe(v.string(), v.maxLength(300))),
+});
+export type CheckedVideo = v.InferOutput<typeof CheckedVideoSchema>;
+
+/** Waiting for the video's result from the relay: since when, and where its events were read to. */
+export const VideoFollowSchema = v.object({
+  submittedAt: v.number(),
+  /** The relay's event cursor for this scan: events after it are new. */
+  cursor: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The user chose "Stop waiting": a result that still comes is kept, but nothing waits for it. */
+  stoppedAt: v.optional(v.number()),
+});
+
+/**
+ * AI in a video, picture and sound apart: submitted with the relay as its webhook, the service
+ * fetches the file; the result (its findings) arrives by webhook, minutes later.
+ */
+export const VideoCheckSchema = v.object({
+  ...CommonEntries,
+  kind: v.literal('ai-video'),
+  settings: v.object({ sandbox: v.boolean() }),
+  video: CheckedVideoSchema,
+  result: v.optional(VideoFindingsSchema),
+  follow: v.optional(VideoFollowSchema),
+});
+
 /**
  * One check as history keeps it and extension pages see it: one variant per kind, each with its
  * own settings and result, validated once where it is read from storage or a message.
@@ -203,6 +239,7 @@ export const CheckRecordSchema = v.variant('kind', [
   ImagePlagiarismCheckSchema,
   ObjectDetectionCheckSchema,
   UrlScanCheckSchema,
+  VideoCheckSchema,
 ]);
 
 export type CheckRecord = v.InferOutput<typeof CheckRecordSchema>;
@@ -214,6 +251,7 @@ export type ImageCheck = CheckOf<'ai-image'>;
 export type ImagePlagiarismCheck = CheckOf<'image-plagiarism'>;
 export type ObjectDetectionCheck = CheckOf<'object-detection'>;
 export type UrlScanCheck = CheckOf<'url-scan'>;
+export type VideoCheck = CheckOf<'ai-video'>;
 
 export function isOfKind<K extends CheckKind>(record: CheckRecord, kind: K): record is CheckOf<K> {
   return record.kind === kind;

@@ -1,6 +1,6 @@
 import { webLink } from '../net/web-link.ts';
 import { moderationSpans } from '../../api/endpoints/moderation-result.ts';
-import type { CheckRecord } from './check-record.ts';
+import type { CheckRecord, VideoCheck } from './check-record.ts';
 import type { CheckSummary } from './check-summary-schema.ts';
 import { readImageResult } from './image-results.ts';
 import { readTextResult } from './text-results.ts';
@@ -8,10 +8,25 @@ import { readWebMatches, webMatchesHeadline } from './web-matches.ts';
 import { objectsHeadline, readObjects } from './object-results.ts';
 import type { MessageKey, Translator } from '../i18n/translator.ts';
 import { errorDetail } from '../error-text.ts';
+import { videoShares } from './video-shares.ts';
 
 /** "63%", "63 %": a share the language's way, rounded to a whole percent. */
 const percent = (t: Translator, share: number): string =>
   t.number(Math.round(share * 100) / 100, { style: 'percent' });
+
+/**
+ * A finished video check in a few words: "35% AI (picture 20%, sound 50%)", or the whole share
+ * alone when the tracks' are not known; undefined when not even that is.
+ */
+export function videoOutcome(record: VideoCheck, t: Translator): string | undefined {
+  if (!record.result) return undefined;
+  const shares = videoShares(record.result, record.video.durationMs);
+  if (shares.all === undefined) return undefined;
+  const all = percent(t, shares.all);
+  return shares.visual !== undefined && shares.audio !== undefined
+    ? t.t('video_workerSummary', all, percent(t, shares.visual), percent(t, shares.audio))
+    : t.t('video_workerSummaryAll', all);
+}
 
 function outcomeOf(record: CheckRecord, t: Translator): string {
   if (record.status === 'failed') {
@@ -39,6 +54,7 @@ function outcomeOf(record: CheckRecord, t: Translator): string {
       ? t.t('checks_outcomeFoundElsewhere', percent(t, Math.round(scan.aggregatedScore) / 100))
       : done;
   }
+  if (record.kind === 'ai-video') return videoOutcome(record, t) ?? done;
   const text = readTextResult(record);
   if (text?.kind === 'ai-text')
     return t.t('checks_aiShareText', percent(t, text.result.summary.ai));

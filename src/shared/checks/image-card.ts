@@ -2,7 +2,7 @@
  * One card per image in the popup: its AI check and its web search, when a group holds either.
  * Says which of the two answers can still be asked for, so each card offers the other. Pure.
  */
-import { appError, err, ok, type Result } from '../../core/errors.ts';
+import { appError, detailWords, err, ok, type Result } from '../../core/errors.ts';
 import type { Translator } from '../i18n/translator.ts';
 import type {
   CheckRecord,
@@ -34,10 +34,19 @@ export function imageQuestion(
   if (kind === 'object-detection') {
     return objects
       ? ok({ kind, objects })
-      : err(appError('invalid-input', 'Name at least one object to find.', { field: 'objects' }));
+      : err(
+          appError('invalid-input', 'Name at least one object to find.', {
+            field: 'objects',
+            words: detailWords('error_objectsNone'),
+          }),
+        );
   }
   if (objects) {
-    return err(appError('invalid-input', 'Objects are named only to find them in the image.'));
+    return err(
+      appError('invalid-input', 'Objects are named only to find them in the image.', {
+        words: detailWords('error_objectsOnlyToFind'),
+      }),
+    );
   }
   return ok({ kind: kind ?? 'ai-image' });
 }

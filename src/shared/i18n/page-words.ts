@@ -1,5 +1,6 @@
 import type { ModerationLabelId } from '../checks/moderation-labels.ts';
 import type { OverlayWords, PageWords } from '../messages/text.ts';
+import type { VideoTimelineWords } from '../video/video-words.ts';
 import type { MessageKey, Translator } from './translator.ts';
 
 const LABEL_KEYS: Record<ModerationLabelId, MessageKey> = {
@@ -57,5 +58,24 @@ export function overlayWords(t: Translator, kind: OverlayKind): OverlayWords {
     hide: t.t(keys.hide),
     show: t.t(keys.show),
     title: t.t(keys.title),
+  };
+}
+
+/**
+ * What the timeline under a checked video shows, in the translator's language. `segment` keeps
+ * its `$TRACK$`, `$FROM$` and `$TO$` for the content script to fill (segmentWords) per stretch.
+ */
+export function videoTimelineWords(t: Translator): VideoTimelineWords {
+  return {
+    lang: t.language,
+    dir: t.dir,
+    heading: t.t('video_workerTimelineHeading'),
+    visual: t.t('video_workerTimelinePicture'),
+    audio: t.t('video_workerTimelineSound'),
+    ai: t.t('video_workerTimelineAi'),
+    excluded: t.t('video_workerTimelineExcluded'),
+    hide: t.t('video_workerTimelineHide'),
+    show: t.t('video_workerTimelineShow'),
+    segment: t.t('video_workerTimelineSegment', '$TRACK$', '$FROM$', '$TO$'),
   };
 }

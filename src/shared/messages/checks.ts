@@ -71,6 +71,31 @@ export const checksProtocol = defineProtocol({
     from: ['extension-page'],
   },
   /**
+   * Checks a video for AI (picture and sound): the `<video>` with this key in this frame, by its
+   * file address. Refused with the reason before anything is sent when there is no file the
+   * service can fetch (a stream, a private address). The result comes by webhook, later.
+   */
+  'checks/start-video': {
+    request: v.object({
+      tabId: v.optional(TabIdSchema),
+      frameId: v.optional(FrameIdSchema),
+      key: v.pipe(v.string(), v.maxLength(64)),
+      src: v.optional(v.pipe(v.string(), v.maxLength(8192))),
+      rerun: v.optional(v.boolean()),
+    }),
+    response: CheckGroupSchema,
+    from: ['extension-page'],
+  },
+  /** Seeks the checked video on its page to a time (a segment tapped in the popup). */
+  'checks/seek-video': {
+    request: v.object({
+      checkId: v.pipe(v.string(), v.maxLength(64)),
+      atMs: v.pipe(v.number(), v.minValue(0)),
+    }),
+    response: v.object({ found: v.boolean() }),
+    from: ['extension-page'],
+  },
+  /**
    * Checks text the user pasted into the popup, on any tab (the active one when absent). Longer
    * than a check takes is answered with its count, not refused by this schema.
    */

@@ -4,6 +4,9 @@ import { HIGHLIGHT_TOKEN } from '../text/highlight-names.ts';
 import { DocExportReplySchema } from '../docs/doc-export.ts';
 import { DOC_EXPORT_PATH } from '../docs/google-doc.ts';
 import { defineProtocol } from './define.ts';
+import { VideoFindingsSchema } from '../video/video-findings.ts';
+import { VideoTargetSchema } from '../video/video-target.ts';
+import { VideoTimelineWordsSchema } from '../video/video-words.ts';
 import { PageImagesSchema } from './images.ts';
 import { SelectionSchema } from './selection.ts';
 import {
@@ -102,6 +105,50 @@ export const contentProtocol = defineProtocol({
   'content/draw-svg': {
     request: v.object({ base64: v.string(), src: v.string() }),
     response: v.object({ base64: v.string(), width: Side, height: Side }),
+    from: [],
+  },
+  /** The `<video>` elements of this frame, each with its address and whether it is a file. */
+  'content/list-videos': {
+    request: v.object({}),
+    response: v.object({ videos: v.array(VideoTargetSchema) }),
+    from: [],
+  },
+  /**
+   * The video the user right-clicked in this frame (the menu gives its `srcUrl`, which may be a
+   * `<source>`'s or a blob's): null when this frame has none.
+   */
+  'content/video-at': {
+    request: v.object({ srcUrl: v.optional(v.pipe(v.string(), v.maxLength(8192))) }),
+    response: v.nullable(VideoTargetSchema),
+    from: [],
+  },
+  /**
+   * Draws the AI timeline under the video with this key (else every video showing `src`): the
+   * picture's and the sound's AI stretches, the stretches not scored greyed; a click seeks.
+   * Answers how many players it was drawn for.
+   */
+  'content/show-video-timeline': {
+    request: v.object({
+      key: v.optional(v.pipe(v.string(), v.maxLength(64))),
+      src: v.optional(v.pipe(v.string(), v.maxLength(8192))),
+      findings: VideoFindingsSchema,
+      words: VideoTimelineWordsSchema,
+    }),
+    response: v.object({ shown: v.number() }),
+    from: [],
+  },
+  /** Seeks the video with this key to a time (a segment chosen in the popup). */
+  'content/seek-video': {
+    request: v.object({
+      key: v.pipe(v.string(), v.maxLength(64)),
+      atMs: v.pipe(v.number(), v.minValue(0)),
+    }),
+    response: v.object({ found: v.boolean() }),
+    from: [],
+  },
+  'content/clear-video-timelines': {
+    request: v.object({}),
+    response: v.object({ cleared: v.number() }),
     from: [],
   },
   /** Draws an AI mask over the page's images showing `src`; answers how many it covered. */

@@ -7,6 +7,7 @@ import { articleProtocol } from './article.ts';
 import { checksProtocol } from './checks.ts';
 import { historyProtocol } from './history.ts';
 import { imagesProtocol } from './images.ts';
+import { videosProtocol } from './videos.ts';
 import { logProtocol } from './log.ts';
 import { marksProtocol } from './marks.ts';
 import { runtimeProtocol } from './runtime.ts';
@@ -19,6 +20,7 @@ export const backgroundProtocol = {
   ...selectionProtocol,
   ...checksProtocol,
   ...imagesProtocol,
+  ...videosProtocol,
   ...historyProtocol,
   ...scansProtocol,
   ...logProtocol,

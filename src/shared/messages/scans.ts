@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DetailWordsSchema } from '../../core/errors.ts';
 import { UrlScanCheckSchema } from '../checks/check-record.ts';
 import { CreditsViewSchema } from '../scans/credits-view.ts';
 import { RelayTokenSchema } from '../scans/relay-address.ts';
@@ -97,6 +98,7 @@ export const scansProtocol = defineProtocol({
         why: v.picklist(TEXT_ROUTE_REASONS),
         filename: v.string(),
         detail: v.optional(v.string()),
+        detailWords: v.optional(DetailWordsSchema),
         words: v.number(),
       }),
       /** A PDF: its file, or its text when the file is over the service's limit. */

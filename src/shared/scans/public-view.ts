@@ -4,6 +4,7 @@
  * instead of its address when the address is not on the public internet, or when the same
  * address opened without the user's cookies does not show the text the user sees. Pure.
  */
+import { detailWords, type DetailWords } from '../../core/errors.ts';
 import { hostClass } from '../net/address-rules.ts';
 
 /** What an anonymous fetch of the page's address got, compared with what the user sees. */
@@ -18,7 +19,14 @@ export interface PublicView {
 
 export type PageRouteVerdict =
   | { route: 'url'; why: 'public' | 'unchecked' }
-  | { route: 'text'; why: 'not-public' | 'signed-in'; detail: string };
+  | {
+      route: 'text';
+      why: 'not-public' | 'signed-in';
+      /** What was seen, in English (kept with the scan, read in logs)… */
+      detail: string;
+      /** …and in the reader's language. */
+      detailWords: DetailWords;
+    };
 
 /** Below this share of the user's phrases, the anonymous copy is another page (a sign-in, a paywall). */
 export const SAME_PAGE_SHARE = 0.6;
@@ -79,6 +87,7 @@ export function pageRouteRule(url: string, view: PublicView | undefined): PageRo
       route: 'text',
       why: 'not-public',
       detail: `${host || 'This address'} is not on the public internet, so the service cannot fetch it.`,
+      detailWords: detailWords('scans_detailNotPublic', host || 'This address'),
     };
   }
   if (!view) return { route: 'url', why: 'unchecked' };
@@ -87,6 +96,7 @@ export function pageRouteRule(url: string, view: PublicView | undefined): PageRo
       route: 'text',
       why: 'signed-in',
       detail: 'Without your cookies the address could not be opened.',
+      detailWords: detailWords('scans_detailUnreachable'),
     };
   }
   if (view.status < 200 || view.status >= 300) {
@@ -94,6 +104,7 @@ export function pageRouteRule(url: string, view: PublicView | undefined): PageRo
       route: 'text',
       why: 'signed-in',
       detail: `Without your cookies the address answers HTTP ${view.status}.`,
+      detailWords: detailWords('scans_detailStatus', String(view.status)),
     };
   }
   if (!samePath(view.finalUrl, url)) {
@@ -101,6 +112,7 @@ export function pageRouteRule(url: string, view: PublicView | undefined): PageRo
       route: 'text',
       why: 'signed-in',
       detail: `Without your cookies the address leads to ${shortAddress(view.finalUrl)}.`,
+      detailWords: detailWords('scans_detailElsewhere', shortAddress(view.finalUrl)),
     };
   }
   if (view.found < SAME_PAGE_SHARE) {
@@ -108,6 +120,7 @@ export function pageRouteRule(url: string, view: PublicView | undefined): PageRo
       route: 'text',
       why: 'signed-in',
       detail: `Without your cookies the address shows other text (${Math.round(view.found * 100)}% of what you see): the page needs your sign-in, or builds its text with scripts.`,
+      detailWords: detailWords('scans_detailOtherText', Math.round(view.found * 100)),
     };
   }
   return { route: 'url', why: 'public' };

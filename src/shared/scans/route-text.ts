@@ -4,6 +4,7 @@
  */
 import type { MessageKey, PluralKey, Translator } from '../i18n/translator.ts';
 import type { ScanRoute, TextRouteReason } from './scan-route.ts';
+import { sayWords } from '../i18n/say-words.ts';
 
 export interface RouteText {
   /** What leaves the browser: a phrase for `scans_sent`, `scans_planPage`… to hold. */
@@ -49,7 +50,7 @@ export function routeText(t: Translator, route: ScanRoute, words?: number): Rout
           words === undefined
             ? t.t(what, route.filename)
             : t.plural(counted, words, route.filename),
-        why: textReason(t, route.why, route.detail),
+        why: textReason(t, route.why, route.detail && sayWords(t, route.detailWords, route.detail)),
       };
     }
     case 'file':

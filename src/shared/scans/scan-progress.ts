@@ -5,7 +5,8 @@ import type { CheckRecord } from '../checks/check-record.ts';
  * export or its matched passages): the popup keeps asking the worker to read the relay while it does.
  */
 export function scanIsOpen(record: CheckRecord): boolean {
-  const scan = record.kind === 'url-scan' ? record.scan : undefined;
+  if (record.kind !== 'url-scan') return false;
+  const scan = record.scan;
   if (!scan) return false;
   // A text scan's matched passages come through an export of its results.
   if (record.status === 'done') {

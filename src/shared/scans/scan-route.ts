@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DetailWordsSchema } from '../../core/errors.ts';
 
 /**
  * How a plagiarism scan reached the service. The service fetches an address itself, without the
@@ -38,6 +39,8 @@ export const ScanRouteSchema = v.variant('route', [
     why: v.picklist(TEXT_ROUTE_REASONS),
     /** What the comparison saw, in the user's words ("without your cookies it answers 403"). */
     detail: v.optional(v.pipe(v.string(), v.maxLength(300))),
+    /** The same in catalogue words, for the reader's language. */
+    detailWords: v.optional(DetailWordsSchema),
   }),
   v.object({
     route: v.literal('file'),

@@ -31,6 +31,7 @@ function wrap(page: Page): DriverPage {
     },
     bringToFront: () => page.bringToFront(),
     pointAt: (x, y) => page.mouse.move(x, y),
+    clickAt: (x, y) => page.mouse.click(x, y),
     press: (key) => page.keyboard.press(key),
     setSize: (width, height) => page.setViewportSize({ width, height }),
     screenshot: async (path, scheme) => {

@@ -34,6 +34,8 @@ export interface DriverPage {
   bringToFront(): Promise<void>;
   /** Moves the mouse to a point of the viewport (CSS pixels), as a person's pointer would. */
   pointAt(x: number, y: number): Promise<void>;
+  /** Clicks with the mouse at a point of the viewport (CSS px), as a user would: trusted events. */
+  clickAt(x: number, y: number): Promise<void>;
   /** Presses a key (`Tab`, `Escape`, `Shift+Tab`) on the keyboard, in whatever has focus. */
   press(key: string): Promise<void>;
   /** Sizes the page's viewport, e.g. to the popup's size for a screenshot. */

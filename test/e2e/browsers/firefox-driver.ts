@@ -111,6 +111,7 @@ function wrap(page: Page): DriverPage {
     },
     bringToFront: () => page.bringToFront(),
     pointAt: (x, y) => page.mouse.move(x, y),
+    clickAt: (x, y) => page.mouse.click(x, y),
     // "Shift+Tab" as Playwright writes it: puppeteer presses one key at a time.
     press: async (keys) => {
       const [key, ...held] = keys.split('+').reverse() as KeyInput[];

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { sendBytes } from './byte-ranges.ts';
 
 const PAGES = resolve(import.meta.dirname, '../pages');
 const TYPES: Record<string, string> = {
@@ -15,6 +16,9 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.js': 'text/javascript; charset=utf-8',
   '.pdf': 'application/pdf',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.m3u8': 'application/vnd.apple.mpegurl',
 };
 
 export interface PageServer {
@@ -55,12 +59,9 @@ export async function startPageServer(
       return;
     }
     readFile(file).then(
-      (body) => {
-        response.writeHead(200, {
-          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-        });
-        response.end(body);
-      },
+      // Byte ranges too: a video is seekable only from a server that serves them.
+      (body) =>
+        sendBytes(request, response, body, TYPES[extname(file)] ?? 'application/octet-stream'),
       () => response.writeHead(404).end('not found'),
     );
   });

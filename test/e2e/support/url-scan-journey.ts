@@ -60,7 +60,9 @@ export async function urlScanJourney(
   const popup = await openScanPopup(ext.browser, tabId);
   // Balance in the header, as the service has it.
   const balance = service.control.credits(DEMO_ACCOUNT.email);
-  expect(await popup.text('[data-testid=credits]')).toContain(`${balance} credits`);
+  expect(await popup.text('[data-testid=credits]')).toContain(
+    `${balance.toLocaleString('en')} credits`,
+  );
 
   // Said before sending: a public page that looks the same without cookies goes by address.
   await popup.waitFor('[data-testid=scan-plan][data-route=url]');
@@ -92,7 +94,7 @@ export async function urlScanJourney(
   // The credits the scan cost are reflected once it finished (the cache was dropped).
   await expect
     .poll(() => popup.text('[data-testid=credits]'))
-    .toContain(`${service.control.credits(DEMO_ACCOUNT.email)} credits`);
+    .toContain(`${service.control.credits(DEMO_ACCOUNT.email).toLocaleString('en')} credits`);
   expect(service.control.credits(DEMO_ACCOUNT.email)).toBe(balance - 2);
 
   // One click on "Download report": the scan is exported to the relay behind it (results,

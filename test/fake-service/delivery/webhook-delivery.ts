@@ -7,6 +7,7 @@ export type DeliveryKind =
   | 'status'
   | 'newResult'
   | 'aiImage'
+  | 'aiVideo'
   | 'exportResult'
   | 'exportPdf'
   | 'exportCrawled'

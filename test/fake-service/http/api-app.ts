@@ -15,6 +15,7 @@ import { registerResend } from '../routes/resend.ts';
 import { registerSupportedFileTypes } from '../routes/supported-file-types.ts';
 import { registerTextDetection } from '../routes/text-detection.ts';
 import { registerUrlScans } from '../routes/url-scans.ts';
+import { registerVideoDetection } from '../routes/video-detection.ts';
 import type { AppEnv } from './app-env.ts';
 import { errorResponse } from './respond.ts';
 import { logRequests } from './request-logging.ts';
@@ -30,6 +31,7 @@ export function createApiApp(state: ServiceState, control: FakeServiceControl): 
   registerImageDetection(app, state);
   registerImageDetectionAsync(app, state);
   registerImageProvenance(app, state);
+  registerVideoDetection(app, state);
   registerModeration(app, state);
   registerUrlScans(app, state);
   registerFileScans(app, state);

@@ -36,14 +36,15 @@ describe('the service worker at start', () => {
   it('listens to each event it needs, once, and again once after a restart', async () => {
     const expected = {
       message: 1,
-      // Text and image checks, URL scans, heatmaps: one alarm each.
-      alarm: 3,
+      // Text and image checks, URL scans, heatmaps, video checks: one alarm each.
+      alarm: 4,
       tabRemoved: 1,
       tabUpdated: 1,
       installed: 1,
       menuClicked: 1,
       command: 1,
-      notificationClicked: 1,
+      // URL scans' and video checks' notifications open the popup.
+      notificationClicked: 2,
     };
     expect(listeners()).toEqual(expected);
     await w.restart();

@@ -14,6 +14,7 @@ import {
   imageResultWebhookUrl,
   newResultWebhookUrl,
   statusWebhookUrl,
+  videoResultWebhookUrl,
 } from '../../../src/relay-protocol/relay-urls.ts';
 
 const BASE = 'http://127.0.0.1:8787';
@@ -25,6 +26,9 @@ describe('relay URL builders', () => {
     );
     expect(newResultWebhookUrl(BASE, 'al-1', 's')).toBe(`${BASE}/hooks/al-1/s/new-result`);
     expect(imageResultWebhookUrl(BASE, 'img-1', 's')).toBe(`${BASE}/hooks/img-1/s/image-result`);
+    expect(videoResultWebhookUrl(`${BASE}/`, 'vid 1', 'a/b')).toBe(
+      `${BASE}/hooks/vid%201/a%2Fb/video-result`,
+    );
     expect(exportCompletedWebhookUrl(BASE, 'al-1', 's', 'ex-1')).toBe(
       `${BASE}/hooks/al-1/s/exports/ex-1/completed`,
     );

@@ -37,11 +37,11 @@ describe('cancelling checks', () => {
     expect(w.fake.badge(tabId).text).toBe('!');
 
     // A worker starting later finds nothing left to run, and drops the resume alarm.
-    const clears = w.fake.log.count('alarms.clear');
     await w.restart();
+    // Other followers clear their own alarms at start too: this one is the runner's.
     await w.until(
       'the worker to find nothing to run',
-      () => w.fake.log.count('alarms.clear') > clears,
+      () => !w.fake.alarms.scheduled('checks-resume'),
     );
     expect(w.fake.alarms.scheduled('checks-resume')).toBeUndefined();
     expect(await (await w.history()).get(id)).toMatchObject({ status: 'failed' });

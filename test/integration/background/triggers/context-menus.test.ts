@@ -42,7 +42,7 @@ async function onImagePage(use: (site: Receiver, tabId: number) => Promise<void>
 describe('context menus', () => {
   it('are created when the extension is installed, under one parent', async () => {
     w.fake.onInstalled.emit({ reason: 'install', temporary: false });
-    await w.until('the menus', () => w.fake.menus.size === 13);
+    await w.until('the menus', () => w.fake.menus.size === 14);
     const items = [...w.fake.menus.values()];
     expect(items.filter((i) => i.parentId === 'authenticity-lens').map((i) => i.id)).toEqual([
       'check-selection',
@@ -54,6 +54,7 @@ describe('context menus', () => {
       'check-image',
       'find-image-on-web',
       'check-image-and-web',
+      'check-video',
       'scan-page-plagiarism',
       'scan-selection-plagiarism',
       'scan-image-text-plagiarism',
@@ -64,7 +65,7 @@ describe('context menus', () => {
 
   it('say what finding an image on the web costs, and follow sandbox mode', async () => {
     w.fake.onInstalled.emit({ reason: 'install', temporary: false });
-    await w.until('the menus', () => w.fake.menus.size === 13);
+    await w.until('the menus', () => w.fake.menus.size === 14);
     expect(w.fake.menus.get('find-image-on-web')?.title).toBe(
       'Find this image on the web (1 credit)',
     );
@@ -80,7 +81,7 @@ describe('context menus', () => {
   it('speak the browser’s language, or the one chosen in Settings', async () => {
     w.fake.uiLanguage = 'fr-CA';
     w.fake.onInstalled.emit({ reason: 'install', temporary: false });
-    await w.until('the menus', () => w.fake.menus.size === 13);
+    await w.until('the menus', () => w.fake.menus.size === 14);
     expect(w.fake.menus.get('check-image')?.title).toBe(french.menu_checkImageAi.message);
     expect(w.fake.menus.get('find-image-on-web')?.title).toBe(
       french.menu_findImageOnWeb.message.replace('$COST$', '1 crédit'),
@@ -96,7 +97,7 @@ describe('context menus', () => {
     // No install event yet (or a browser that dropped the menus): nothing to retitle.
     expect(w.fake.menus.size).toBe(0);
     await w.askOk('settings/save', { uiLanguage: 'de' });
-    await w.until('the menus', () => w.fake.menus.size === 13);
+    await w.until('the menus', () => w.fake.menus.size === 14);
     expect(w.fake.menus.get('scan-page-plagiarism')?.title).toBe(german.menu_scanPage.message);
     // Installed right after: made again, never twice over.
     w.fake.onInstalled.emit({ reason: 'install', temporary: false });
@@ -105,7 +106,7 @@ describe('context menus', () => {
       'the French titles',
       () => w.fake.menus.get('scan-page-plagiarism')?.title === french.menu_scanPage.message,
     );
-    expect(w.fake.menus.size).toBe(13);
+    expect(w.fake.menus.size).toBe(14);
   });
 
   it('open the popup and start the checks of the selection', async () => {

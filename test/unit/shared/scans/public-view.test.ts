@@ -6,6 +6,8 @@ import {
   shareFound,
   type PublicView,
 } from '../../../../src/shared/scans/public-view.ts';
+import { sayWords } from '../../../../src/shared/i18n/say-words.ts';
+import { translatorIn } from '../../../support/i18n/translator-in.ts';
 
 /** `count` distinct words: w0 w1 w2 … */
 const numbered = (count: number, from = 0): string =>
@@ -117,7 +119,9 @@ describe('pageRouteRule', () => {
   });
 
   it('judges the host before what an anonymous fetch saw', () => {
-    expect(pageRouteRule('http://localhost/a', view({ finalUrl: 'http://localhost/a' }))).toEqual({
+    expect(
+      pageRouteRule('http://localhost/a', view({ finalUrl: 'http://localhost/a' })),
+    ).toMatchObject({
       route: 'text',
       why: 'not-public',
       detail: 'localhost is not on the public internet, so the service cannot fetch it.',
@@ -129,7 +133,7 @@ describe('pageRouteRule', () => {
   });
 
   it('sends the text when the anonymous fetch failed (status 0)', () => {
-    expect(pageRouteRule(PAGE, view({ status: 0 }))).toEqual({
+    expect(pageRouteRule(PAGE, view({ status: 0 }))).toMatchObject({
       route: 'text',
       why: 'signed-in',
       detail: 'Without your cookies the address could not be opened.',
@@ -137,7 +141,7 @@ describe('pageRouteRule', () => {
   });
 
   it.each([401, 403, 404, 500, 503, 304, 199])('sends the text on HTTP %i', (status) => {
-    expect(pageRouteRule(PAGE, view({ status }))).toEqual({
+    expect(pageRouteRule(PAGE, view({ status }))).toMatchObject({
       route: 'text',
       why: 'signed-in',
       detail: `Without your cookies the address answers HTTP ${status}.`,
@@ -149,7 +153,7 @@ describe('pageRouteRule', () => {
       PAGE,
       view({ finalUrl: 'https://news.example.com/login?next=%2Fstory%2F17' }),
     );
-    expect(login).toEqual({
+    expect(login).toMatchObject({
       route: 'text',
       why: 'signed-in',
       detail: 'Without your cookies the address leads to news.example.com/login.',
@@ -176,12 +180,12 @@ describe('pageRouteRule', () => {
       `${PAGE}?utm_source=feed`,
       `${PAGE}#comments`,
     ]) {
-      expect(pageRouteRule(PAGE, view({ finalUrl })), finalUrl).toEqual({
+      expect(pageRouteRule(PAGE, view({ finalUrl })), finalUrl).toMatchObject({
         route: 'url',
         why: 'public',
       });
     }
-    expect(pageRouteRule(`${PAGE}/`, view({ finalUrl: PAGE }))).toEqual({
+    expect(pageRouteRule(`${PAGE}/`, view({ finalUrl: PAGE }))).toMatchObject({
       route: 'url',
       why: 'public',
     });
@@ -189,7 +193,7 @@ describe('pageRouteRule', () => {
 
   it('sends the text when the anonymous copy shows less than 60% of the phrases', () => {
     expect(SAME_PAGE_SHARE).toBe(0.6);
-    expect(pageRouteRule(PAGE, view({ found: 0.59 }))).toEqual({
+    expect(pageRouteRule(PAGE, view({ found: 0.59 }))).toMatchObject({
       route: 'text',
       why: 'signed-in',
       detail:
@@ -220,5 +224,32 @@ describe('pageRouteRule', () => {
       route: 'text',
       why: 'signed-in',
     });
+  });
+});
+
+describe('the reason, in the reader’s language', () => {
+  it('says in English just what the log keeps, and in German in German', async () => {
+    const [english, german] = await Promise.all([translatorIn('en'), translatorIn('de')]);
+    const views: (PublicView | undefined)[] = [
+      view({ status: 0 }),
+      view({ status: 403 }),
+      view({ finalUrl: 'https://news.example.com/login?next=%2Fstory' }),
+      view({ found: 0.4 }),
+    ];
+    const verdicts = [
+      pageRouteRule('http://intranet.local/a', undefined),
+      ...views.map((seen) => pageRouteRule(PAGE, seen)),
+    ];
+    for (const verdict of verdicts) {
+      if (verdict.route !== 'text') throw new Error('expected the text route');
+      expect(sayWords(english, verdict.detailWords, '')).toBe(verdict.detail);
+      const said = sayWords(german, verdict.detailWords, '');
+      expect(said).not.toBe(verdict.detail);
+      expect(said).not.toBe('');
+    }
+    const otherText = verdicts.at(-1);
+    expect(otherText?.route === 'text' && sayWords(german, otherText.detailWords, '')).toContain(
+      '40\u00a0%',
+    );
   });
 });
