@@ -9,6 +9,7 @@ import { appError, err, ok, type Result } from '../../core/errors.ts';
 import {
   EventsPageSchema,
   HealthSchema,
+  type Health,
   RelayErrorSchema,
   RELAY_PROTOCOL_VERSION,
   WEBHOOK_KINDS,
@@ -215,6 +216,13 @@ function tooLarge(size: number, max: number) {
     'invalid-input',
     `The PDF report is ${mb(size)} MB; at most ${mb(max)} MB can be downloaded here.`,
   );
+}
+
+/** The relay's health answer (no token needed): its protocol and the kinds of hook it takes. */
+export async function relayHealth(access: RelayAccess): Promise<Result<Health>> {
+  const health = await get({ ...access, token: '' }, healthUrl(access.baseUrl), REQUEST_TIMEOUT_MS);
+  if (!health.ok) return health;
+  return readJson(health.value, HealthSchema, 'a health answer');
 }
 
 export interface RelayCheck {

@@ -7,6 +7,8 @@ import type { Menus } from 'webextension-polyfill';
 import { ok } from '../../../../src/core/errors.ts';
 import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
 import { startVideoWorld, type VideoWorld } from './video-world.ts';
+import { TOKEN } from '../../../relay/helpers/test-relay.ts';
+import { startReceiver } from '../../helpers/receiver.ts';
 
 let w: TestWorker;
 let world: VideoWorld | undefined;
@@ -105,6 +107,26 @@ describe('a video the service could not fetch', () => {
     });
     expect(!refused.ok && refused.error.message).toContain('Settings → Plagiarism scans');
     await nothingSpent(world.tabId);
+  });
+
+  it('is refused when the relay is older than video results, saying to update it', async () => {
+    world = await startVideoWorld(w, { relay: false });
+    // A relay of the same protocol deployed before video hooks: its health lists no kinds.
+    const old = await startReceiver(() => ({
+      body: JSON.stringify({ ok: true, service: 'authenticity-lens-relay', protocol: 2 }),
+      contentType: 'application/json',
+    }));
+    try {
+      await w.askOk('scans/settings-save', { settings: { relayUrl: old.url }, relayToken: TOKEN });
+      const refused = await w.ask('checks/start-video', { tabId: world.tabId, key: 'v1' });
+      expect(refused).toMatchObject({
+        ok: false,
+        error: { code: 'relay-version', words: { key: 'video_relayTooOld' } },
+      });
+      await nothingSpent(world.tabId);
+    } finally {
+      await old.close();
+    }
   });
 
   it('is refused when the page no longer has the video the popup listed', async () => {
