@@ -5,10 +5,12 @@ import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
 import { askExtension } from './support/ask-extension.ts';
 import { finishedCheck, finishedImageCheck, startImageCheck } from './support/image-check.ts';
 import { selectElement } from './support/select-element.ts';
+import { videoTimelines } from './support/video-timeline.ts';
 
 /**
  * `npm start`'s demo page, as a new user meets it: every feature succeeds at the first try
- * (a paragraph long enough to check, a picture with AI areas and objects, one found on the web).
+ * (a paragraph long enough to check, a picture with AI areas and objects, one found on the web,
+ * a video whose AI seconds are drawn under it).
  */
 describe.each(suiteBrowsers())('the demo page of npm start, in %s', (name) => {
   let ext: CrossExtension;
@@ -17,7 +19,8 @@ describe.each(suiteBrowsers())('the demo page of npm start, in %s', (name) => {
   let tabId: number;
 
   beforeAll(async () => {
-    ext = await startCrossExtension(name, { pageFiles: demoImages() });
+    // As npm start sets it up: sandbox mode, and a relay for the answers that come by webhook.
+    ext = await startCrossExtension(name, { pageFiles: demoImages(), relay: { scanSettings: {} } });
     ({ page, tabId } = await ext.openTab(ext.pages.url('demo.html')));
     popup = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
   });
@@ -63,5 +66,24 @@ describe.each(suiteBrowsers())('the demo page of npm start, in %s', (name) => {
       'image-plagiarism',
     );
     expect(search.result?.matches.score).toMatchObject({ fullMatches: 2, partialMatches: 1 });
+  });
+
+  it('checks its video, and draws its AI seconds under the player', async () => {
+    const listed = await askExtension<{ videos: { key: string; kind: string }[] }>(
+      popup,
+      'videos/list',
+      { tabId },
+    );
+    const video = listed.ok ? listed.value.videos.find((v) => v.kind === 'file') : undefined;
+    if (!video) throw new Error('the demo page lists no video file');
+    const started = await askExtension<{ ids: string[] }>(popup, 'checks/start-video', {
+      tabId,
+      key: video.key,
+    });
+    const check = await finishedCheck(popup, started.ok ? started.value.ids[0]! : '', 'ai-video');
+    expect(check.status).toBe('done');
+    await expect
+      .poll(async () => (await videoTimelines(ext.helper, tabId))[0]?.stretches.length ?? 0)
+      .toBeGreaterThan(0);
   });
 });
