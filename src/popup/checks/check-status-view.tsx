@@ -6,6 +6,7 @@ import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { useElapsed } from '../../ui/use-elapsed.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 import { errorDetail } from '../../shared/error-text.ts';
+import { ProgressStatus } from '../progress-status.tsx';
 
 /** A clock time to the second, the language's way. */
 const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit' };
@@ -59,18 +60,14 @@ function CheckProgress({ check }: { check: CheckRecord }): JSX.Element {
       : t(running ? 'checks_checking' : 'checks_waitingToCheck');
   return (
     <div class="progress" data-testid="check-progress">
-      <p role="status">
-        {label}…{' '}
-        <span class="muted elapsed" data-testid="elapsed">
-          {elapsed}
-        </span>
-      </p>
       {/* Parts done, or (one part) a bar that shows the check is alive. */}
-      {parts && parts.total > 1 ? (
-        <progress aria-label={label} max={parts.total} value={parts.results.length} />
-      ) : (
-        <progress aria-label={label} />
-      )}
+      <ProgressStatus
+        text={`${label}…`}
+        elapsed={elapsed}
+        parts={
+          parts && parts.total > 1 ? { done: parts.results.length, total: parts.total } : undefined
+        }
+      />
       {check.retryAt !== undefined && check.status === 'pending' && (
         <p class="muted" data-testid="retry-note">
           {check.error && `${errorDetail(check.error, translator)} `}

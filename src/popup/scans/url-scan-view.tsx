@@ -15,6 +15,7 @@ import { SLOT, withSlot } from './with-slot.tsx';
 import { routeText } from '../../shared/scans/route-text.ts';
 import { routeOf } from '../../shared/scans/scan-route.ts';
 import { errorDetail } from '../../shared/error-text.ts';
+import { ProgressStatus } from '../progress-status.tsx';
 
 interface Props {
   scan: UrlScanCheck;
@@ -115,13 +116,7 @@ function ScanProgress({ scan }: { scan: UrlScanCheck }): JSX.Element {
   };
   return (
     <div class="progress" data-testid="scan-progress">
-      <p role="status">
-        {text}{' '}
-        <span class="muted elapsed" data-testid="elapsed">
-          {elapsed}
-        </span>
-      </p>
-      <progress aria-label={text} />
+      <ProgressStatus text={text} elapsed={elapsed} />
       {state && state.newResults > 0 && (
         <p class="muted" data-testid="scan-live">
           {state.liveScore === undefined

@@ -7,6 +7,7 @@ import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 import { useElapsed } from '../../ui/use-elapsed.ts';
+import { ProgressStatus } from '../progress-status.tsx';
 
 /** A clock time to the second, the language's way. */
 const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit' };
@@ -34,13 +35,7 @@ export function VideoProgress({ check }: { check: VideoCheck }): JSX.Element {
 
   return (
     <div class="progress" data-testid="video-progress">
-      <p role="status">
-        {text}{' '}
-        <span class="muted elapsed" data-testid="elapsed">
-          {elapsed}
-        </span>
-      </p>
-      <progress aria-label={text} />
+      <ProgressStatus text={text} elapsed={elapsed} />
       {check.retryAt !== undefined && check.status === 'pending' && (
         <p class="muted" data-testid="retry-note">
           {check.error && `${errorDetail(check.error, translator)} `}
