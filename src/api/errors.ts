@@ -4,7 +4,14 @@
  * `{"error":{type,id,code,message,details}}`, the legacy `{"Message": …}` or plain-text body with a
  * `Copyleaks-Error-Code` header, and ASP.NET problem-details `{type,title,status,traceId}`.
  */
-import { appError, type AppError, type ErrorKind } from '../core/errors.ts';
+import {
+  appError,
+  detailWords,
+  type AppError,
+  type CatalogueKey,
+  type DetailWords,
+  type ErrorKind,
+} from '../core/errors.ts';
 
 export type { AppError as ApiError } from '../core/errors.ts';
 
@@ -26,14 +33,22 @@ export type TransportFailure =
 const LEGACY_CODE_HEADER = 'Copyleaks-Error-Code';
 const MAX_MESSAGE_CHARS = 300;
 
-const DEFAULT_MESSAGES: Record<number, string> = {
-  400: 'The service refused the request as invalid.',
-  401: 'The service refused the sign-in: check the e-mail address and API key.',
-  402: 'Not enough credits left on the account.',
-  403: 'The service refused access from this address or account.',
-  404: 'The service does not know this scan.',
-  409: 'This id is already in use.',
-  429: 'Too many requests: the service asks to slow down.',
+const said = (english: string, key: CatalogueKey): { english: string; words: DetailWords } => ({
+  english,
+  words: detailWords(key),
+});
+
+const DEFAULT_MESSAGES: Record<number, { english: string; words: DetailWords }> = {
+  400: said('The service refused the request as invalid.', 'error_http400'),
+  401: said(
+    'The service refused the sign-in: check the e-mail address and API key.',
+    'error_http401',
+  ),
+  402: said('Not enough credits left on the account.', 'error_http402'),
+  403: said('The service refused access from this address or account.', 'error_http403'),
+  404: said('The service does not know this scan.', 'error_http404'),
+  409: said('This id is already in use.', 'error_http409'),
+  429: said('Too many requests: the service asks to slow down.', 'error_http429'),
 };
 
 export function kindForStatus(status: number): ErrorKind {
@@ -114,14 +129,18 @@ export function toApiError(
 ): AppError {
   const details = readErrorBody(body);
   const code = details.code ?? text(headers.get(LEGACY_CODE_HEADER));
-  const message =
-    details.message ??
-    DEFAULT_MESSAGES[status] ??
-    (status >= 500
-      ? `The service had an internal problem (HTTP ${status}). Try again later.`
-      : `The service answered with an unexpected HTTP ${status}.`);
+  // The service's own words stay as it wrote them; ours are said in the reader's language too.
+  const ours = DEFAULT_MESSAGES[status] ?? {
+    english:
+      status >= 500
+        ? `The service had an internal problem (HTTP ${status}). Try again later.`
+        : `The service answered with an unexpected HTTP ${status}.`,
+    words: detailWords(status >= 500 ? 'error_http5xx' : 'error_httpOther', String(status)),
+  };
+  const message = details.message ?? ours.english;
   return appError(kindForStatus(status), clip(message), {
     status,
+    ...(details.message === undefined ? { words: ours.words } : {}),
     ...(code !== undefined ? { code } : {}),
     ...(details.field !== undefined ? { field: details.field } : {}),
     ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
@@ -132,6 +151,15 @@ export function toApiError(
  * A transport failure in words, naming the service's address (its host) when known, so a wrong
  * address in Settings can be told from a dropped network.
  */
+const NO_WORDS: Record<TransportFailure, undefined> = {
+  'not-sent': undefined,
+  unreachable: undefined,
+  dropped: undefined,
+  timeout: undefined,
+  aborted: undefined,
+  redirected: undefined,
+};
+
 export function transportError(
   failure: TransportFailure,
   timeoutMs?: number,
@@ -141,17 +169,33 @@ export function transportError(
   const unreachable =
     `Cannot reach the service${at}. Check the internet connection; if it works, check the ` +
     'service address in Settings.';
+  const seconds = Math.round((timeoutMs ?? 0) / 1000);
   const messages: Record<TransportFailure, string> = {
     'not-sent': unreachable,
     unreachable,
     dropped: `The connection to the service${at} dropped before an answer arrived.`,
-    timeout: `The service${at} did not answer within ${Math.round((timeoutMs ?? 0) / 1000)} s.`,
+    timeout: `The service${at} did not answer within ${seconds} s.`,
     aborted: 'The request was cancelled.',
     redirected:
       `The service address${at} answered with a redirect to another address. Requests that ` +
       'carry your API key or token are never sent on; check the service address in Settings.',
   };
-  return appError('network', messages[failure], { code: failure });
+  // In the reader's language where the address is known (it is, but for a bare fetch).
+  const words: Record<TransportFailure, DetailWords | undefined> = address
+    ? {
+        'not-sent': detailWords('error_netUnreachable', address),
+        unreachable: detailWords('error_netUnreachable', address),
+        dropped: detailWords('error_netDropped', address),
+        timeout: detailWords('error_netTimeout', address, seconds),
+        aborted: detailWords('error_netAborted'),
+        redirected: detailWords('error_netRedirected', address),
+      }
+    : { ...NO_WORDS, aborted: detailWords('error_netAborted') };
+  const said = words[failure];
+  return appError('network', messages[failure], {
+    code: failure,
+    ...(said ? { words: said } : {}),
+  });
 }
 
 export function serviceError(message: string, status?: number): AppError {

@@ -52,7 +52,12 @@ export function AccountSection({ status, onSaved }: Props): JSX.Element {
   };
 
   return (
-    <form class="card" onSubmit={(e) => void save(e)} aria-label={t('settings_accountHeading')}>
+    <form
+      class="card"
+      data-testid="account-form"
+      onSubmit={(e) => void save(e)}
+      aria-label={t('settings_accountHeading')}
+    >
       <h2>{t('settings_accountHeading')}</h2>
       <label>
         {t('settings_email')}

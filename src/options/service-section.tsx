@@ -54,7 +54,12 @@ export function ServiceSection({ status, onSaved }: Props): JSX.Element {
   };
 
   return (
-    <form class="card" onSubmit={(e) => void save(e)} aria-label={t('settings_serviceHeading')}>
+    <form
+      class="card"
+      data-testid="service-form"
+      onSubmit={(e) => void save(e)}
+      aria-label={t('settings_serviceHeading')}
+    >
       <h2>{t('settings_serviceHeading')}</h2>
       <label class="check">
         <input

@@ -109,7 +109,7 @@ describe.each(suiteBrowsers())('the extension as installed, in %s', (name) => {
     await options.fill('input[name=api-base-url]', 'http://127.0.0.1:9/');
     await options.click(SAVE_SERVICE);
     // This section's own note: the account section above says "An API key is saved." already.
-    await options.waitFor('form[aria-label=Service] [role=status]');
+    await options.waitFor('[data-testid=service-form] [role=status]');
     expect(await valueOf(options, 'input[name=api-base-url]')).toBe('http://127.0.0.1:9');
 
     await options.fill('input[name=auth-base-url]', 'http://example.com');

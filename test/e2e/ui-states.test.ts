@@ -448,7 +448,7 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
 
         // Saving the account still saves it, and says it could not be checked.
         const options = await ext.browser.openExtensionPage('src/options/index.html');
-        await options.click('form[aria-label=Account] button[type=submit]');
+        await options.click('[data-testid=account-form] button[type=submit]');
         await options.waitFor('[data-testid=account-check][data-state=unverified]');
         expect(await look(options, 'options-account-not-checked')).toEqual([]);
 

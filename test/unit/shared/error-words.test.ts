@@ -4,6 +4,7 @@
  * English as the message the log keeps, so the two do not drift apart.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toApiError, transportError } from '../../../src/api/errors.ts';
 import { validateInput } from '../../../src/api/validation/issues.ts';
 import { checkImage } from '../../../src/api/validation/image.ts';
 import { checkPlagiarismImage } from '../../../src/api/validation/plagiarism-image.ts';
@@ -220,6 +221,19 @@ const CASES: [string, () => AppError, boolean][] = [
   ['object name too long', () => failure(parseObjectNames('x'.repeat(41))), false],
   ['object name empty', () => failure(validateInput(ObjectNamesSchema, ['face', ' '])), true],
   ['object named twice', () => failure(validateInput(ObjectNamesSchema, ['face', 'face'])), true],
+  // The service unreachable, and its HTTP answers without words of its own.
+  ['service unreachable', () => transportError('unreachable', undefined, 'api.example.com'), true],
+  ['connection dropped', () => transportError('dropped', undefined, 'api.example.com'), true],
+  ['service too slow', () => transportError('timeout', 60_000, 'api.example.com'), true],
+  ['redirected', () => transportError('redirected', undefined, 'api.example.com'), true],
+  ['request cancelled', () => transportError('aborted'), true],
+  ...[400, 401, 402, 403, 404, 409, 429, 503, 418].map(
+    (status): [string, () => AppError, boolean] => [
+      `HTTP ${status}`,
+      () => toApiError(status, new Headers(), ''),
+      true,
+    ],
+  ),
 ];
 
 let english: Translator;
@@ -238,6 +252,12 @@ describe('errors people meet, in their words', () => {
     if (same) expect(inEnglish).toBe(error.message);
     expect(errorDetail(error, german)).not.toBe(inEnglish);
     expect(errorDetail(error, german)).not.toMatch(/\$[A-Z]+\$|\$\d/);
+  });
+
+  it("keeps the service's own words as it wrote them, in every language", () => {
+    const said = toApiError(400, new Headers(), { error: { message: 'scanId is not valid' } });
+    expect(said.words).toBeUndefined();
+    expect(errorDetail(said, german)).toBe('scanId is not valid');
   });
 
   it('says the numbers and plurals the language’s way where the log keeps English', () => {
