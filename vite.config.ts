@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { dropContentScriptExposure } from './build/drop-content-script-exposure.ts';
 import { dropUnusedContentChunk } from './build/drop-unused-content-chunk.ts';
 import { firefoxManifest } from './build/firefox-manifest.ts';
+import { leanCatalogs } from './build/lean-catalogs.ts';
 import { popupChunks, separateGraphs, type SeparateEntries } from './build/separate-graphs.ts';
 import baseManifest from './manifest.json' with { type: 'json' };
 
@@ -74,6 +75,7 @@ export default defineConfig(({ mode, command }) => {
   return {
     plugins: [
       SHARED_GRAPH ? [] : separateGraphs(SEPARATE),
+      leanCatalogs(),
       preact(),
       crx({
         manifest,
