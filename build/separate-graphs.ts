@@ -75,6 +75,7 @@ export function popupChunks(separate: SeparateEntries): Rolldown.CodeSplittingOp
           const language = CATALOG.exec(id.replace(/\\/g, '/'))?.[1];
           return language ? `messages-${language}` : null;
         },
+        debugName: 'catalogues',
         priority: 3,
       },
       { name: 'popup', test: inPopupGraph, tags: ['$initial'], priority: 1 },
