@@ -5,6 +5,13 @@ import { ADDRESS_REFUSED_CODE } from '../../shared/checks/image-results.ts';
 import { imageAddressVerdict } from '../../shared/image/image-address.ts';
 import type { TabFrame } from '../../shared/frames/tab-frame.ts';
 import { askTab } from '../tabs/ask-tab.ts';
+import { guardedFetch, type FetchFailure } from '../net/guarded-fetch.ts';
+import { fetchFailureError } from '../net/fetch-failure.ts';
+
+/** Far above what the service takes (32 MB): larger images are scaled down. */
+const MAX_IMAGE_BYTES = 48 * 1024 * 1024;
+const IMAGE_DEADLINE_MS = 60_000;
+const REFUSALS = new Set<FetchFailure['why']>(['address', 'too-large', 'too-many-redirects']);
 
 export interface ImageFile {
   bytes: Uint8Array<ArrayBuffer>;
@@ -23,17 +30,21 @@ export async function readImage(
   pageUrl: string | undefined,
 ): Promise<Result<ImageFile>> {
   if (!src.startsWith('blob:')) {
-    try {
-      const response = await fetch(src, { credentials: 'omit', referrerPolicy: 'no-referrer' });
-      // Redirects are followed by the browser; where they ended must pass the same rule.
-      const landed = redirectRefused(response, pageUrl);
-      if (landed) return err(landed);
-      if (response.ok) {
-        const mime = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
-        return ok({ bytes: new Uint8Array(await response.arrayBuffer()), mime });
-      }
-    } catch {
-      // Cross-origin without CORS, or offline: the page may still read it.
+    const fetched = await guardedFetch(src, {
+      // Every redirect must pass the same rule as the address the page gave.
+      address: (hop) => imageAddressVerdict(hop, pageUrl),
+      cookiesFor: () => false,
+      maxBytes: MAX_IMAGE_BYTES,
+      deadlineMs: IMAGE_DEADLINE_MS,
+    });
+    if (fetched.ok && fetched.value.status >= 200 && fetched.value.status <= 299) {
+      const mime = fetched.value.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+      return ok({ bytes: fetched.value.bytes, mime });
+    }
+    // Refused by the rule or too large: the page is not asked to fetch it instead. Anything
+    // else (no CORS, a status, a redirect the worker could not see) the page may still read.
+    if (!fetched.ok && REFUSALS.has(fetched.error.why)) {
+      return err(fetchFailureError(fetched.error, { field: 'image', code: ADDRESS_REFUSED_CODE }));
     }
   }
   const read = await askTab(frame, 'content/read-image', { src });
@@ -42,17 +53,6 @@ export async function readImage(
   const bytes = fromBase64(read.value.base64);
   if (!bytes) return err(appError('internal', 'The page sent the image in an unreadable form.'));
   return ok({ bytes, mime: read.value.mime });
-}
-
-function redirectRefused(response: Response, pageUrl: string | undefined): AppError | undefined {
-  if (!response.redirected) return undefined;
-  const verdict = imageAddressVerdict(response.url, pageUrl);
-  return verdict.ok
-    ? undefined
-    : appError('invalid-input', `The image's address redirected elsewhere: ${verdict.reason}`, {
-        field: 'image',
-        code: ADDRESS_REFUSED_CODE,
-      });
 }
 
 /**

@@ -28,7 +28,7 @@ export async function readDoc(
     const origins = docsAccessPatterns(doc.url);
     const allowed = !!origins && (await browser.permissions.contains({ origins }));
     if (!allowed) return err(docAccessNeeded(doc.url));
-    answer = await fetchDocExport(exportUrl, answer.title);
+    answer = await fetchDocExport(exportUrl, doc.url, answer.title);
   }
   const text = docExportOutcome(answer, exportUrl);
   if (!text.ok) return text;

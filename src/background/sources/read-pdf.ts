@@ -5,6 +5,9 @@ import type { PdfText } from '../../shared/pdf/pdf-layout.ts';
 import { askHiddenPage } from '../../platform/offscreen.ts';
 import { exclusive } from '../engine/exclusive.ts';
 import { withHiddenPage } from './hidden-page.ts';
+import { pageAddressVerdict } from '../../shared/net/address-rules.ts';
+import { guardedFetch } from '../net/guarded-fetch.ts';
+import { fetchFailureError } from '../net/fetch-failure.ts';
 
 /** The PDF format's opening bytes: `%PDF-`. */
 const MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
@@ -37,7 +40,14 @@ export function readPdfFile(
   });
 }
 
-/** The PDF file at `url`, fetched with the user's session, checked to be a PDF within the read limit. */
+/** Long enough for 40 MB on a slow line; a site that trickles is told apart from one that sends. */
+const PDF_DEADLINE_MS = 120_000;
+
+/**
+ * The PDF file at `url`, fetched with the user's session on its own site only (guarded-fetch.ts:
+ * each redirect checked, none to another site with the cookies, the size counted as it arrives),
+ * checked to be a PDF within the read limit.
+ */
 export async function fetchPdf(url: string): Promise<Result<Uint8Array>> {
   if (url.startsWith('file:')) {
     return err(
@@ -48,24 +58,28 @@ export async function fetchPdf(url: string): Promise<Result<Uint8Array>> {
       ),
     );
   }
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'include' });
-  } catch {
-    const host = URL.canParse(url) ? new URL(url).host : url;
-    return err(appError('network', `The PDF could not be fetched from ${host}.`));
-  }
-  if (!response.ok) {
+  const own = URL.canParse(url) ? new URL(url).origin : undefined;
+  const fetched = await guardedFetch(url, {
+    // The PDF's own address is the page the user looks at: its network rule is the page's.
+    address: (hop) => pageAddressVerdict(hop, url),
+    cookiesFor: (hop) => hop.origin === own,
+    maxBytes: MAX_PDF_BYTES,
+    deadlineMs: PDF_DEADLINE_MS,
+  });
+  if (!fetched.ok) {
+    const { error } = fetched;
     return err(
-      appError('network', `The PDF could not be fetched: its site answered ${response.status}.`, {
-        status: response.status,
-      }),
+      error.why === 'too-large'
+        ? tooLarge(error.declared)
+        : fetchFailureError(error, { field: 'text' }),
     );
   }
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > MAX_PDF_BYTES) return err(tooLarge(declared));
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes.length > MAX_PDF_BYTES) return err(tooLarge(bytes.length));
+  const { status, bytes } = fetched.value;
+  if (status < 200 || status > 299) {
+    return err(
+      appError('network', `The PDF could not be fetched: its site answered ${status}.`, { status }),
+    );
+  }
   if (!MAGIC.every((byte, i) => bytes[i] === byte)) {
     return err(
       appError('invalid-input', 'This address does not give a PDF file.', { field: 'text' }),
@@ -74,11 +88,13 @@ export async function fetchPdf(url: string): Promise<Result<Uint8Array>> {
   return ok(bytes);
 }
 
-function tooLarge(bytes: number): ReturnType<typeof appError> {
+/** Over the limit: its size when the site declared it, else the limit the download stopped at. */
+function tooLarge(declared: number | undefined): ReturnType<typeof appError> {
   const mb = (n: number): string => (n / (1024 * 1024)).toFixed(0);
+  const size = declared ? `${mb(declared)} MB` : `over ${mb(MAX_PDF_BYTES)} MB`;
   return appError(
     'invalid-input',
-    `This PDF is ${mb(bytes)} MB; PDFs up to ${mb(MAX_PDF_BYTES)} MB are read. Select the part ` +
+    `This PDF is ${size}; PDFs up to ${mb(MAX_PDF_BYTES)} MB are read. Select the part ` +
       'to check and right-click it instead.',
     { field: 'text' },
   );

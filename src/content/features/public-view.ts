@@ -23,6 +23,10 @@ export async function publicView(seenText: string): Promise<PublicView> {
     const response = await fetch(location.href, {
       credentials: 'omit',
       cache: 'no-store',
+      // Redirects on the page's own site are followed (to its sign-in page, say); one that
+      // leaves the site is refused before it is asked: a public page may not aim this request
+      // at another site or the local network.
+      mode: 'same-origin',
       redirect: 'follow',
       signal: controller.signal,
     });
@@ -35,7 +39,8 @@ export async function publicView(seenText: string): Promise<PublicView> {
       found: shareFound(samplePhrases(seenText), text),
     };
   } catch {
-    // Refused, offline or too slow: the site did not answer an anonymous visitor.
+    // Refused, sent to another site, offline or too slow: the site did not answer an anonymous
+    // visitor with this page.
     return { status: 0, finalUrl: location.href, found: 0 };
   } finally {
     clearTimeout(timer);

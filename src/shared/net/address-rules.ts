@@ -1,22 +1,29 @@
 /**
  * Which addresses a web page may make the extension fetch or show. A page chooses the addresses
- * in its markup (a srcset candidate it never loads itself, a right-clicked image); fetched from
- * the extension's origin they would reach what the page cannot: the user's router, a local
- * admin panel, a cloud metadata service. Loopback, private and link-local hosts are refused
- * unless the page itself is on such a host (a developer's local site). Pure.
+ * in its markup (a srcset candidate it never loads itself, a right-clicked image, a PDF's
+ * redirect); fetched from the extension's origin they would reach what the page cannot: the
+ * user's router, a local admin panel, a cloud metadata service. Loopback, private, link-local
+ * and reserved hosts are refused unless the page itself is on such a host (a developer's local
+ * site). Names are judged as the URL parser writes them (decimal, octal and hex IPv4 already
+ * turned into dotted form, IDN into punycode), less a trailing dot, which names the same host.
+ * A public name that resolves to a private address is beyond this rule (no DNS here). Pure.
  */
 
 export type HostClass = 'public' | 'loopback' | 'private' | 'link-local' | 'unspecified';
 
-const LOCAL_NAMES = /^(localhost|.*\.localhost|.*\.local|.*\.internal|.*\.home\.arpa)$/i;
+const LOCAL_NAMES =
+  /^(localhost|.*\.localhost|.*\.local|.*\.internal|.*\.home\.arpa|.*\.lan|.*\.intranet|.*\.corp)$/i;
 
 function ipv4Class(parts: number[]): HostClass {
-  const [a = 0, b = 0] = parts;
+  const [a = 0, b = 0, c = 0] = parts;
   if (a === 127) return 'loopback';
   if (a === 0) return 'unspecified';
   if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) return 'private';
   if (a === 100 && b >= 64 && b <= 127) return 'private'; // carrier-grade NAT
   if (a === 169 && b === 254) return 'link-local';
+  if (a === 198 && (b === 18 || b === 19)) return 'private'; // benchmarking, used inside labs
+  if (a === 192 && b === 0 && c === 0) return 'private'; // IETF protocol assignments
+  if (a >= 224) return 'private'; // multicast, reserved and broadcast: no web server of the page's
   return 'public';
 }
 
@@ -42,24 +49,46 @@ function parseIpv6(host: string): number[] | undefined {
     : undefined;
 }
 
+/** The IPv4 address in the low 32 bits of an IPv6 address. */
+function embeddedIpv4(groups: number[]): number[] {
+  const high = groups[6] ?? 0;
+  const low = groups[7] ?? 0;
+  return [high >> 8, high & 255, low >> 8, low & 255];
+}
+
+const zeros = (groups: number[]): boolean => groups.every((g) => g === 0);
+
 function ipv6Class(groups: number[]): HostClass {
   const first = groups[0] ?? 0;
-  if (groups.every((g) => g === 0)) return 'unspecified';
-  if (groups.slice(0, 7).every((g) => g === 0) && groups[7] === 1) return 'loopback';
-  // IPv4-mapped (::ffff:a.b.c.d): the IPv4 address decides.
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
-    const high = groups[6] ?? 0;
-    const low = groups[7] ?? 0;
+  if (zeros(groups)) return 'unspecified';
+  if (zeros(groups.slice(0, 7)) && groups[7] === 1) return 'loopback';
+  // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) and NAT64's well-known prefix
+  // (64:ff9b::a.b.c.d): the IPv4 address inside decides where the request goes.
+  const mapped = zeros(groups.slice(0, 5)) && groups[5] === 0xffff;
+  const compatible = zeros(groups.slice(0, 6));
+  const nat64 = first === 0x64 && groups[1] === 0xff9b && zeros(groups.slice(2, 6));
+  if (mapped || compatible || nat64) return ipv4Class(embeddedIpv4(groups));
+  // 6to4 (2002:a.b.c.d::/48): likewise, with the IPv4 address in the second and third groups.
+  if (first === 0x2002) {
+    const [, high = 0, low = 0] = groups;
     return ipv4Class([high >> 8, high & 255, low >> 8, low & 255]);
   }
+  if (first === 0x64 && groups[1] === 0xff9b && groups[2] === 1) return 'private'; // local NAT64
+  if (first === 0x2001 && groups[1] === 0) return 'private'; // Teredo: a tunnel, not a web host
   if ((first & 0xfe00) === 0xfc00) return 'private'; // unique local fc00::/7
   if ((first & 0xffc0) === 0xfe80) return 'link-local';
+  if ((first & 0xffc0) === 0xfec0) return 'private'; // site-local fec0::/10 (deprecated, still routed)
+  if ((first & 0xff00) === 0xff00) return 'private'; // multicast
   return 'public';
 }
 
 /** The class of a URL's hostname (as `new URL(...).hostname` gives it). */
 export function hostClass(hostname: string): HostClass {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  // A trailing dot names the same host (`localhost.` is localhost).
+  const host = hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.+$/, '');
   const v4 = parseIpv4(host);
   if (v4) return ipv4Class(v4);
   const v6 = parseIpv6(host);

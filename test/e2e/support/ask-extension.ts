@@ -2,7 +2,8 @@ import type { Evaluator } from '../browsers/driver.ts';
 import { PATIENCE_MS } from './patience.ts';
 
 export type Reply<T> =
-  { ok: true; value: T } | { ok: false; error: { kind: string; message: string } };
+  | { ok: true; value: T }
+  | { ok: false; error: { kind: string; message: string; words?: { key: string } } };
 
 /**
  * Sends one of the extension's messages from one of its pages (a Playwright page or a driver's),

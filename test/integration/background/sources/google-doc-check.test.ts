@@ -169,6 +169,7 @@ describe('a Google Doc whose export Docs answers from another address', () => {
     const passOn = globalThis.fetch;
     vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
       const url = input instanceof Request ? input.url : String(input);
+      if (url.startsWith('http://accounts.google.test/')) asked.push(url);
       if (!url.startsWith('http://docs.google.test/')) return passOn(input, init);
       asked.push(url);
       return answer();
@@ -209,14 +210,32 @@ describe('a Google Doc whose export Docs answers from another address', () => {
     expect(await finished(w, onlyId(group))).toMatchObject({ status: 'done' });
   });
 
-  it('says sign in when the worker, allowed, is sent where it may not read either', async () => {
+  it('says sign in when the worker, allowed, is sent to Google’s sign-in, and does not follow', async () => {
+    w = await startWorker();
+    for (const origin of DOCS_ACCESS) w.fake.grantedOrigins.add(origin);
+    const signIn = 'http://accounts.google.test/ServiceLogin?continue=export';
+    const asked = workerFetchOfExport(() =>
+      Promise.resolve(new Response(null, { status: 302, headers: { location: signIn } })),
+    );
+    const tabId = openDoc(AWAY);
+    const answer = await w.ask('checks/start-text', { tabId, source: 'page', kinds: ['ai-text'] });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'doc-no-access' } });
+    expect(answer.ok === false && answer.error.message).toContain('asked to sign in');
+    // The session went to Docs only: the sign-in page was not asked with it.
+    expect(asked).toEqual([new URL(EXPORT_PATH, DOC_URL).href]);
+    expect(sentToService()).toBe(0);
+  });
+
+  it('says Docs could not be reached when the worker’s own fetch fails', async () => {
     w = await startWorker();
     for (const origin of DOCS_ACCESS) w.fake.grantedOrigins.add(origin);
     workerFetchOfExport(() => Promise.reject(new TypeError('Failed to fetch')));
     const tabId = openDoc(AWAY);
     const answer = await w.ask('checks/start-text', { tabId, source: 'page', kinds: ['ai-text'] });
-    expect(answer).toMatchObject({ ok: false, error: { code: 'doc-no-access' } });
-    expect(answer.ok === false && answer.error.message).toContain('asked to sign in');
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { kind: 'network', code: 'doc-unreachable' },
+    });
     expect(sentToService()).toBe(0);
   });
 });

@@ -1,0 +1,204 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FetchRule } from '../../../../src/background/net/guarded-fetch.ts';
+
+// Node's fetch shows a redirect's Location to `redirect: 'manual'`, so no browser record is needed.
+vi.mock('../../../../src/platform/browser.ts', () => ({ browser: {} }));
+
+const { guardedFetch } = await import('../../../../src/background/net/guarded-fetch.ts');
+const { hopWith } = await import('../../../../src/background/net/fetch-hop.ts');
+const { fetchFailureError } = await import('../../../../src/background/net/fetch-failure.ts');
+const { pageAddressVerdict } = await import('../../../../src/shared/net/address-rules.ts');
+
+/**
+ * The guarded fetch over real HTTP: a "public" site (reached as localhost, which the rule below
+ * lets through as a stand-in for a public host) that redirects its visitors around, and the
+ * addresses it must never reach. Every hop's cookie mode is recorded as the browser would send it.
+ */
+describe('guardedFetch', () => {
+  let server: Server;
+  let port = 0;
+  const hits: string[] = [];
+  const written = { bytes: 0, closed: false };
+
+  const handle = (request: IncomingMessage, response: ServerResponse): void => {
+    const path = request.url ?? '/';
+    hits.push(`${request.headers.host?.split(':')[0]}${path}`);
+    const redirect = (to: string, status = 302): void => {
+      response.writeHead(status, { location: to }).end();
+    };
+    if (path === '/file') return void response.writeHead(200).end('%PDF-1.7 the file');
+    if (path === '/secret') return void response.writeHead(200).end('intranet');
+    if (path === '/same-site') return redirect('/file');
+    if (path === '/see-other') return redirect('file#part', 303);
+    if (path === '/to-loopback') return redirect(`http://127.0.0.1:${port}/secret`);
+    if (path === '/to-trailing-dot') return redirect(`http://localhost.:${port}/secret`);
+    if (path === '/to-mapped') return redirect(`http://[::ffff:127.0.0.1]:${port}/secret`);
+    if (path === '/to-other-site') return redirect(`http://127.0.0.1:${port}/file`);
+    if (path === '/to-file-scheme') return redirect('file:///etc/passwd');
+    if (path === '/loop') return redirect('/loop');
+    if (path === '/declared-large') {
+      response.writeHead(200, { 'content-length': String(10_000_000) });
+      return void response.end();
+    }
+    if (path === '/endless') {
+      // No Content-Length, and more than any limit: the reader must stop it.
+      response.writeHead(200, { 'content-type': 'application/pdf' });
+      response.on('close', () => (written.closed = true));
+      const piece = Buffer.alloc(64 * 1024, 0x41);
+      const send = (): void => {
+        if (response.destroyed || written.bytes > 64 * 1024 * 1024) return void response.end();
+        written.bytes += piece.length;
+        if (response.write(piece)) setImmediate(send);
+        else response.once('drain', send);
+      };
+      return send();
+    }
+    if (path === '/trickle') {
+      // One byte now and then, for ever: only a deadline ends it.
+      response.writeHead(200);
+      const timer = setInterval(() => response.write('x'), 50);
+      response.on('close', () => clearInterval(timer));
+      return;
+    }
+    response.writeHead(404).end();
+  };
+
+  beforeAll(async () => {
+    server = createServer(handle);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const address = server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise<void>((done) => server.close(() => done()));
+  });
+  beforeEach(() => {
+    hits.length = 0;
+    written.bytes = 0;
+    written.closed = false;
+  });
+
+  const credentials: { url: string; mode: RequestCredentials | undefined }[] = [];
+  const recordingHop = (url: string, init: RequestInit) => {
+    credentials.push({ url, mode: init.credentials });
+    return hopWith(url, init, () => ({
+      location: () => Promise.resolve(undefined),
+      stop: () => undefined,
+    }));
+  };
+
+  /** localhost plays the public site the user is on; everything else meets the page's rule. */
+  const rule = (overrides: Partial<FetchRule> = {}): FetchRule => ({
+    address: (hop) =>
+      new URL(hop).hostname === 'localhost'
+        ? { ok: true, url: hop }
+        : pageAddressVerdict(hop, 'https://papers.example/'),
+    cookiesFor: (hop) => hop.hostname === 'localhost',
+    maxBytes: 1024 * 1024,
+    deadlineMs: 20_000,
+    ...overrides,
+  });
+  const at = (path: string): string => `http://localhost:${port}${path}`;
+
+  beforeEach(() => {
+    credentials.length = 0;
+  });
+
+  it('follows a redirect on the same site by hand, with the cookies on every hop', async () => {
+    const fetched = await guardedFetch(at('/same-site'), rule(), recordingHop);
+    expect(fetched.ok && new TextDecoder().decode(fetched.value.bytes)).toBe('%PDF-1.7 the file');
+    expect(fetched.ok && fetched.value.url).toBe(at('/file'));
+    expect(credentials.map((c) => c.mode)).toEqual(['include', 'include']);
+    // A relative Location and a 303 are read as the browser reads them.
+    const other = await guardedFetch(at('/see-other'), rule(), recordingHop);
+    expect(other.ok && other.value.status).toBe(200);
+  });
+
+  it.each([
+    ['/to-loopback', `127.0.0.1:${port}`],
+    ['/to-trailing-dot', 'localhost.'],
+    ['/to-mapped', '[::ffff:7f00:1]'],
+  ])('refuses a redirect from a public page into the local network (%s)', async (path) => {
+    const fetched = await guardedFetch(at(path), rule(), recordingHop);
+    expect(fetched.ok ? 'fetched' : fetched.error.why).toBe('address');
+    expect(hits.filter((h) => h.endsWith('/secret'))).toEqual([]);
+    const error = fetched.ok ? undefined : fetchFailureError(fetched.error);
+    expect(error?.words?.key).toBe('error_fetchLocalNetwork');
+  });
+
+  it('refuses a redirect to another scheme', async () => {
+    const fetched = await guardedFetch(at('/to-file-scheme'), rule(), recordingHop);
+    expect(fetched.ok ? 'fetched' : fetched.error.why).toBe('address');
+    expect(fetched.ok ? undefined : fetchFailureError(fetched.error).words?.key).toBe(
+      'error_fetchNotWeb',
+    );
+  });
+
+  it('never sends a request that carried cookies on to another site', async () => {
+    const allowOther = rule({ address: (hop) => ({ ok: true, url: hop }) });
+    const fetched = await guardedFetch(at('/to-other-site'), allowOther, recordingHop);
+    expect(fetched.ok ? 'fetched' : fetched.error).toEqual({
+      why: 'left-site',
+      from: at('/to-other-site'),
+      to: `http://127.0.0.1:${port}/file`,
+    });
+    expect(hits).toEqual([`localhost/to-other-site`]);
+    expect(fetchFailureError(fetched.ok ? never() : fetched.error).words).toEqual({
+      key: 'error_fetchLeftSite',
+      args: [`localhost:${port}`, `127.0.0.1:${port}`],
+    });
+  });
+
+  it('follows a cookie-less fetch to another site, still without cookies', async () => {
+    const anonymous = rule({ address: (hop) => ({ ok: true, url: hop }), cookiesFor: () => false });
+    const fetched = await guardedFetch(at('/to-other-site'), anonymous, recordingHop);
+    expect(fetched.ok && fetched.value.url).toBe(`http://127.0.0.1:${port}/file`);
+    expect(credentials.map((c) => c.mode)).toEqual(['omit', 'omit']);
+  });
+
+  it('gives up after a number of redirects', async () => {
+    const fetched = await guardedFetch(at('/loop'), rule({ maxRedirects: 3 }), recordingHop);
+    expect(fetched.ok ? 'fetched' : fetched.error.why).toBe('too-many-redirects');
+    expect(hits).toHaveLength(4);
+  });
+
+  it('refuses a body over the limit by its declared size, before reading it', async () => {
+    const fetched = await guardedFetch(at('/declared-large'), rule(), recordingHop);
+    expect(fetched.ok ? 'fetched' : fetched.error).toMatchObject({
+      why: 'too-large',
+      declared: 10_000_000,
+    });
+  });
+
+  it('stops reading a stream without a length at the limit', async () => {
+    const fetched = await guardedFetch(at('/endless'), rule(), recordingHop);
+    expect(fetched.ok ? 'fetched' : fetched.error).toMatchObject({ why: 'too-large' });
+    expect(fetched.ok ? 0 : 'declared' in fetched.error && fetched.error.declared).toBeFalsy();
+    // The download was ended: the server was not read to its 64 MB.
+    await expect.poll(() => written.closed).toBe(true);
+    expect(written.bytes).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('ends a fetch that outlives its deadline, body included', async () => {
+    // The site never finishes, so only the deadline can end this (no race with the clock).
+    const fetched = await guardedFetch(at('/trickle'), rule({ deadlineMs: 300 }), recordingHop);
+    expect(fetched.ok ? 'fetched' : fetched.error).toEqual({
+      why: 'timeout',
+      url: at('/trickle'),
+      ms: 300,
+    });
+    expect(fetched.ok ? undefined : fetchFailureError(fetched.error).kind).toBe('network');
+  });
+
+  it('checks the first address too', async () => {
+    const fetched = await guardedFetch(`http://127.0.0.1:${port}/secret`, rule(), recordingHop);
+    expect(fetched.ok ? 'fetched' : fetched.error.why).toBe('address');
+    expect(hits).toEqual([]);
+  });
+});
+
+function never(): never {
+  throw new Error('expected a failure');
+}
