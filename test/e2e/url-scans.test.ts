@@ -302,6 +302,28 @@ describe.each(suiteBrowsers())('URL scans through the relay, in %s', (name) => {
     });
   });
 
+  // Chromium only, as the restart test below: Firefox suspends its event page only after its idle
+  // time, which this file leaves long.
+  it.runIf(name === 'chromium')(
+    'sends nothing for a plan the restarted worker no longer has: says so and shows a new one',
+    async () => {
+      await withSitePage('/steady.html', async (site, _tab, siteTab) => {
+        const popup = await openPopup(siteTab);
+        await popup.waitFor('[data-testid=scan-plan][data-route=url]');
+        await browser.restartBackground(ext.helper);
+        const before = submissions();
+        await popup.click('[data-testid=scan-page]');
+        await popup.waitFor('[data-testid=scan-plan-again][data-why=expired]');
+        expect(submissions()).toBe(before);
+        await popup.click('[data-testid=scan-page]');
+        await popup.waitFor('[data-testid=scan-score]');
+        expect(routesSent(await shownScanId(popup, siteTab))).toEqual(['url']);
+        expect(site.anonymous('/steady.html')).toBe(2);
+        await popup.close();
+      });
+    },
+  );
+
   it('warns about a low balance in the header', async () => {
     service.control.setCredits(DEMO_ACCOUNT.email, 12);
     const popup = await openPopup();
