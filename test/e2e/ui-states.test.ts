@@ -236,6 +236,16 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
       await popup.waitFor('[data-testid=scan-plan][data-route=url]');
       await popup.waitFor('[data-testid=scan-selection]');
       expect(await look(popup, 'popup-scan-plan')).toEqual([]);
+      // The page changes after its plan was shown: Scan sends nothing and says so.
+      await quoted.page.evaluate(() => {
+        const added = document.createElement('p');
+        const words = 'Signed in as Ada: your tutor’s private feedback and your marks this term. ';
+        added.textContent = words.repeat(12);
+        document.querySelector('article')?.append(added);
+      }, null);
+      await popup.click('[data-testid=scan-page]');
+      await popup.waitFor('[data-testid=scan-plan-again][data-why=changed]');
+      expect(await look(popup, 'popup-scan-plan-again')).toEqual([]);
       await popup.click('[data-testid=scan-selection]');
       await popup.waitFor('[data-testid=scan-cost]');
       await popup.click('[data-testid=scan-confirm]');

@@ -11,6 +11,7 @@ import {
 import { askExtension } from './support/ask-extension.ts';
 import { startHeldPageServer, type HeldPageServer } from './support/held-page-server.ts';
 import { PATIENCE_MS } from './support/patience.ts';
+import { startTwoFacedSite, type TwoFacedSite } from './support/two-faced-site.ts';
 import {
   badgeOf,
   JOURNEY_SCAN_SETTINGS,
@@ -80,6 +81,31 @@ describe.each(suiteBrowsers())('URL scans through the relay, in %s', (name) => {
       { timeoutMs: PATIENCE_MS },
     );
     return { popup, id, failed };
+  };
+
+  /** How the scan went to the service: 'url' (its address), 'file' (its text), once each. */
+  const routesSent = (id: string): string[] =>
+    service.control.requests
+      .filter((r) => r.method === 'PUT' && r.path.startsWith('/v3/scans/submit/'))
+      .filter((r) => r.path.endsWith(`/${id}`))
+      .map((r) => r.path.split('/')[4] ?? '');
+
+  const submissions = (): number =>
+    service.control.requests.filter((r) => r.path.startsWith('/v3/scans/submit/')).length;
+
+  /** The two-faced site, one of its pages open in a tab, closed whatever happens. */
+  const withSitePage = async (
+    path: '/two-faced.html' | '/steady.html',
+    use: (site: TwoFacedSite, tab: DriverPage, tabId: number) => Promise<void>,
+  ): Promise<void> => {
+    const site = await startTwoFacedSite();
+    try {
+      const { page: tab, tabId: siteTab } = await ext.openTab(site.url(path));
+      await use(site, tab, siteTab);
+      await tab.close();
+    } finally {
+      await site.close();
+    }
   };
 
   beforeAll(async () => {
@@ -231,6 +257,72 @@ describe.each(suiteBrowsers())('URL scans through the relay, in %s', (name) => {
       if (!restarted) await relay.restart();
     }
   });
+
+  it('sends the route it showed: a site answering otherwise the second time is asked once', async () => {
+    await withSitePage('/two-faced.html', async (site, _tab, siteTab) => {
+      const popup = await openPopup(siteTab);
+      // The page's anonymous view matched the first time: "the address is sent".
+      await popup.waitFor('[data-testid=scan-plan][data-route=url]');
+      await popup.click('[data-testid=scan-page]');
+      await popup.waitFor('[data-testid=scan-score]');
+      const id = await shownScanId(popup, siteTab);
+      expect(routesSent(id)).toEqual(['url']);
+      // The click decided nothing again: the address was opened without cookies once, for the
+      // plan (a second time it would have shown a sign-in, and the text would have gone).
+      expect(site.anonymous('/two-faced.html')).toBe(1);
+      await popup.close();
+    });
+  });
+
+  it('sends nothing when the page changed after its plan was shown: says so, shows the new plan, sends on the next click', async () => {
+    await withSitePage('/steady.html', async (site, tab, siteTab) => {
+      const popup = await openPopup(siteTab);
+      await popup.waitFor('[data-testid=scan-plan][data-route=url]');
+      // The page now shows what only the signed-in user sees.
+      await tab.evaluate(() => {
+        const article = document.querySelector('article');
+        if (!article) throw new Error('no article');
+        article.innerHTML = `<h1>Your account</h1><p>${'Signed in as Ada. Your private marks, the feedback your tutor wrote for you alone, and the draft you have not handed in yet. '.repeat(8)}</p>`;
+      }, null);
+      const before = submissions();
+      await popup.click('[data-testid=scan-page]');
+      await popup.waitFor('[data-testid=scan-plan-again][data-why=changed]');
+      await popup.waitFor('[data-testid=scan-plan][data-route=text]');
+      expect(submissions()).toBe(before);
+      expect(await popup.count('[data-testid=url-scan]')).toBe(0);
+
+      await popup.click('[data-testid=scan-page]');
+      await popup.waitFor('[data-testid=scan-score]');
+      const id = await shownScanId(popup, siteTab);
+      expect(routesSent(id)).toEqual(['file']);
+      expect(await popup.count('[data-testid=scan-plan-again]')).toBe(0);
+      // One anonymous fetch per plan made (the first, and the one after the change); none per click.
+      expect(site.anonymous('/steady.html')).toBe(2);
+      await popup.close();
+    });
+  });
+
+  // Chromium only, as the restart test below: Firefox suspends its event page only after its idle
+  // time, which this file leaves long.
+  it.runIf(name === 'chromium')(
+    'sends nothing for a plan the restarted worker no longer has: says so and shows a new one',
+    async () => {
+      await withSitePage('/steady.html', async (site, _tab, siteTab) => {
+        const popup = await openPopup(siteTab);
+        await popup.waitFor('[data-testid=scan-plan][data-route=url]');
+        await browser.restartBackground(ext.helper);
+        const before = submissions();
+        await popup.click('[data-testid=scan-page]');
+        await popup.waitFor('[data-testid=scan-plan-again][data-why=expired]');
+        expect(submissions()).toBe(before);
+        await popup.click('[data-testid=scan-page]');
+        await popup.waitFor('[data-testid=scan-score]');
+        expect(routesSent(await shownScanId(popup, siteTab))).toEqual(['url']);
+        expect(site.anonymous('/steady.html')).toBe(2);
+        await popup.close();
+      });
+    },
+  );
 
   it('warns about a low balance in the header', async () => {
     service.control.setCredits(DEMO_ACCOUNT.email, 12);

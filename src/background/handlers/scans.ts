@@ -12,19 +12,14 @@ import { followScan, rescheduleFollow } from '../scan/scan-follower.ts';
 import { saveScanSettings, scanSettingsStatus } from '../scan/scan-settings-store.ts';
 import { cancelUrlScan, confirmUrlScan } from '../scan/url-scan-start.ts';
 import {
-  planPageScan,
   startImageTextScan,
   startPageScan,
   startPastedScan,
   startSelectionScan,
 } from '../scan/scan-starts.ts';
 import { pageOf } from '../tabs/tab-pages.ts';
-import { keepPlan, knownPlan, planKey } from '../scan/plan-cache.ts';
-import { textFilename } from '../../shared/scans/scan-filename.ts';
-import type { BackgroundProtocol } from '../../shared/messages/index.ts';
-import type { ResponseOf } from '../../shared/messages/define.ts';
+import { showPagePlan, startShownPlan } from '../scan/shown-plans.ts';
 import { effectiveSettings } from '../account/effective-settings.ts';
-import { countWords } from '../../shared/text/merge-ai-results.ts';
 
 async function scanById(id: string) {
   const record = await (await openHistoryStore()).get(id);
@@ -61,28 +56,12 @@ registry.register('scans/start', async ({ tabId, what, route }) => {
 
 registry.register('scans/plan', async ({ tabId, route }) => {
   const tab = await resolveTabId(tabId);
-  if (!tab.ok) return tab;
-  const { pageUrl } = await pageOf(tab.value);
-  const key = planKey(tab.value, pageUrl ?? '', route ?? 'auto');
-  const known = knownPlan(key);
-  if (known) return ok(known);
-  const plan = await planPageScan(tab.value, route ?? 'auto');
-  if (!plan.ok) return plan;
-  const p = plan.value;
-  const said: ResponseOf<BackgroundProtocol, 'scans/plan'> =
-    p.route === 'text'
-      ? {
-          route: 'text',
-          why: p.why,
-          filename: textFilename(p.read.title, p.read.url, false),
-          ...p.detail,
-          words: countWords(p.read.text),
-        }
-      : p.route === 'url'
-        ? { route: 'url', why: p.why }
-        : { route: 'file' };
-  keepPlan(key, said);
-  return ok(said);
+  return tab.ok ? showPagePlan(tab.value, route ?? 'auto') : tab;
+});
+
+registry.register('scans/start-plan', async ({ tabId, planId, route }) => {
+  const tab = await resolveTabId(tabId);
+  return tab.ok ? startShownPlan(tab.value, planId, route ?? 'auto') : tab;
 });
 
 registry.register('scans/start-image-text', async ({ tabId, frameId, frameUrl, src, langCode }) => {

@@ -68,7 +68,14 @@ export async function startSelectionScan(
 
 /** How a page would be sent, decided before anything is sent (the popup shows it first). */
 export type PagePlan =
-  | { route: 'url'; url: string; title: string | undefined; why: 'public' | 'unchecked' | 'chosen' }
+  | {
+      route: 'url';
+      url: string;
+      title: string | undefined;
+      why: 'public' | 'unchecked' | 'chosen';
+      /** The text the rule compared with the anonymous copy (none when the user chose). */
+      seen?: string | undefined;
+    }
   | {
       route: 'text';
       read: ReadFromTab;
@@ -80,10 +87,12 @@ export type PagePlan =
 /**
  * How the tab's page would be sent. A PDF as its file. Otherwise the rule of
  * shared/scans/public-view.ts picks the address or the text, unless the user chose one.
+ * `readBefore`: the page's text just read by the caller, so it is not read twice.
  */
 export async function planPageScan(
   tabId: number,
   choice: PageRouteChoice = 'auto',
+  readBefore?: ReadFromTab,
 ): Promise<Result<PagePlan>> {
   const tab = await browser.tabs.get(tabId).catch(() => undefined);
   if (!tab) return err(appError('not-found', 'That tab is gone.'));
@@ -103,7 +112,7 @@ export async function planPageScan(
     );
   }
   if (choice === 'url') return ok({ route: 'url', url: tab.url, title: tab.title, why: 'chosen' });
-  const read = await readFromTab({ tabId, source: 'page' });
+  const read = readBefore ? ok(readBefore) : await readFromTab({ tabId, source: 'page' });
   if (!read.ok) return read;
   if (read.value.unpainted === 'pdf') {
     return ok({ route: 'file', pdf: { url: read.value.url, title: read.value.title } });
@@ -121,6 +130,7 @@ export async function planPageScan(
           url: read.value.url,
           title: read.value.title || tab.title,
           why: verdict.why,
+          seen: read.value.text,
         }
       : {
           route: 'text',
@@ -145,7 +155,10 @@ export function startPastedScan(tabId: number, raw: string): Promise<Result<UrlS
   });
 }
 
-/** Scans the tab's page the way `planPageScan` decides. */
+/**
+ * Scans the tab's page the way `planPageScan` decides, at once: one decision, one anonymous
+ * fetch (the page menu, where no plan was shown first).
+ */
 export async function startPageScan(
   tabId: number,
   choice: PageRouteChoice = 'auto',
@@ -154,7 +167,11 @@ export async function startPageScan(
   if (!ready.ok) return ready;
   const plan = await planPageScan(tabId, choice);
   if (!plan.ok) return plan;
-  const p = plan.value;
+  return runPagePlan(tabId, plan.value);
+}
+
+/** Sends the page as `plan` says, deciding nothing again. */
+export function runPagePlan(tabId: number, p: PagePlan): Promise<Result<UrlScanCheck>> {
   switch (p.route) {
     case 'file':
       return startPdfScan(tabId, p.pdf);

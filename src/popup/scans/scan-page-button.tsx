@@ -1,15 +1,13 @@
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { sendToBackground } from '../../platform/messaging.ts';
-import type { BackgroundProtocol, ResponseOf } from '../../shared/messages/index.ts';
 import { scanUnderWay } from '../../shared/scans/scan-progress.ts';
 import { routeText } from '../../shared/scans/route-text.ts';
 import type { PageRouteChoice, ScanRoute } from '../../shared/scans/scan-route.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 import { sentences } from './sentences.ts';
+import { usePagePlan, type ShownPlan as Plan } from './use-page-plan.ts';
 import type { UrlScanState } from './use-url-scan.ts';
-
-type Plan = ResponseOf<BackgroundProtocol, 'scans/plan'>;
 
 /** The plan as a route, to say it in the same words as a sent scan. */
 function planRoute(plan: Plan): ScanRoute | undefined {
@@ -28,7 +26,8 @@ function planRoute(plan: Plan): ScanRoute | undefined {
 
 /**
  * "Scan this page for plagiarism" (and the selection, when there is one), saying first what will
- * be sent and why, with the other way one click away. Off while the tab's latest scan is under way
+ * be sent and why, with the other way one click away; Scan sends what was said, and when the page
+ * changed since, says the new plan instead of sending. Off while the tab's latest scan is under way
  * (its export and passages, after it finished, are not waited for).
  */
 export function ScanPageButton({
@@ -45,39 +44,23 @@ export function ScanPageButton({
   scan: UrlScanState;
 }): JSX.Element {
   const [busy, setBusy] = useState(false);
-  const [choice, setChoice] = useState<PageRouteChoice>('auto');
-  const [plan, setPlan] = useState<Plan | null>(null);
+  const { plan, again, choose, start: startPlan } = usePagePlan(tabId);
   const translator = useT();
   const { t } = translator;
   const open = scan !== null && scanUnderWay(scan);
   const tab = tabId === undefined ? {} : { tabId };
 
-  useEffect(() => {
-    let live = true;
-    // A plan that cannot be made (a browser page) shows nothing; the scan itself says why.
-    void sendToBackground('scans/plan', {
-      ...(tabId === undefined ? {} : { tabId }),
-      route: choice,
-    }).then((r) => {
-      if (live) setPlan(r.ok ? r.value : null);
-    });
-    return () => {
-      live = false;
-    };
-  }, [tabId, choice]);
-
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const start = async (what: 'page' | 'selection'): Promise<void> => {
     setBusy(true);
     showError(null);
-    const started = await sendToBackground('scans/start', {
-      ...tab,
-      what,
-      ...(what === 'page' ? { route: choice } : {}),
-    });
+    const started =
+      what === 'page' ? await startPlan() : await sendToBackground('scans/start', { ...tab, what });
     setBusy(false);
-    if (started.ok) show(started.value);
-    else showError(started.error);
+    // Null: nothing was sent, the new plan is shown to check.
+    if (started.ok) {
+      if (started.value) show(started.value);
+    } else showError(started.error);
   };
 
   const route = plan && planRoute(plan);
@@ -121,6 +104,11 @@ export function ScanPageButton({
           </button>
         )}
       </div>
+      {plan && again && (
+        <p class="notice route-again" role="status" data-testid="scan-plan-again" data-why={again}>
+          {t(again === 'changed' ? 'scans_planChanged' : 'scans_planExpired')}
+        </p>
+      )}
       {plan && (
         <p class="muted route-plan" data-testid="scan-plan" data-route={plan.route}>
           {planned}
@@ -131,7 +119,7 @@ export function ScanPageButton({
               class="secondary link"
               data-testid="scan-route-switch"
               disabled={busy}
-              onClick={() => setChoice(other)}
+              onClick={() => choose(other)}
             >
               {t(other === 'text' ? 'scans_sendText' : 'scans_sendAddress')}
             </button>

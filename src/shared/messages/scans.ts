@@ -21,6 +21,28 @@ export const ScanSettingsStatusSchema = v.object({
 });
 export type ScanSettingsStatus = v.InferOutput<typeof ScanSettingsStatusSchema>;
 
+/** The id the worker keeps a shown plan under. */
+const PlanIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{8,40}$/));
+
+/** How "Scan this page" would send the page, and why, as the popup shows it. */
+const ShownPlanSchema = v.variant('route', [
+  v.object({ id: PlanIdSchema, route: v.literal('url'), why: v.picklist(URL_ROUTE_REASONS) }),
+  v.object({
+    id: PlanIdSchema,
+    route: v.literal('text'),
+    why: v.picklist(TEXT_ROUTE_REASONS),
+    filename: v.string(),
+    detail: v.optional(v.string()),
+    detailWords: v.optional(DetailWordsSchema),
+    words: v.number(),
+  }),
+  /** A PDF: its file, or its text when the file is over the service's limit. */
+  v.object({ id: PlanIdSchema, route: v.literal('file') }),
+]);
+
+/** Why a plan shown was not run: the page changed since, or the plan is no longer kept. */
+export const PLAN_STALE_REASONS = ['changed', 'expired'] as const;
+
 /** A URL scan record, or none. */
 const MaybeScanSchema = v.object({ scan: v.nullable(UrlScanCheckSchema) });
 
@@ -85,24 +107,37 @@ export const scansProtocol = defineProtocol({
     response: UrlScanCheckSchema,
     from: pagesOnly,
   },
-  /** How "Scan this page" would send the page, and why; nothing is sent. */
+  /**
+   * How "Scan this page" would send the page, and why; nothing is sent. The plan is kept under
+   * its `id`: `scans/start-plan` runs it.
+   */
   'scans/plan': {
     request: v.object({
       tabId: v.optional(TabIdSchema),
       route: v.optional(v.picklist(PAGE_ROUTE_CHOICES)),
     }),
-    response: v.variant('route', [
-      v.object({ route: v.literal('url'), why: v.picklist(URL_ROUTE_REASONS) }),
+    response: ShownPlanSchema,
+    from: pagesOnly,
+  },
+  /**
+   * Scans the page as the plan shown said, deciding nothing again. When the page's text or
+   * address changed since, or the plan is no longer kept (too old, the worker restarted), nothing
+   * is sent: a new plan comes back for the user to check.
+   */
+  'scans/start-plan': {
+    request: v.object({
+      tabId: v.optional(TabIdSchema),
+      planId: PlanIdSchema,
+      /** The choice the plan was made with, for a new plan when it is no longer kept. */
+      route: v.optional(v.picklist(PAGE_ROUTE_CHOICES)),
+    }),
+    response: v.variant('outcome', [
+      v.object({ outcome: v.literal('started'), scan: UrlScanCheckSchema }),
       v.object({
-        route: v.literal('text'),
-        why: v.picklist(TEXT_ROUTE_REASONS),
-        filename: v.string(),
-        detail: v.optional(v.string()),
-        detailWords: v.optional(DetailWordsSchema),
-        words: v.number(),
+        outcome: v.literal('ask-again'),
+        why: v.picklist(PLAN_STALE_REASONS),
+        plan: ShownPlanSchema,
       }),
-      /** A PDF: its file, or its text when the file is over the service's limit. */
-      v.object({ route: v.literal('file') }),
     ]),
     from: pagesOnly,
   },
