@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckGroup } from '../../src/shared/messages/index.ts';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
 import { suiteBrowsers } from './browsers/driver.ts';
+import { openTabAt } from './support/tab-at.ts';
 import { finishedImageCheck } from './support/image-check.ts';
 import { startRedirectingSite, type RedirectingSite } from './support/redirecting-site.ts';
 
@@ -29,17 +30,7 @@ describe.each(suiteBrowsers())('fetches made for a page, in %s', (name) => {
 
   beforeEach(() => ext.service.control.clearLogs());
 
-  /** A tab at `url`, once it has that address (a PDF is read from its address). */
-  const openAt = async (url: string): Promise<number> => {
-    const tabId = await ext.helper.evaluate(
-      async (address) => (await chrome.tabs.create({ url: address, active: true })).id ?? -1,
-      url,
-    );
-    await expect
-      .poll(() => ext.helper.evaluate(async (id) => (await chrome.tabs.get(id)).url, tabId))
-      .toBe(url);
-    return tabId;
-  };
+  const openAt = (url: string): Promise<number> => openTabAt(ext.helper, url);
 
   const checkPage = (tabId: number) =>
     ext.ask<CheckGroup>('checks/start-text', { tabId, source: 'page', kinds: ['ai-text'] });

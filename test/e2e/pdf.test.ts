@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckGroup, Selection } from '../../src/shared/messages/index.ts';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
 import { suiteBrowsers } from './browsers/driver.ts';
+import { openTabAt } from './support/tab-at.ts';
 import { aiSections } from '../../src/shared/checks/text-results.ts';
 import { describePages, pagesOf } from '../../src/shared/pdf/pdf-layout.ts';
 import { translatorIn } from '../support/i18n/translator-in.ts';
@@ -22,22 +23,8 @@ describe.each(suiteBrowsers())('PDFs in the browser’s viewer, in %s', (name) =
 
   afterAll(() => ext?.close());
 
-  /**
-   * A tab showing the PDF at `path`, opened by the extension's own page: Firefox's viewer is a
-   * page of the browser's that the test driver cannot script. Ready for us once the tab has the
-   * PDF's address (the file is read from there; a viewer asking for a password stays loading).
-   */
-  const openPdf = async (path: string): Promise<number> => {
-    const url = ext.pages.url(path);
-    const tabId = await ext.helper.evaluate(
-      async (address) => (await chrome.tabs.create({ url: address, active: true })).id ?? -1,
-      url,
-    );
-    await expect
-      .poll(() => ext.helper.evaluate(async (id) => (await chrome.tabs.get(id)).url, tabId))
-      .toBe(url);
-    return tabId;
-  };
+  /** A tab showing the PDF at `path` (of the page server). */
+  const openPdf = (path: string): Promise<number> => openTabAt(ext.helper, ext.pages.url(path));
 
   const latest = async (tabId: number): Promise<CheckGroup['checks']> => {
     const reply = await ext.ask<CheckGroup>('checks/latest', { tabId });

@@ -11,6 +11,7 @@ import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
 import { drawImage } from './support/draw-images.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
 import { selectElement } from './support/select-element.ts';
+import { openTabAt } from './support/tab-at.ts';
 import { startSignInSite, type SignInSite } from './support/sign-in-site.ts';
 import { textScreenshot } from './support/text-screenshot.ts';
 import { JOURNEY_SCAN_SETTINGS, scanOf, shownScanId } from './support/url-scan-journey.ts';
@@ -56,20 +57,7 @@ describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
     return popup;
   };
 
-  /**
-   * A tab showing the PDF at `url`, opened by the extension's own page (Firefox's viewer is a
-   * page of the browser's that the driver cannot script); ready once the tab has its address.
-   */
-  const openPdf = async (url: string): Promise<number> => {
-    const tabId = await ext.helper.evaluate(
-      async (address) => (await chrome.tabs.create({ url: address, active: true })).id ?? -1,
-      url,
-    );
-    await expect
-      .poll(() => ext.helper.evaluate(async (t) => (await chrome.tabs.get(t)).url, tabId))
-      .toBe(url);
-    return tabId;
-  };
+  const openPdf = (url: string): Promise<number> => openTabAt(ext.helper, url);
 
   beforeAll(async () => {
     ext = await startCrossExtension(name, {
