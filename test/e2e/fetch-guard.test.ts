@@ -86,6 +86,14 @@ describe.each(suiteBrowsers())('fetches made for a page, in %s', (name) => {
     expect(sentToService()).toEqual([]);
   });
 
+  it('gives up on a PDF that comes a byte every 2 seconds, saying so, with nothing sent', async () => {
+    const tabId = await openAt(site.publicUrl('trickle.pdf'));
+    const checked = await checkPage(tabId);
+    expect(checked.ok ? 'checked' : checked.error.words?.key).toBe('error_fetchTooSlow');
+    await expect.poll(() => site.trickleClosed()).toBe(true);
+    expect(sentToService()).toEqual([]);
+  });
+
   it('refuses an image whose address redirects into the local network, or names it with a trailing dot', async () => {
     const tabId = await openAt(site.publicUrl('story.html'));
     const failure = async (src: string): Promise<string | undefined> => {

@@ -62,6 +62,17 @@ export function fetchFailureError(
         { ...extra, words: detailWords('error_fetchTimeout', hostOf(failure.url), seconds) },
       );
     }
+    case 'too-slow': {
+      const [kb, seconds] = [
+        Math.round(failure.minBytes / 1024),
+        Math.round(failure.windowMs / 1000),
+      ];
+      return appError(
+        'network',
+        `${hostOf(failure.url)} sent the file slower than ${kb} KB in ${seconds} s; given up.`,
+        { ...extra, words: detailWords('error_fetchTooSlow', hostOf(failure.url), kb, seconds) },
+      );
+    }
     case 'network':
       return appError('network', `The file could not be fetched from ${hostOf(failure.url)}.`, {
         ...extra,

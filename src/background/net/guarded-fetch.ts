@@ -20,6 +20,8 @@ export interface FetchRule {
   deadlineMs: number;
   maxRedirects?: number;
   cache?: RequestCache;
+  /** The least a body must bring in each window (default: 16 KB every 10 s). */
+  pace?: { windowMs: number; minBytes: number };
 }
 
 export type FetchFailure =
@@ -32,6 +34,8 @@ export type FetchFailure =
   /** `declared`: the size the site said it would send; absent when the download was stopped. */
   | { why: 'too-large'; url: string; limit: number; declared?: number }
   | { why: 'timeout'; url: string; ms: number }
+  /** The body came slower than the rule's pace: a site that trickles is not waited for. */
+  | { why: 'too-slow'; url: string; windowMs: number; minBytes: number }
   | { why: 'network'; url: string };
 
 export interface Fetched {
@@ -45,6 +49,8 @@ export interface Fetched {
 export type FetchOutcome = { ok: true; value: Fetched } | { ok: false; error: FetchFailure };
 
 const REDIRECT_LIMIT = 10;
+/** Far below any real connection; a byte every few seconds is an attack or a dead server. */
+const PACE = { windowMs: 10_000, minBytes: 16 * 1024 };
 
 const fail = (error: FetchFailure): FetchOutcome => ({ ok: false, error });
 
@@ -79,7 +85,9 @@ export async function guardedFetch(
         url = step.location;
         continue;
       }
-      const body = await readCapped(step.response, rule.maxBytes);
+      const pace = rule.pace ?? PACE;
+      const body = await readCapped(step.response, rule.maxBytes, pace);
+      if (body.ok === 'slow') return fail({ why: 'too-slow', url, ...pace });
       if (!body.ok) {
         const { declared } = body;
         return fail({ why: 'too-large', url, limit: rule.maxBytes, ...(declared && { declared }) });
@@ -103,10 +111,18 @@ export async function guardedFetch(
   }
 }
 
-type Capped = { ok: true; value: Uint8Array<ArrayBuffer> } | { ok: false; declared?: number };
+type Capped =
+  { ok: true; value: Uint8Array<ArrayBuffer> } | { ok: false; declared?: number } | { ok: 'slow' };
 
-/** The body, read piece by piece and given up past `max` (a stream need not say its length). */
-async function readCapped(response: Response, max: number): Promise<Capped> {
+/**
+ * The body, read piece by piece and given up past `max` (a stream need not say its length) or
+ * when a window of `pace` brings too little.
+ */
+async function readCapped(
+  response: Response,
+  max: number,
+  pace: { windowMs: number; minBytes: number },
+): Promise<Capped> {
   const declared = Number(response.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > max) {
     response.body?.cancel().catch(() => undefined);
@@ -116,15 +132,30 @@ async function readCapped(response: Response, max: number): Promise<Capped> {
   const reader = response.body.getReader();
   const pieces: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => undefined);
-      return { ok: false };
+  let windowStart = 0;
+  let slow = false;
+  const watch = setInterval(() => {
+    if (total - windowStart >= pace.minBytes) {
+      windowStart = total;
+      return;
     }
-    pieces.push(value);
+    slow = true;
+    reader.cancel().catch(() => undefined);
+  }, pace.windowMs);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (slow) return { ok: 'slow' };
+      if (done) break;
+      total += value.byteLength;
+      if (total > max) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false };
+      }
+      pieces.push(value);
+    }
+  } finally {
+    clearInterval(watch);
   }
   const bytes = new Uint8Array(total);
   let at = 0;

@@ -15,16 +15,19 @@ export interface RedirectingSite {
   readonly requested: readonly { host: string; path: string; cookie: boolean }[];
   /** Bytes of the endless PDF written to the extension before it hung up. */
   endlessSent(): number;
+  /** Whether the extension hung up on the PDF that comes a byte every 2 s. */
+  trickleClosed(): boolean;
   close(): Promise<void>;
 }
 
 /**
  * A public site that answers the browser's own viewer with a real PDF but the extension's fetch
  * of the same address with a trap (issue 43's attacks): a redirect into the local network
- * (127.0.0.1) or to another site where the user is signed in (docs.google.test), or a PDF that
- * never ends. The viewer's navigation asks for HTML among other types; a fetch asks for any.
- * Also an image address that redirects into the local network, for everyone, a story page whose
- * anonymous fetch is sent there, and a PDF moved within the site (a redirect to follow).
+ * (127.0.0.1) or to another site where the user is signed in (docs.google.test), a PDF that
+ * never ends, or one that comes a byte every 2 s. The viewer's navigation asks for HTML among
+ * other types; a fetch asks for any. Also an image address that redirects into the local network,
+ * for everyone, a story page whose anonymous fetch is sent there, and a PDF moved within the site
+ * (a redirect to follow).
  */
 export async function startRedirectingSite(): Promise<RedirectingSite> {
   const pdf = await readFile(resolve(PAGES, 'pdf/essay.pdf'));
@@ -32,6 +35,7 @@ export async function startRedirectingSite(): Promise<RedirectingSite> {
   const photo = Buffer.from('a photo on the local network');
   const requested: { host: string; path: string; cookie: boolean }[] = [];
   let endless = 0;
+  let trickleClosed = false;
   let port = 0;
   const fromViewer = (request: IncomingMessage): boolean =>
     /text\/html/.test(request.headers.accept ?? '');
@@ -67,6 +71,17 @@ export async function startRedirectingSite(): Promise<RedirectingSite> {
     if (path === '/to-other-site.pdf') {
       return redirect(`http://docs.google.test:${port}/statement.pdf`);
     }
+    if (path === '/trickle.pdf') {
+      // A byte every 2 s, for ever (until the extension hangs up).
+      response.writeHead(200, { 'content-type': 'application/pdf' });
+      response.write('%PDF-1.7\n');
+      const timer = setInterval(() => response.write(' '), 2000);
+      response.on('close', () => {
+        clearInterval(timer);
+        trickleClosed = true;
+      });
+      return;
+    }
     if (path === '/endless.pdf') {
       response.writeHead(200, { 'content-type': 'application/pdf' });
       const piece = Buffer.alloc(256 * 1024, 0x20);
@@ -89,6 +104,7 @@ export async function startRedirectingSite(): Promise<RedirectingSite> {
     publicUrl: (path) => `http://news.test:${port}/${path.replace(/^\//, '')}`,
     requested,
     endlessSent: () => endless,
+    trickleClosed: () => trickleClosed,
     close: () => {
       server.closeAllConnections();
       return new Promise<void>((done) => server.close(() => done()));

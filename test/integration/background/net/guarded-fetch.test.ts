@@ -192,6 +192,26 @@ describe('guardedFetch', () => {
     expect(fetched.ok ? undefined : fetchFailureError(fetched.error).kind).toBe('network');
   });
 
+  it('gives up on a body that comes slower than the pace, however long the deadline', async () => {
+    const slow = rule({ pace: { windowMs: 200, minBytes: 1024 } });
+    const fetched = await guardedFetch(at('/trickle'), slow, recordingHop);
+    expect(fetched.ok ? 'fetched' : fetched.error).toEqual({
+      why: 'too-slow',
+      url: at('/trickle'),
+      windowMs: 200,
+      minBytes: 1024,
+    });
+    expect(fetched.ok ? undefined : fetchFailureError(fetched.error).words?.key).toBe(
+      'error_fetchTooSlow',
+    );
+  });
+
+  it('reads a body that keeps its pace to the end', async () => {
+    const steady = rule({ pace: { windowMs: 200, minBytes: 1 } });
+    const fetched = await guardedFetch(at('/file'), steady, recordingHop);
+    expect(fetched.ok && fetched.value.bytes.length).toBe('%PDF-1.7 the file'.length);
+  });
+
   it('checks the first address too', async () => {
     const fetched = await guardedFetch(`http://127.0.0.1:${port}/secret`, rule(), recordingHop);
     expect(fetched.ok ? 'fetched' : fetched.error.why).toBe('address');
