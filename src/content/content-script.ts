@@ -79,10 +79,24 @@ if (!scope[LOADED]) {
   });
   registry.register('content/read-text', async ({ source }) => {
     const layout = renderedLayout(window, { forSelection: source === 'selection' });
-    const { map, mappable } = await readText(source, layout, document, readerElsewhere);
+    const { map, mappable, unseenChars } = await readText(
+      source,
+      layout,
+      document,
+      readerElsewhere,
+    );
     const textId = keepTextMap(map);
     const { text, articleReadIn } = map;
-    return ok({ textId, text, mappable, url: location.href, title: document.title, articleReadIn });
+    const leftOut = unseenChars > 0 ? [{ reason: 'unseen' as const, chars: unseenChars }] : [];
+    return ok({
+      textId,
+      text,
+      mappable,
+      url: location.href,
+      title: document.title,
+      articleReadIn,
+      ...(leftOut.length > 0 ? { leftOut } : {}),
+    });
   });
   registry.register('content/highlight', ({ textId, spans, token, words }) => {
     const map = textMap(textId);
