@@ -3,7 +3,7 @@ import type { Rgba } from '../../shared/colour/css-colour.ts';
 import { clipsToNothing } from '../../shared/colour/clip-path.ts';
 import { maskHidesAll } from '../../shared/colour/css-images.ts';
 import { breakOfStyle, whiteSpaceOfStyle, type TextLayout } from '../../shared/text/text-layout.ts';
-import { textPaintJudge } from './text-paint.ts';
+import { drawsOutline, textPaintJudge } from './text-paint.ts';
 
 /** `clip: rect(0 0 0 0)` and friends: nothing of the box is shown. */
 const EMPTY_CLIP = /^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/;
@@ -170,10 +170,12 @@ export function renderedLayout(
       const style = styleOf(parent);
       const fill = style.getPropertyValue('-webkit-text-fill-color') || style.color;
       const fromBackground = !OPAQUE.test(fill) && textFromBackground(parent);
+      // Transparent text shows only its shadow or stroke, if any.
+      const unfilled = TRANSPARENT.test(fill) && !fromBackground;
       shown =
         !hidesInside(parent) &&
         parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-        (!TRANSPARENT.test(fill) || fromBackground) &&
+        (!unfilled || drawsOutline(style)) &&
         parseFloat(style.fontSize) >= MIN_FONT_PX &&
         opacityOf(parent) >= MIN_OPACITY &&
         // What a reader selects is painted in the selection's colours: seen, whatever its own.

@@ -8,6 +8,11 @@ import { textDistinguishable, type PaintLayer } from '../../shared/colour/text-v
 const PICTURES = 'img, picture, video, canvas, svg, iframe, object, embed';
 /** A stroke thinner than this (px) draws nothing a reader sees: a "hair-thin" outline. */
 const MIN_STROKE_PX = 0.5;
+
+/** Whether text draws something besides its fill: a shadow, or a stroke thick enough to see. */
+export const drawsOutline = (style: CSSStyleDeclaration): boolean =>
+  (style.textShadow !== 'none' && style.textShadow !== '') ||
+  parseFloat(style.getPropertyValue('-webkit-text-stroke-width')) >= MIN_STROKE_PX;
 /** Background combinations (gradient stops) one box may bring before it is not judged. */
 const MAX_STOPS = 16;
 
