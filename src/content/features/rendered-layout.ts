@@ -15,6 +15,12 @@ const OPAQUE = /^rgb\(/;
 const FILTER_OPACITY = /\bopacity\(\s*([\d.]+%?)\s*\)/;
 const filterAmount = (value: string): number =>
   value.endsWith('%') ? parseFloat(value) / 100 : parseFloat(value);
+const FILTER_BLUR = /\bblur\(\s*([\d.]+)px\s*\)/g;
+/**
+ * Blurred by a third of its size or more (a paywall's smudged paragraphs), text cannot be read:
+ * 16 px text under `blur(6px)`.
+ */
+const MAX_BLUR_PER_EM = 1 / 3;
 /** A box this small with its overflow cut shows no readable text. */
 const TINY = 1;
 /** Text smaller than this (px) is no text a reader can read: `font-size: .1px`. */
@@ -142,24 +148,36 @@ export function renderedLayout(
   };
   const distinguishable = textPaintJudge(styleOf, container, canvas);
 
-  /** The opacity a box is drawn with: its own and its filter's, times its container's. */
-  const opacities = new Map<Element, number>();
-  const opacityOf = (element: Element): number => {
+  /**
+   * How a box is drawn by the groups it is in: opacity (its own and its filter's, times its
+   * containers') and blur (its filter's, plus its containers').
+   */
+  const groups = new Map<Element, { opacity: number; blur: number }>();
+  const groupOf = (element: Element): { opacity: number; blur: number } => {
     const chain: Element[] = [];
-    let known: number | undefined;
+    let known: { opacity: number; blur: number } | undefined;
     for (let at: Element | null = element; at; at = container(at)) {
-      known = opacities.get(at);
+      known = groups.get(at);
       if (known !== undefined) break;
       chain.push(at);
     }
-    let result = known ?? 1;
+    let { opacity, blur } = known ?? { opacity: 1, blur: 0 };
     for (let i = chain.length - 1; i >= 0; i--) {
       const style = styleOf(chain[i]!);
-      const filter = style.filter === 'none' ? undefined : FILTER_OPACITY.exec(style.filter);
-      result *= Number(style.opacity) * (filter ? filterAmount(filter[1]!) : 1);
-      opacities.set(chain[i]!, result);
+      opacity *= Number(style.opacity);
+      if (style.filter !== 'none') {
+        const filter = FILTER_OPACITY.exec(style.filter);
+        if (filter) opacity *= filterAmount(filter[1]!);
+        for (const radius of style.filter.matchAll(FILTER_BLUR)) blur += parseFloat(radius[1]!);
+      }
+      groups.set(chain[i]!, { opacity, blur });
     }
-    return result;
+    return { opacity, blur };
+  };
+  /** Drawn at near-zero opacity, or blurred past reading. */
+  const faded = (element: Element, fontSize: number): boolean => {
+    const { opacity, blur } = groupOf(element);
+    return opacity < MIN_OPACITY || blur >= fontSize * MAX_BLUR_PER_EM;
   };
 
   const range = doc.createRange();
@@ -177,7 +195,7 @@ export function renderedLayout(
         parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
         (!unfilled || drawsOutline(style)) &&
         parseFloat(style.fontSize) >= MIN_FONT_PX &&
-        opacityOf(parent) >= MIN_OPACITY &&
+        !faded(parent, parseFloat(style.fontSize)) &&
         // What a reader selects is painted in the selection's colours: seen, whatever its own.
         (forSelection || fromBackground || distinguishable(parent));
       shownParents.set(parent, shown);
