@@ -74,6 +74,10 @@ describe.each(suiteBrowsers())('invisible text, in %s', (name) => {
     return check!;
   };
 
+  /** The count a "left out" note of the popup gives (`css` finds it). */
+  const leftOutChars = (popup: DriverPage, css: string): Promise<string | undefined> =>
+    popup.evaluate((c) => document.querySelector<HTMLElement>(c)!.dataset['chars'], css);
+
   /** Which of these sentences the text holds, by the word each starts with. */
   const found = (text: string, sentences: string[]): string[] =>
     sentences.filter((s) => normalise(text).includes(s)).map((s) => s.split(' ')[0]!);
@@ -92,12 +96,13 @@ describe.each(suiteBrowsers())('invisible text, in %s', (name) => {
     expect(check.source.leftOut).toEqual([{ reason: 'unseen', chars: unseen }]);
     const popup = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
     await popup.waitFor('[data-testid=left-out-note]');
-    const note = await popup.evaluate(() => {
-      const element = document.querySelector<HTMLElement>('[data-testid=left-out-note]')!;
-      return { chars: element.dataset['chars'], text: element.textContent ?? '' };
-    }, undefined);
-    expect(note.chars).toBe(String(unseen));
-    expect(note.text).toContain(new Intl.NumberFormat('en').format(unseen));
+    expect(await leftOutChars(popup, '[data-testid=left-out-note]')).toBe(String(unseen));
+    expect(
+      await popup.evaluate(
+        () => document.querySelector('[data-testid=left-out-note]')!.textContent,
+        undefined,
+      ),
+    ).toContain(new Intl.NumberFormat('en').format(unseen));
     await popup.close();
   });
 
@@ -108,12 +113,18 @@ describe.each(suiteBrowsers())('invisible text, in %s', (name) => {
       getSelection()?.removeAllRanges();
       getSelection()?.addRange(range);
     }, undefined);
+    const unseen = hidden.reduce((sum, s) => sum + s.length, 0);
+    // Before anything is sent, the popup says how much of the selection stays out.
+    const popup = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+    const preview = '[data-testid=selection] + [data-testid=left-out-note]';
+    await popup.waitFor(preview);
+    expect(await leftOutChars(popup, preview)).toBe(String(unseen));
+    await popup.close();
     const check = await runCheck('selection');
     // Selected, text in its background's colours is painted in the selection's: seen, and sent.
     expect(found(check.input, [...seen, ...camouflaged])).toEqual(words([...seen, ...camouflaged]));
     // Clipped away, masked, a ghost or a speck, it shows no more when selected.
     expect(found(check.input, hidden)).toEqual([]);
-    const unseen = hidden.reduce((sum, s) => sum + s.length, 0);
     expect(check.source.leftOut).toEqual([{ reason: 'unseen', chars: unseen }]);
   });
 });

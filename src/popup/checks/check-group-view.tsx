@@ -100,7 +100,7 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
         </p>
       )}
       <MarksChangedNote checks={group.checks} />
-      <LeftOutNote checks={group.checks} />
+      <LeftOutNote leftOut={first?.source.leftOut} />
       {group.checks.map((check) => (
         // Each answer folds to its one-line outcome; open as they come.
         <details

@@ -1,14 +1,18 @@
 import type { JSX } from 'preact';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { LeftOut } from '../../shared/checks/left-out.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 
 /**
- * Says how much of the text read was not sent, and why (no reader can see it: hidden decoys,
- * white on white), so nothing is left out in silence. Said once for a group read together.
+ * Says how much of the text read is left out, and why (no reader can see it: hidden decoys,
+ * white on white), so nothing is left out in silence: under the selection before it is checked,
+ * and once under a group of results read together.
  */
-export function LeftOutNote({ checks }: { checks: readonly CheckRecord[] }): JSX.Element | null {
+export function LeftOutNote({
+  leftOut = [],
+}: {
+  leftOut?: readonly LeftOut[] | undefined;
+}): JSX.Element | null {
   const { plural } = useT();
-  const leftOut = checks[0]?.source.leftOut ?? [];
   const unseen = leftOut.find((l) => l.reason === 'unseen');
   if (!unseen) return null;
   return (

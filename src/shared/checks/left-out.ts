@@ -19,3 +19,8 @@ export type LeftOut = v.InferOutput<typeof LeftOutSchema>;
 export function shownLength(data: string): number {
   return data.replace(/\s+/g, ' ').trim().length;
 }
+
+/** The `leftOut` field of a reading that left out `unseenChars` no reader sees (none: no field). */
+export function leftOutOf(unseenChars: number): { leftOut?: LeftOut[] } {
+  return unseenChars > 0 ? { leftOut: [{ reason: 'unseen', chars: unseenChars }] } : {};
+}
