@@ -6,7 +6,7 @@ import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';
 import { shownLength } from '../../shared/checks/left-out.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';
 import type { ARTICLE_READERS } from '../../shared/messages/text.ts';
-import type { TextLayout } from '../../shared/text/text-layout.ts';
+import { insideSkipped, type TextLayout } from '../../shared/text/text-layout.ts';
 import { ArticleCopy } from './article-copy.ts';
 import { alignOutline, allFound, outlineMap, type AlignedOutline } from './outline-map.ts';
 import { walkText } from './text-walk.ts';
@@ -83,7 +83,8 @@ export async function readPageText(
   await slices.each(copy.live, (node, i) => {
     if (copy.isAsked(i) && !layout.isRendered(node)) {
       hidden[i] = 1;
-      unseenChars += shownLength(copy.liveData[i]!);
+      // Text never read (a field's, an icon's title) is not counted as left out.
+      if (!insideSkipped(node)) unseenChars += shownLength(copy.liveData[i]!);
     }
   });
   const article = await readArticle(copy, hidden, early, slices, reader);

@@ -38,10 +38,11 @@ const MIN_OPACITY = 0.05;
  * whether a text can be seen at all. Text a reader cannot see is never read, so hidden decoys are
  * neither sent nor charged: display none, visibility hidden, inside a zero-size or clipped box
  * (`clip`, a `clip-path` that leaves nothing, a fully transparent mask), off the page,
- * aria-hidden, under 1 px, at under 5% opacity, transparent, or (for a page read) painted so it
- * cannot be told from what is behind it (`text-paint.ts`: fill, stroke and shadows against the
- * backgrounds, gradients, opacity, filters and blend modes of the boxes it is in). Answers are
- * cached per element: one layout is made per reading, on an unchanging page.
+ * aria-hidden, under 1 px, at under 5% opacity, blurred past reading, transparent with nothing
+ * else drawn, or (for a page read) painted so it cannot be told from what is behind it
+ * (`text-paint.ts`: fill, stroke and shadows against the backgrounds, gradients, opacity,
+ * filters and blend modes of the boxes it is in). Answers are cached per element: one layout is
+ * made per reading, on an unchanging page.
  *
  * For a selection, `aria-hidden` is not taken as hidden: it hides text from assistive
  * technology, not from the eye, and site menus, modals and some article layouts carry it on

@@ -6,7 +6,7 @@ import { readPageText, type PageText, type ReaderElsewhere } from './page-text.t
 import { readSelection } from './selection.ts';
 import { PageSlices } from './page-slices.ts';
 import { textNodes } from '../../shared/text/text-nodes.ts';
-import type { TextLayout } from '../../shared/text/text-layout.ts';
+import { insideSkipped, type TextLayout } from '../../shared/text/text-layout.ts';
 import { composedParent, shadowRootsUnder } from './composed-tree.ts';
 import { walkText, type TextBounds } from './text-walk.ts';
 
@@ -59,7 +59,7 @@ async function askAhead(
   const nodes = textNodes(root).filter((node) => range.intersectsNode(node));
   let unseen = 0;
   await slices.each(nodes, (node) => {
-    if (layout.isRendered(node)) return;
+    if (layout.isRendered(node) || insideSkipped(node)) return;
     const start = node === range.startContainer ? range.startOffset : 0;
     const end = node === range.endContainer ? range.endOffset : node.data.length;
     unseen += shownLength(node.data.slice(start, end));

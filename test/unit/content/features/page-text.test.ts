@@ -81,8 +81,8 @@ describe('readPageText', () => {
     expect((await readPageText(document, hiding)).text).not.toContain('decoy');
   });
 
-  it('counts the characters it left out as no reader sees them, white space collapsed', async () => {
-    document.body.innerHTML = `<article><p>${PARAGRAPH}</p><p id="decoy">  Hidden   decoy\n text. </p><nav id="decoy">Menu</nav></article>`;
+  it('counts the characters it left out as no reader sees them (not a field’s, never read)', async () => {
+    document.body.innerHTML = `<article><p>${PARAGRAPH}</p><p id="decoy">  Hidden   decoy\n text. </p><nav id="decoy">Menu</nav><textarea id="decoy">A field's text, never read.</textarea></article>`;
     const hiding: TextLayout = {
       ...markupLayout,
       isRendered: (node) => node.parentElement?.id !== 'decoy',
