@@ -24,6 +24,7 @@ import { drawSvg } from './features/svg-drawing.ts';
 import { readSelection } from './features/selection.ts';
 import { keepTextMap, textMap } from './features/text-store.ts';
 import { readText } from './features/text-source.ts';
+import { leftOutOf } from '../shared/checks/left-out.ts';
 import { log } from './content-log.ts';
 import { sendIn } from '../platform/send-in.ts';
 import { marksProtocol, type MarkTampering } from '../shared/messages/marks.ts';
@@ -74,15 +75,29 @@ if (!scope[LOADED]) {
   registry.register('content/get-selection', async () => {
     const selection = readSelection();
     if (selection.source === 'none') return ok(selection);
-    const { map } = await readText('selection', renderedLayout(window, { forSelection: true }));
-    return ok({ ...selection, text: map.text });
+    const layout = renderedLayout(window, { forSelection: true });
+    const { map, unseenChars } = await readText('selection', layout);
+    return ok({ ...selection, text: map.text, ...leftOutOf(unseenChars) });
   });
   registry.register('content/read-text', async ({ source }) => {
     const layout = renderedLayout(window, { forSelection: source === 'selection' });
-    const { map, mappable } = await readText(source, layout, document, readerElsewhere);
+    const { map, mappable, unseenChars } = await readText(
+      source,
+      layout,
+      document,
+      readerElsewhere,
+    );
     const textId = keepTextMap(map);
     const { text, articleReadIn } = map;
-    return ok({ textId, text, mappable, url: location.href, title: document.title, articleReadIn });
+    return ok({
+      textId,
+      text,
+      mappable,
+      url: location.href,
+      title: document.title,
+      articleReadIn,
+      ...leftOutOf(unseenChars),
+    });
   });
   registry.register('content/highlight', ({ textId, spans, token, words }) => {
     const map = textMap(textId);

@@ -4,6 +4,7 @@ import { DOC_SELECTION_CODE } from '../shared/frames/nothing-to-read.ts';
 import { useT } from '../ui/i18n/translated-page.tsx';
 import { FrameAccessAction } from './frame-access-action.tsx';
 import { errorDetail } from '../shared/error-text.ts';
+import { LeftOutNote } from './checks/left-out-note.tsx';
 
 const PREVIEW_CHARS = 400;
 
@@ -58,11 +59,14 @@ export function SelectionPreview({
   const preview =
     chars > PREVIEW_CHARS ? `${selection.text.slice(0, PREVIEW_CHARS).trimEnd()}…` : selection.text;
   return (
-    <figure class="selection" data-testid="selection">
-      <blockquote data-testid="selection-text">{preview}</blockquote>
-      <figcaption class="muted">
-        {selection.frameId === undefined ? counted : t('popup_inFrame', counted)}
-      </figcaption>
-    </figure>
+    <>
+      <figure class="selection" data-testid="selection">
+        <blockquote data-testid="selection-text">{preview}</blockquote>
+        <figcaption class="muted">
+          {selection.frameId === undefined ? counted : t('popup_inFrame', counted)}
+        </figcaption>
+      </figure>
+      <LeftOutNote leftOut={selection.leftOut} />
+    </>
   );
 }

@@ -28,6 +28,7 @@ function sourceOf(tabId: number, origin: CheckSource['origin'], read: ReadFromTa
     ...(read.mappable ? { textId: read.textId } : {}),
     ...(read.unpainted ? { unpainted: read.unpainted } : {}),
     ...(read.pdfPageStarts ? { pdfPageStarts: read.pdfPageStarts } : {}),
+    ...(read.leftOut ? { leftOut: read.leftOut } : {}),
   };
 }
 

@@ -111,6 +111,7 @@ function newTextCheck(
     ...(read.mappable ? { textId: read.textId } : {}),
     ...(read.unpainted ? { unpainted: read.unpainted } : {}),
     ...(read.pdfPageStarts ? { pdfPageStarts: read.pdfPageStarts } : {}),
+    ...(read.leftOut ? { leftOut: read.leftOut } : {}),
   };
   return createRecord(kind, read.text, source, request.rerun === true);
 }

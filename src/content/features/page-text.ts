@@ -3,9 +3,10 @@ import { MAX_ARTICLE_HTML, type ArticleOutline } from '../../shared/messages/art
 import { outlineArticle } from '../../shared/text/article-outline.ts';
 import { textNodes } from '../../shared/text/text-nodes.ts';
 import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';
+import { shownLength } from '../../shared/checks/left-out.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';
 import type { ARTICLE_READERS } from '../../shared/messages/text.ts';
-import type { TextLayout } from '../../shared/text/text-layout.ts';
+import { insideSkipped, type TextLayout } from '../../shared/text/text-layout.ts';
 import { ArticleCopy } from './article-copy.ts';
 import { alignOutline, allFound, outlineMap, type AlignedOutline } from './outline-map.ts';
 import { walkText } from './text-walk.ts';
@@ -16,7 +17,12 @@ import { PageSlices } from './page-slices.ts';
 type ArticleReader = (typeof ARTICLE_READERS)[number];
 
 /** A page's readable text, with the map to the page. */
-export type PageText = TextMap & { title: string; articleReadIn?: ArticleReader };
+export type PageText = TextMap & {
+  title: string;
+  articleReadIn?: ArticleReader;
+  /** Characters of the page's text no reader can see, left out. */
+  unseenChars: number;
+};
 
 /** Readability somewhere off the page's thread (a hidden page of ours). */
 export interface ReaderElsewhere {
@@ -73,20 +79,30 @@ export async function readPageText(
   if (reader) await slices.pause();
   const early = reader && sendElsewhere(copy, reader);
   const hidden = new Uint8Array(copy.live.length);
+  let unseenChars = 0;
   await slices.each(copy.live, (node, i) => {
-    if (copy.isAsked(i) && !layout.isRendered(node)) hidden[i] = 1;
+    if (copy.isAsked(i) && !layout.isRendered(node)) {
+      hidden[i] = 1;
+      // Text never read (a field's, an icon's title) is not counted as left out.
+      if (!insideSkipped(node)) unseenChars += shownLength(copy.liveData[i]!);
+    }
   });
   const article = await readArticle(copy, hidden, early, slices, reader);
   if (article) {
     const map = await outlineMap(article, copy.live, layout, slices);
     if (map.text.trim().length > 0) {
-      return { ...map, title: article.outline.title || doc.title, articleReadIn: article.readIn };
+      return {
+        ...map,
+        title: article.outline.title || doc.title,
+        articleReadIn: article.readIn,
+        unseenChars,
+      };
     }
   }
   // Not an article (an app, a list): everything shown in the body (each node asked above).
   const builder = new TextMapBuilder();
   walkText(doc.body ?? doc.documentElement, builder, { layout });
-  return { ...builder.build(), title: doc.title };
+  return { ...builder.build(), title: doc.title, unseenChars };
 }
 
 const HIDDEN: ArticleReader = 'hidden-page';

@@ -1,30 +1,53 @@
 import type { WhiteSpace } from '../../shared/text/text-map-builder.ts';
-import { parseRgb, sameColour, type Rgba } from '../../shared/text/colour-contrast.ts';
+import type { Rgba } from '../../shared/colour/css-colour.ts';
+import { clipsToNothing } from '../../shared/colour/clip-path.ts';
+import { maskHidesAll } from '../../shared/colour/css-images.ts';
 import { breakOfStyle, whiteSpaceOfStyle, type TextLayout } from '../../shared/text/text-layout.ts';
+import { drawsOutline, textPaintJudge } from './text-paint.ts';
 
 /** `clip: rect(0 0 0 0)` and friends: nothing of the box is shown. */
 const EMPTY_CLIP = /^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/;
-/** `clip-path: inset(50%)` (or more) leaves nothing: the visually-hidden pattern. */
-const FULL_INSET = /^inset\(\s*(\d+(?:\.\d+)?)%/;
 /** A computed colour with nothing of it shown. */
 const TRANSPARENT = /^rgba\(.*,\s*0\)$|^transparent$/;
-/** What a positioned box may draw text over, instead of its ancestors' background colour. */
-const PICTURES = 'img, picture, video, canvas, svg, iframe, object, embed';
+/** A computed colour drawn whole (`rgb()` has no alpha). */
+const OPAQUE = /^rgb\(/;
+/** A filter's `opacity()` (the rest of a filter is judged with the colours). */
+const FILTER_OPACITY = /\bopacity\(\s*([\d.]+%?)\s*\)/;
+const filterAmount = (value: string): number =>
+  value.endsWith('%') ? parseFloat(value) / 100 : parseFloat(value);
+const FILTER_BLUR = /\bblur\(\s*([\d.]+)px\s*\)/g;
+/**
+ * Blurred by a third of its size or more (a paywall's smudged paragraphs), text cannot be read:
+ * 16 px text under `blur(6px)`.
+ */
+const MAX_BLUR_PER_EM = 1 / 3;
 /** A box this small with its overflow cut shows no readable text. */
 const TINY = 1;
+/** Text smaller than this (px) is no text a reader can read: `font-size: .1px`. */
+const MIN_FONT_PX = 1;
+/** Glyph boxes lower than this (px, after transforms: `scale(.01)`) show nothing readable. */
+const MIN_GLYPH_PX = 1.5;
+/**
+ * Drawn at under this opacity (its own, its filter's and its containers', multiplied), text is a
+ * ghost whatever its colours: `opacity: .01`.
+ */
+const MIN_OPACITY = 0.05;
 
 /**
  * The layout of the live page, read from the browser: computed display and white space, and
- * whether a text can be seen at all. Text a reader cannot see (display none, visibility hidden,
- * opacity 0, transparent colour or the colour of its plain background, inside a zero-size or
- * clipped box, off the page, aria-hidden) is never read, so hidden decoys are neither sent nor
- * charged. Answers are cached per element:
- * one layout is made per reading, on an unchanging page.
+ * whether a text can be seen at all. Text a reader cannot see is never read, so hidden decoys are
+ * neither sent nor charged: display none, visibility hidden, inside a zero-size or clipped box
+ * (`clip`, a `clip-path` that leaves nothing, a fully transparent mask), off the page,
+ * aria-hidden, under 1 px, at under 5% opacity, blurred past reading, transparent with nothing
+ * else drawn, or (for a page read) painted so it cannot be told from what is behind it
+ * (`text-paint.ts`: fill, stroke and shadows against the backgrounds, gradients, opacity,
+ * filters and blend modes of the boxes it is in). Answers are cached per element: one layout is
+ * made per reading, on an unchanging page.
  *
  * For a selection, `aria-hidden` is not taken as hidden: it hides text from assistive
  * technology, not from the eye, and site menus, modals and some article layouts carry it on
  * text people read and select. What the user selected and can see is theirs to check; so is
- * text in its background's colour they chose to select.
+ * text in its background's colour they chose to select (the selection paints it in its own).
  */
 export function renderedLayout(
   view: Window = window,
@@ -90,8 +113,12 @@ export function renderedLayout(
     if (style.position === 'absolute' || style.position === 'fixed') {
       if (EMPTY_CLIP.test(style.clip)) return true;
     }
-    const inset = FULL_INSET.exec(style.clipPath);
-    if (inset && Number(inset[1]) >= 50) return true;
+    if (style.clipPath !== 'none') {
+      const rect = element.getBoundingClientRect();
+      if (clipsToNothing(style.clipPath, rect.width, rect.height)) return true;
+    }
+    const mask = style.maskImage || style.getPropertyValue('-webkit-mask-image');
+    if (mask && mask !== 'none' && maskHidesAll(mask)) return true;
     const cuts = style.overflowX !== 'visible' || style.overflowY !== 'visible';
     if (cuts && style.display !== 'inline') {
       const rect = element.getBoundingClientRect();
@@ -106,7 +133,7 @@ export function renderedLayout(
 
   // The canvas behind a page that paints no background: white, unless the page asks for a dark
   // scheme (whose exact colour differs by browser), or is a frame (which shows its parent's
-  // page through): not judged then.
+  // page through): what is drawn on it is judged only where it is opaque then.
   const rootScheme = styleOf(root).colorScheme;
   const canvas: Rgba | undefined =
     view !== view.parent ||
@@ -120,56 +147,38 @@ export function renderedLayout(
     const root = element.getRootNode();
     return 'host' in root ? (root as ShadowRoot).host : null;
   };
+  const distinguishable = textPaintJudge(styleOf, container, canvas);
+
   /**
-   * The plain colour behind an element's text: the first opaque background colour of it or its
-   * ancestors (else the canvas); undefined, so not judged, when an image, a gradient or a
-   * half-transparent layer is on the way, or a positioned box may be drawn over something else.
+   * How a box is drawn by the groups it is in: opacity (its own and its filter's, times its
+   * containers') and blur (its filter's, plus its containers').
    */
-  const backgrounds = new Map<Element, Rgba | undefined>();
-  const backgroundOf = (element: Element): Rgba | undefined => {
-    if (backgrounds.has(element)) return backgrounds.get(element);
-    const style = styleOf(element);
-    const colour = colourOf(style.backgroundColor);
-    let found: Rgba | undefined;
-    if (style.backgroundImage !== 'none' || !colour) found = undefined;
-    else if (colour.a >= 0.99) found = colour;
-    else if (colour.a > 0.01 || overPicture(element, style)) found = undefined;
-    else {
-      const up = container(element);
-      found = up ? backgroundOf(up) : canvas;
+  const groups = new Map<Element, { opacity: number; blur: number }>();
+  const groupOf = (element: Element): { opacity: number; blur: number } => {
+    const chain: Element[] = [];
+    let known: { opacity: number; blur: number } | undefined;
+    for (let at: Element | null = element; at; at = container(at)) {
+      known = groups.get(at);
+      if (known !== undefined) break;
+      chain.push(at);
     }
-    backgrounds.set(element, found);
-    return found;
+    let { opacity, blur } = known ?? { opacity: 1, blur: 0 };
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const style = styleOf(chain[i]!);
+      opacity *= Number(style.opacity);
+      if (style.filter !== 'none') {
+        const filter = FILTER_OPACITY.exec(style.filter);
+        if (filter) opacity *= filterAmount(filter[1]!);
+        for (const radius of style.filter.matchAll(FILTER_BLUR)) blur += parseFloat(radius[1]!);
+      }
+      groups.set(chain[i]!, { opacity, blur });
+    }
+    return { opacity, blur };
   };
-  /**
-   * A positioned box holding a picture (a hero's headline over its photo): what is behind its
-   * text is the picture, not an ancestor's colour.
-   */
-  const overPicture = (element: Element, style: CSSStyleDeclaration): boolean =>
-    style.position !== 'static' && element.querySelector(PICTURES) !== null;
-  // A page uses few colours: each is parsed, and each pair judged, once per reading.
-  const colours = new Map<string, Rgba | undefined>();
-  const colourOf = (value: string): Rgba | undefined => {
-    if (!colours.has(value)) colours.set(value, parseRgb(value));
-    return colours.get(value);
-  };
-  const verdicts = new Map<Rgba, Map<Rgba, boolean>>();
-  const alike = (text: Rgba, behind: Rgba): boolean => {
-    const row = verdicts.get(text) ?? new Map<Rgba, boolean>();
-    verdicts.set(text, row);
-    let verdict = row.get(behind);
-    if (verdict === undefined) row.set(behind, (verdict = sameColour(text, behind)));
-    return verdict;
-  };
-  /** Text drawn in the colour of its plain background, with no outline or shadow to show it. */
-  const inBackgroundColour = (element: Element, style: CSSStyleDeclaration): boolean => {
-    const text = colourOf(style.getPropertyValue('-webkit-text-fill-color') || style.color);
-    const behind = text && backgroundOf(element);
-    if (!text || !behind || !alike(text, behind)) return false;
-    return (
-      style.textShadow === 'none' &&
-      !(parseFloat(style.getPropertyValue('-webkit-text-stroke-width')) > 0)
-    );
+  /** Drawn at near-zero opacity, or blurred past reading. */
+  const faded = (element: Element, fontSize: number): boolean => {
+    const { opacity, blur } = groupOf(element);
+    return opacity < MIN_OPACITY || blur >= fontSize * MAX_BLUR_PER_EM;
   };
 
   const range = doc.createRange();
@@ -179,12 +188,17 @@ export function renderedLayout(
     if (shown === undefined) {
       const style = styleOf(parent);
       const fill = style.getPropertyValue('-webkit-text-fill-color') || style.color;
+      const fromBackground = !OPAQUE.test(fill) && textFromBackground(parent);
+      // Transparent text shows only its shadow or stroke, if any.
+      const unfilled = TRANSPARENT.test(fill) && !fromBackground;
       shown =
         !hidesInside(parent) &&
         parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-        (!TRANSPARENT.test(fill) || textFromBackground(parent)) &&
-        style.fontSize !== '0px' &&
-        (forSelection || !inBackgroundColour(parent, style));
+        (!unfilled || drawsOutline(style)) &&
+        parseFloat(style.fontSize) >= MIN_FONT_PX &&
+        !faded(parent, parseFloat(style.fontSize)) &&
+        // What a reader selects is painted in the selection's colours: seen, whatever its own.
+        (forSelection || fromBackground || distinguishable(parent));
       shownParents.set(parent, shown);
     }
     return shown;
@@ -198,7 +212,7 @@ export function renderedLayout(
     if (node.data.trim().length === 0) return true;
     range.selectNodeContents(node);
     for (const rect of range.getClientRects()) {
-      if (rect.width > 0 && rect.height > 0 && !offPage(rect)) return true;
+      if (rect.width > 0 && rect.height >= MIN_GLYPH_PX && !offPage(rect)) return true;
     }
     return false;
   };

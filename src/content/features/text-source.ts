@@ -1,16 +1,19 @@
 import type { TextSource } from '../../shared/messages/text.ts';
 import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';
+import { shownLength } from '../../shared/checks/left-out.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';
 import { readPageText, type PageText, type ReaderElsewhere } from './page-text.ts';
 import { readSelection } from './selection.ts';
 import { PageSlices } from './page-slices.ts';
 import { textNodes } from '../../shared/text/text-nodes.ts';
-import type { TextLayout } from '../../shared/text/text-layout.ts';
+import { insideSkipped, type TextLayout } from '../../shared/text/text-layout.ts';
 import { composedParent, shadowRootsUnder } from './composed-tree.ts';
 import { walkText, type TextBounds } from './text-walk.ts';
 
 export interface ReadText {
   map: TextMap & Pick<PageText, 'articleReadIn'>;
+  /** Characters of the page or selection no reader can see, left out. */
+  unseenChars: number;
   /** Whether offsets can be shown on the page (not for text inside form fields). */
   mappable: boolean;
 }
@@ -27,32 +30,41 @@ export async function readSelectionText(
   layout: TextLayout,
   doc: Document = document,
   slices: PageSlices = new PageSlices(),
-): Promise<TextMap> {
+): Promise<TextMap & { unseenChars: number }> {
   const builder = new TextMapBuilder();
+  let unseenChars = 0;
   for (const bounds of selectionBounds(selection, doc)) {
     const root = commonAncestor(bounds.startContainer, bounds.endContainer);
-    await askAhead(root, bounds, layout, slices);
+    unseenChars += await askAhead(root, bounds, layout, slices);
     builder.boundary('paragraph');
     walkText(root, builder, { layout, range: bounds });
   }
-  return builder.build();
+  return { ...builder.build(), unseenChars };
 }
 
 /**
  * Asks whether a reader sees each text node of a live range, in slices, so the walk that follows
- * reads answers already given. (The composed ranges of shadow trees are walked as they are.)
+ * reads answers already given; answers how many selected characters no reader sees. (The
+ * composed ranges of shadow trees are walked as they are, and not counted.)
  */
 async function askAhead(
   root: Node,
   bounds: TextBounds,
   layout: TextLayout,
   slices: PageSlices,
-): Promise<void> {
+): Promise<number> {
   // Not `instanceof`: a page's Range is seen through a wrapper in Firefox's content scripts.
-  if (!('intersectsNode' in bounds)) return;
+  if (!('intersectsNode' in bounds)) return 0;
   const range = bounds as Range;
   const nodes = textNodes(root).filter((node) => range.intersectsNode(node));
-  await slices.each(nodes, (node) => layout.isRendered(node));
+  let unseen = 0;
+  await slices.each(nodes, (node) => {
+    if (layout.isRendered(node) || insideSkipped(node)) return;
+    const start = node === range.startContainer ? range.startOffset : 0;
+    const end = node === range.endContainer ? range.endOffset : node.data.length;
+    unseen += shownLength(node.data.slice(start, end));
+  });
+  return unseen;
 }
 
 function selectionBounds(selection: Selection, doc: Document): TextBounds[] {
@@ -91,12 +103,14 @@ export async function readText(
   elsewhere?: ReaderElsewhere,
 ): Promise<ReadText> {
   if (source === 'page') {
-    return { map: await readPageText(doc, layout, { elsewhere }), mappable: true };
+    const map = await readPageText(doc, layout, { elsewhere });
+    return { map, mappable: true, unseenChars: map.unseenChars };
   }
   const selected = readSelection(doc);
   const selection = doc.getSelection();
   if (selected.source === 'input' || !selection || selected.text === '') {
-    return { map: { text: selected.text, segments: [] }, mappable: false };
+    return { map: { text: selected.text, segments: [] }, mappable: false, unseenChars: 0 };
   }
-  return { map: await readSelectionText(selection, layout, doc), mappable: true };
+  const map = await readSelectionText(selection, layout, doc);
+  return { map, mappable: true, unseenChars: map.unseenChars };
 }

@@ -13,6 +13,7 @@ import { ImageResultView } from './image-result-view.tsx';
 import { ModerationResultView } from './moderation-result-view.tsx';
 import { MarksChangedNote } from './marks-changed-note.tsx';
 import { PaintNote } from './paint-note.tsx';
+import { LeftOutNote } from './left-out-note.tsx';
 import { askableKinds, imageCardOf } from '../../shared/checks/image-card.ts';
 import { imageName } from '../../shared/image/image-name.ts';
 import { summarizeCheck } from '../../shared/checks/check-summary.ts';
@@ -99,6 +100,7 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
         </p>
       )}
       <MarksChangedNote checks={group.checks} />
+      <LeftOutNote leftOut={first?.source.leftOut} />
       {group.checks.map((check) => (
         // Each answer folds to its one-line outcome; open as they come.
         <details

@@ -17,6 +17,7 @@ import {
   ObjectDetectionSettingsSchema,
 } from './check-settings.ts';
 import { HeatmapStateSchema } from './heatmap-state.ts';
+import { LeftOutSchema } from './left-out.ts';
 import { PaintReportSchema, UNPAINTED_REASONS } from './paint-report.ts';
 import { VideoFindingsSchema } from '../video/video-findings.ts';
 import { VIDEO_SOURCE_KINDS } from '../video/video-target.ts';
@@ -62,6 +63,8 @@ export const CheckSourceSchema = v.object({
   unpainted: v.optional(v.picklist(UNPAINTED_REASONS)),
   /** A PDF's text: where each of its pages starts in the text (page 1 at 0). */
   pdfPageStarts: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(0)))),
+  /** Text read past and not sent, by reason (no reader could see it). */
+  leftOut: v.optional(v.array(LeftOutSchema)),
 });
 export type CheckSource = v.InferOutput<typeof CheckSourceSchema>;
 

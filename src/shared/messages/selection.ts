@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AppErrorSchema } from '../../core/errors.ts';
+import { LeftOutSchema } from '../checks/left-out.ts';
 import { defineProtocol } from './define.ts';
 
 export const SELECTION_SOURCES = ['page', 'input', 'contenteditable', 'none'] as const;
@@ -21,6 +22,8 @@ export const SelectionSchema = v.object({
   pdf: v.optional(v.literal(true)),
   /** The tab shows a Google Doc (its text is read from Docs' export, never selected). */
   doc: v.optional(v.literal(true)),
+  /** Selected text a check would leave out, by reason (no reader can see it). */
+  leftOut: v.optional(v.array(LeftOutSchema)),
 });
 export type Selection = v.InferOutput<typeof SelectionSchema>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LeftOutSchema } from '../checks/left-out.ts';
 import { UNPAINTED_REASONS } from '../checks/paint-report.ts';
 import { HIGHLIGHT_KINDS } from '../text/highlight-names.ts';
 
@@ -56,6 +57,8 @@ export const ReadTextSchema = v.object({
   title: v.string(),
   /** Where the article was read; absent for a selection, or a page that is no article. */
   articleReadIn: v.optional(v.picklist(ARTICLE_READERS)),
+  /** Text read past and not sent (none: absent). */
+  leftOut: v.optional(v.array(LeftOutSchema)),
 });
 export type ReadTextReply = v.InferOutput<typeof ReadTextSchema>;
 

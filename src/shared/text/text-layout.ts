@@ -26,6 +26,14 @@ export const SKIPPED_TAGS = new Set([
   'CANVAS',
 ]);
 
+/** Whether a text node lies in what is never read (a form control's text, an icon's title). */
+export function insideSkipped(node: Text): boolean {
+  for (let at = node.parentElement; at; at = at.parentElement) {
+    if (SKIPPED_TAGS.has(at.tagName)) return true;
+  }
+  return false;
+}
+
 const PARAGRAPHS = new Set([
   'ADDRESS',
   'ARTICLE',

@@ -106,6 +106,23 @@ describe('SelectionPreview', () => {
     expect(screen.getByText(/28 characters selected \(inside a frame\)/)).toBeTruthy();
   });
 
+  it('says, before anything is sent, how much of the selection no reader can see is left out', () => {
+    render(
+      <SelectionPreview
+        selection={{
+          ...base,
+          text: 'Words a reader sees.',
+          source: 'page',
+          leftOut: [{ reason: 'unseen', chars: 42 }],
+        }}
+        onAskAgain={() => undefined}
+        onPaste={() => undefined}
+      />,
+    );
+    expect(screen.getByText('20 characters selected')).toBeTruthy();
+    expect(screen.getByTestId('left-out-note').textContent).toMatch(/^Left out: 42 characters/);
+  });
+
   it('says the count in the reader’s language, one character or many, in a field or a frame', async () => {
     const de = await translatorIn('de');
     const { unmount } = render(

@@ -1,5 +1,6 @@
 /** Test pages in the fake browser: a tab, and what our content script in it answers. */
 import { ok } from '../../../../src/core/errors.ts';
+import type { LeftOut } from '../../../../src/shared/checks/left-out.ts';
 import type { TestWorker } from './worker-harness.ts';
 
 export interface TextPageInit {
@@ -7,6 +8,8 @@ export interface TextPageInit {
   title?: string;
   /** Whether the text maps back to the page (false: read from a form field). */
   mappable?: boolean;
+  /** Text the content script read past and left out (no reader could see it). */
+  leftOut?: LeftOut[];
 }
 
 /** Opens an active tab whose selection (and readable page) is `text`; highlights all land. */
@@ -16,7 +19,14 @@ export function openTextPage(worker: TestWorker, text: string, init: TextPageIni
   const tabId = worker.fake.tabs.open({ url, title });
   const { contentScript } = worker.fake;
   contentScript.answer('content/read-text', (_payload, tab) =>
-    ok({ textId: `text-of-tab-${tab}`, text, mappable: init.mappable ?? true, url, title }),
+    ok({
+      textId: `text-of-tab-${tab}`,
+      text,
+      mappable: init.mappable ?? true,
+      url,
+      title,
+      ...(init.leftOut ? { leftOut: init.leftOut } : {}),
+    }),
   );
   contentScript.answer('content/highlight', ({ spans }) =>
     ok({ applied: spans.length, outcomes: spans.map(() => 'shown' as const) }),

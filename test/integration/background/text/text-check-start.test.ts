@@ -61,6 +61,19 @@ describe('text checks started on a tab', () => {
     expect(w.svc.control.credits(ACCOUNT.email)).toBe(balance - spent);
   });
 
+  it('keeps on the check how much text no reader could see was left out, for the popup', async () => {
+    const leftOut = [{ reason: 'unseen' as const, chars: 321 }];
+    const tabId = openTextPage(w, AI_WRITTEN, { leftOut });
+    const group = await w.askOk('checks/start-text', {
+      tabId,
+      source: 'page',
+      kinds: ['ai-text', 'moderation'],
+    });
+    expect(group.checks.map((c) => c.source.leftOut)).toEqual([leftOut, leftOut]);
+    const rerun = await w.askOk('checks/rerun', { ids: group.ids });
+    expect(rerun.checks.map((c) => c.source.leftOut)).toEqual([leftOut, leftOut]);
+  });
+
   it('refuses a text too short for AI detection without asking the service', async () => {
     const tabId = openTextPage(w, 'Too short to say anything about.');
     const group = await w.askOk('checks/start-text', {

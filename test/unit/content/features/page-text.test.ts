@@ -81,6 +81,18 @@ describe('readPageText', () => {
     expect((await readPageText(document, hiding)).text).not.toContain('decoy');
   });
 
+  it('counts the characters it left out as no reader sees them (not a field’s, never read)', async () => {
+    document.body.innerHTML = `<article><p>${PARAGRAPH}</p><p id="decoy">  Hidden   decoy\n text. </p><nav id="decoy">Menu</nav><textarea id="decoy">A field's text, never read.</textarea></article>`;
+    const hiding: TextLayout = {
+      ...markupLayout,
+      isRendered: (node) => node.parentElement?.id !== 'decoy',
+    };
+    expect((await readPageText(document, hiding)).unseenChars).toBe(
+      'Hidden decoy text.'.length + 'Menu'.length,
+    );
+    expect((await readPageText(document, markupLayout)).unseenChars).toBe(0);
+  });
+
   it('does not change the page', async () => {
     const before = document.body.innerHTML;
     await readPageText(document, markupLayout);
@@ -391,5 +403,23 @@ describe('readSelectionText', () => {
     expect(yields).toBeGreaterThan(1);
     // Each node asked ahead in slices, then by the walk (which a live layout answers from memory).
     expect(asked.length).toBe(2 * 180);
+    expect(whole.unseenChars).toBe(0);
+  });
+
+  it('counts the selected characters no reader sees, only the part selected', async () => {
+    document.body.innerHTML =
+      '<p id="a">Seen words here.</p><p id="b">Hidden decoy words.</p><p id="c">More seen.</p>';
+    const range = document.createRange();
+    range.setStart(document.querySelector('#b')!.firstChild!, 'Hidden '.length);
+    range.setEnd(document.querySelector('#c')!.firstChild!, 4);
+    getSelection()!.removeAllRanges();
+    getSelection()!.addRange(range);
+    const layout: TextLayout = {
+      ...markupLayout,
+      isRendered: (node) => node.parentElement?.id !== 'b',
+    };
+    const read = await readSelectionText(getSelection()!, layout);
+    expect(read.text).toBe('More');
+    expect(read.unseenChars).toBe('decoy words.'.length);
   });
 });
