@@ -83,8 +83,10 @@ export async function readPageText(
   await slices.each(copy.live, (node, i) => {
     if (copy.isAsked(i) && !layout.isRendered(node)) {
       hidden[i] = 1;
-      // Text never read (a field's, an icon's title) is not counted as left out.
-      if (!insideSkipped(node)) unseenChars += shownLength(copy.liveData[i]!);
+      // Text never read (a field's, an icon's title) or never drawn (a closed menu) is not
+      // counted as left out: only what the page draws where no reader can see it.
+      const disguised = layout.isDisguised?.(node) ?? true;
+      if (disguised && !insideSkipped(node)) unseenChars += shownLength(copy.liveData[i]!);
     }
   });
   const article = await readArticle(copy, hidden, early, slices, reader);

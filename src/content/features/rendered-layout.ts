@@ -235,5 +235,15 @@ export function renderedLayout(
       if (shown === undefined) rendered.set(node, (shown = textShown(node)));
       return shown;
     },
+    isDisguised: (node) => {
+      const parent = node.parentElement;
+      // Not drawn at all, or hidden from everyone on purpose (a closed menu, an aria-hidden
+      // part of a page): not a disguise.
+      if (!parent?.checkVisibility({ visibilityProperty: true })) return false;
+      if (!forSelection && parent.closest('[aria-hidden="true"]')) return false;
+      // Laid out at all, if only as a speck (a tenth of a pixel has boxes of no size in Chromium).
+      range.selectNodeContents(node);
+      return range.getClientRects().length > 0;
+    },
   };
 }

@@ -60,6 +60,7 @@ async function askAhead(
   let unseen = 0;
   await slices.each(nodes, (node) => {
     if (layout.isRendered(node) || insideSkipped(node)) return;
+    if (!(layout.isDisguised?.(node) ?? true)) return;
     const start = node === range.startContainer ? range.startOffset : 0;
     const end = node === range.endContainer ? range.endOffset : node.data.length;
     unseen += shownLength(node.data.slice(start, end));

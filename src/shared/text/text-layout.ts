@@ -8,6 +8,13 @@ export interface TextLayout {
   whiteSpace(node: Text): WhiteSpace;
   /** Whether a reader can see this text; hidden decoys are left out. */
   isRendered(node: Text): boolean;
+  /**
+   * Of text not rendered: whether the browser draws it all the same, disguised so no reader can
+   * see it (its background's colour, clipped, transparent, tiny, off the page), as opposed to
+   * not drawn at all (display: none, a closed menu). Only the disguised is told to the user as
+   * left out; absent, all text not rendered is.
+   */
+  isDisguised?(node: Text): boolean;
 }
 
 /** Never read: not text anyone reads (code, styles, form controls' own text). */

@@ -93,6 +93,19 @@ describe('readPageText', () => {
     expect((await readPageText(document, markupLayout)).unseenChars).toBe(0);
   });
 
+  it('does not count text the page does not draw at all (a closed menu) as left out', async () => {
+    document.body.innerHTML = `<article><p>${PARAGRAPH}</p><p id="decoy">Hidden decoy text.</p><nav id="closed">A closed menu with many links</nav></article>`;
+    const layout: TextLayout = {
+      ...markupLayout,
+      isRendered: (node) => !['decoy', 'closed'].includes(node.parentElement?.id ?? ''),
+      // The decoy is drawn where no reader can see it; the closed menu is not drawn at all.
+      isDisguised: (node) => node.parentElement?.id === 'decoy',
+    };
+    const page = await readPageText(document, layout);
+    expect(page.text).not.toContain('closed menu');
+    expect(page.unseenChars).toBe('Hidden decoy text.'.length);
+  });
+
   it('does not change the page', async () => {
     const before = document.body.innerHTML;
     await readPageText(document, markupLayout);
