@@ -27,7 +27,8 @@ import { readText } from './features/text-source.ts';
 import { leftOutOf } from '../shared/checks/left-out.ts';
 import { log } from './content-log.ts';
 import { sendIn } from '../platform/send-in.ts';
-import { marksProtocol, type MarkTampering } from '../shared/messages/marks.ts';
+import { marksProtocol } from '../shared/messages/marks.ts';
+import type { OnTampered } from './features/mark-watch.ts';
 import { articleProtocol } from '../shared/messages/article.ts';
 import { offscreenProtocol } from '../shared/messages/offscreen.ts';
 import type { ReaderElsewhere } from './features/page-text.ts';
@@ -37,14 +38,16 @@ import { clearVideoTimelines, seekVideoTo, showVideoTimelines } from './features
 
 /**
  * Tells the worker, once per painting, that the page changed the marks of the text `textId`
- * (the legend says it at once, every time); the popup, which the page cannot reach, says it then.
+ * (the legend says it at once, every time), and once more if they were taken off the page for
+ * it; the popup, which the page cannot reach, says it then.
  */
-function tellMarksChanged(textId: string): (found: MarkTampering[]) => void {
-  let told = false;
-  return (found) => {
-    if (told) return;
-    told = true;
-    void sendIn(marksProtocol, 'marks/changed', { textId, found }).then((reply) => {
+function tellMarksChanged(textId: string): OnTampered {
+  let told: 'changed' | 'removed' | undefined;
+  return (found, removed) => {
+    if (told === 'removed' || (told === 'changed' && !removed)) return;
+    told = removed ? 'removed' : 'changed';
+    const request = { textId, found, ...(removed ? { removed: true as const } : {}) };
+    void sendIn(marksProtocol, 'marks/changed', request).then((reply) => {
       if (!reply.ok) log.info('marks', 'the worker did not hear of the changed marks', reply.error);
     });
   };

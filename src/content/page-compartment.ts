@@ -44,37 +44,40 @@ export function pageImageData(
 }
 
 /**
- * Adds our constructed stylesheet to a page's shadow root, after the component's own (which stay).
- * In Firefox the new array is made in the page's compartment, holding the page's sheets and ours.
+ * Adds our constructed stylesheet to a page's shadow root, before the component's own (which
+ * stay): the first adopted sheet declares its cascade layers before theirs, and for `!important`
+ * the earlier layer wins. In Firefox the new array is made in the page's compartment.
  */
-export function addSheet(root: ShadowRoot, sheet: CSSStyleSheet): void {
+export function addSheetFirst(root: ShadowRoot, sheet: CSSStyleSheet): void {
   try {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    root.adoptedStyleSheets = [sheet, ...root.adoptedStyleSheets.filter((s) => s !== sheet)];
   } catch (error) {
     const cloneInto = firefoxClone();
-    const pageSide = (root as { wrappedJSObject?: { adoptedStyleSheets: CSSStyleSheet[] } })
-      .wrappedJSObject;
+    const pageSide = pageSheets(root);
     if (!cloneInto || !pageSide) throw error;
-    const sheets = [...Array.from(pageSide.adoptedStyleSheets), sheet];
-    pageSide.adoptedStyleSheets = cloneInto(sheets, window, {
+    const theirs = Array.from(pageSide.adoptedStyleSheets).filter((s) => !isOurs(s, sheet));
+    pageSide.adoptedStyleSheets = cloneInto([sheet, ...theirs], window, {
       wrapReflectors: true,
     }) as CSSStyleSheet[];
   }
 }
 
-/** Whether a page's shadow root still has our constructed stylesheet. */
-export function hasSheet(root: ShadowRoot, sheet: CSSStyleSheet): boolean {
+/** Whether our constructed stylesheet is still the first one a page's shadow root adopted. */
+export function isFirstSheet(root: ShadowRoot, sheet: CSSStyleSheet): boolean {
   try {
-    return root.adoptedStyleSheets.includes(sheet);
+    return root.adoptedStyleSheets[0] === sheet;
   } catch {
-    const pageSide = (root as { wrappedJSObject?: { adoptedStyleSheets: CSSStyleSheet[] } })
-      .wrappedJSObject;
-    if (!pageSide) return false;
-    return Array.from(pageSide.adoptedStyleSheets).some(
-      (s) => (s as { wrappedJSObject?: unknown }).wrappedJSObject === sheet || s === sheet,
-    );
+    const first = pageSheets(root)?.adoptedStyleSheets[0];
+    return first !== undefined && isOurs(first, sheet);
   }
 }
+
+const pageSheets = (root: ShadowRoot): { adoptedStyleSheets: CSSStyleSheet[] } | undefined =>
+  (root as { wrappedJSObject?: { adoptedStyleSheets: CSSStyleSheet[] } }).wrappedJSObject;
+
+/** Whether a sheet in a page's list (maybe its view of ours, in Firefox) is ours. */
+const isOurs = (listed: CSSStyleSheet, sheet: CSSStyleSheet): boolean =>
+  listed === sheet || (listed as { wrappedJSObject?: unknown }).wrappedJSObject === sheet;
 
 /** Takes our stylesheet out of a page's shadow root again, leaving the component's own. */
 export function removeSheet(root: ShadowRoot, sheet: CSSStyleSheet): void {

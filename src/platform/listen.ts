@@ -39,7 +39,7 @@ export function listen<P extends Protocol>(
     if (!v.is(EnvelopeSchema, message)) return undefined;
     if (options.ownTypesOnly && !Object.hasOwn(registry.protocol, message.type)) return undefined;
     if (options.answeredElsewhere?.(message.type)) return undefined;
-    const info = { id: sender.id, url: sender.url, tabId: sender.tab?.id };
+    const info = { id: sender.id, url: sender.url, tabId: sender.tab?.id, frameId: sender.frameId };
     return dispatch(registry, message, info, self, options).then((result) => {
       if (result && !result.ok) options.onFailure?.(message.type, result.error);
       return result;

@@ -1,11 +1,17 @@
 import { appError, err, ok } from '../../core/errors.ts';
 import { keepMarksChanged } from '../text/marks-changed.ts';
+import { unstyleDocument } from '../text/paint-text-marks.ts';
 import { log } from '../stores/worker-log.ts';
 import { registry } from './router.ts';
 
-/** A page changed the marks painted on it: its content script says so, for the tab it is in. */
-registry.register('marks/changed', async ({ textId, found }, sender) => {
+/**
+ * A page changed the marks painted on it, or kept at it until they were taken off: its content
+ * script says so, for the tab it is in.
+ */
+registry.register('marks/changed', async ({ textId, found, removed }, sender) => {
   if (sender.tabId === undefined) return err(appError('forbidden', 'Only a tab can say this.'));
-  log.warn('marks', `the page in tab ${sender.tabId} changed the marks: ${found.join(', ')}`);
-  return ok({ kept: await keepMarksChanged(sender.tabId, textId) });
+  const what = removed ? 'fought the marks (taken off)' : 'changed the marks';
+  log.warn('marks', `the page in tab ${sender.tabId} ${what}: ${found.join(', ')}`);
+  if (removed) await unstyleDocument({ tabId: sender.tabId, frameId: sender.frameId ?? 0 });
+  return ok({ kept: await keepMarksChanged(sender.tabId, textId, removed === true) });
 });

@@ -72,6 +72,9 @@ export async function paintResults(checks: CheckRecord[]): Promise<Result<{ appl
   }
   const spans = painted.flatMap((p) => p.spans);
   if (spans.length === 0) return ok({ applied: 0 });
+  // The page fought these marks until they were taken off: a later check of the group finishing
+  // does not put them back for it to forge again (a new check of the page paints anew).
+  if (painted.some((p) => p.check.marksRemovedAt !== undefined)) return ok({ applied: 0 });
   // Painted in the document it was read in: the top frame, or the frame holding it.
   const frame = frameOfSource(tabId, first.source);
   const token = await tokenFor(frame);
@@ -155,6 +158,25 @@ function spoken(spans: HighlightSpan[], input: string, t: Translator): Highlight
       .trim();
     return { ...span, label: t.t('phrase_spoken', words, span.tip) };
   });
+}
+
+/**
+ * Takes the highlight stylesheet out of a document whose page kept interfering with the marks
+ * (they were taken off): what it registers under our names then paints as nothing of ours. The
+ * next painting there inserts a new sheet, under a new token.
+ */
+export async function unstyleDocument(frame: TabFrame): Promise<void> {
+  const key = frameKey(frame);
+  const token = await styled.get(key);
+  styled.delete(key);
+  if (token === undefined) return;
+  await browser.scripting
+    .removeCSS({
+      target: { tabId: frame.tabId, frameIds: [frame.frameId ?? 0] },
+      css: highlightCss(token),
+      origin: HIGHLIGHT_SHEET_ORIGIN,
+    })
+    .catch(() => undefined); // the document is gone, and its sheet with it
 }
 
 /** The tab loaded another page: its documents' stylesheets are gone with it. */

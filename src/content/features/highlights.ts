@@ -11,11 +11,10 @@ import {
   highlightName,
   type HighlightKind,
 } from '../../shared/text/highlight-names.ts';
-import type { MarkTampering } from '../../shared/messages/marks.ts';
 import { showLegend, removeLegend } from './legend.ts';
 import { removePhraseTips, showPhraseTips, type PhraseTip } from './phrase-tips.ts';
 import type { PaintedKind } from './mark-guard.ts';
-import { stopWatchingMarks, watchMarks } from './mark-watch.ts';
+import { stopWatchingMarks, watchMarks, type OnTampered } from './mark-watch.ts';
 import { styleShadowRoots, unstyleShadowRoots } from './shadow-highlight-styles.ts';
 
 /**
@@ -41,7 +40,7 @@ export function applyHighlights(
   spans: HighlightSpan[],
   token: string,
   words: PageWords,
-  onTampered: (found: MarkTampering[]) => void = () => undefined,
+  onTampered: OnTampered = () => undefined,
 ): HighlightReply {
   clearHighlights();
   world[TOKEN_KEY] = token;
@@ -91,7 +90,7 @@ export function applyHighlights(
     highlight.priority = MARK_PRIORITY;
     const name = highlightName(token, kind);
     CSS.highlights.set(name, highlight);
-    painted.push({ name, highlight, ranges });
+    painted.push({ kind, name, highlight, ranges });
     styleShadowRoots(ranges, token);
   }
   const applied = painted.reduce((sum, kind) => sum + kind.ranges.length, 0);

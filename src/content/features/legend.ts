@@ -92,6 +92,22 @@ export function sayMarksChanged(): void {
 }
 
 /**
+ * Says in the legend that the page kept interfering, so the marks were taken off, and the popup
+ * holds the true result: the colours' key goes (no mark is left to explain), the note and the
+ * button that closes the legend stay.
+ */
+export function sayMarksRemoved(): void {
+  if (!shown) return;
+  const note = document.createElement('p');
+  note.className = 'changed';
+  note.setAttribute('role', 'alert');
+  note.textContent = shown.words.removed;
+  const close = shown.box.querySelector('button');
+  shown.box.replaceChildren(note, ...(close ? [close] : []));
+  shown.changed = true;
+}
+
+/**
  * Puts the legend back where the page took it: out of the document, or out of the top layer.
  * Answers true then. A legend merely covered by something the page opened later (a dialog, a
  * popover of its own) is raised above it again without counting as tampering, since pages do

@@ -1,9 +1,10 @@
 import type { MarkTampering } from '../../shared/messages/marks.ts';
-import { MARK_PRIORITY } from '../../shared/text/highlight-names.ts';
+import { MARK_PRIORITY, type HighlightKind } from '../../shared/text/highlight-names.ts';
 import { highlightRanges, registryNames } from '../page-compartment.ts';
 
 /** One kind of mark as we painted it: its registry name, its highlight, and its ranges. */
 export interface PaintedKind {
+  kind: HighlightKind;
   name: string;
   highlight: Highlight;
   /** Static: the page cannot move their boundaries, as it could a live Range's. */
@@ -62,7 +63,11 @@ function repaint(kinds: readonly PaintedKind[], registry: HighlightRegistry): vo
   }
 }
 
-/** Whether a highlight not ours, at our priority or above, lies on any of our ranges. */
+/**
+ * Whether a highlight not ours, at our priority, registered after ours (a tie goes to the later),
+ * lies on any of our ranges. One registered before ours paints under them: once a repaint made
+ * ours last, a cover the page leaves in place is not found again at every check.
+ */
 function coveredByPage(
   kinds: readonly PaintedKind[],
   names: readonly string[],
@@ -70,8 +75,9 @@ function coveredByPage(
 ): boolean {
   const ours = new Set(kinds.map((k) => k.name));
   const byNode = rangesByNode(kinds);
+  const firstOurs = names.findIndex((name) => ours.has(name));
   let work = 0;
-  for (const name of names) {
+  for (const name of names.slice(Math.max(firstOurs, 0))) {
     if (ours.has(name)) continue;
     const highlight = registry.get(name);
     if (!highlight || highlight.priority < MARK_PRIORITY || highlight.size === 0) continue;

@@ -1,8 +1,10 @@
 import type { MarkTampering } from '../../shared/messages/marks.ts';
 import { guardMarks, type PaintedKind } from './mark-guard.ts';
-import { keepLegend, sayMarksChanged } from './legend.ts';
-import { keepPhraseTips } from './phrase-tips.ts';
-import { keepShadowStyles } from './shadow-highlight-styles.ts';
+import { MarkFights } from './mark-fights.ts';
+import { restyledMarks, type LookedAt } from './mark-looks.ts';
+import { keepLegend, sayMarksChanged, sayMarksRemoved } from './legend.ts';
+import { keepPhraseTips, removePhraseTips } from './phrase-tips.ts';
+import { keepShadowStyles, unstyleShadowRoots } from './shadow-highlight-styles.ts';
 import { log } from '../content-log.ts';
 
 /**
@@ -12,10 +14,20 @@ import { log } from '../content-log.ts';
  */
 const CHECK_EVERY_MS = 500;
 
+/**
+ * Hears what a check found (and put right), each time; `removed`: the page fights the marks, so
+ * they were taken off it instead (once, and then no more is heard).
+ */
+export type OnTampered = (found: MarkTampering[], removed: boolean) => void;
+
 interface Watched {
   kinds: readonly PaintedKind[];
   namespace: string;
-  onTampered: (found: MarkTampering[]) => void;
+  onTampered: OnTampered;
+  /** Each of our ranges, which checks look at in turns (mark-looks.ts), and the next turn. */
+  looked: readonly LookedAt[];
+  nextLook: number;
+  fights: MarkFights;
   timer?: ReturnType<typeof setTimeout> | undefined;
 }
 
@@ -31,15 +43,21 @@ const world = globalThis as { [CHECKS_KEY]?: number };
 /**
  * Watches the marks just painted until they are cleared: each check puts right what the page
  * changed (the registry, the legend, our styles in its components), shows "this page changed the
- * marks" in the legend and tells `onTampered`, the first time and every time after.
+ * marks" in the legend and tells `onTampered`, the first time and every time after. A page that
+ * fights them (mark-fights.ts), or restyles them where our rules cannot win, has them taken off
+ * instead: no marks rather than false ones, and the legend says so and that the popup holds the
+ * true result. The legend is still kept then.
  */
 export function watchMarks(
   kinds: readonly PaintedKind[],
   namespace: string,
-  onTampered: (found: MarkTampering[]) => void,
+  onTampered: OnTampered,
 ): void {
   stopWatchingMarks();
-  watched = { kinds, namespace, onTampered };
+  const looked = kinds.flatMap(({ kind, name, ranges }) =>
+    ranges.map((range) => ({ kind, name, range })),
+  );
+  watched = { kinds, namespace, onTampered, looked, nextLook: 0, fights: new MarkFights() };
   document.addEventListener('visibilitychange', checkWhenShown);
   schedule();
 }
@@ -50,7 +68,7 @@ export function stopWatchingMarks(): void {
   document.removeEventListener('visibilitychange', checkWhenShown);
 }
 
-/** Checks now; answers what was found (and put right). Exported for the benchmark. */
+/** Checks now; answers what was found (and put right, or taken off). Exported for the benchmark. */
 export function checkMarks(): MarkTampering[] {
   if (!watched) return [];
   world[CHECKS_KEY] = (world[CHECKS_KEY] ?? 0) + 1;
@@ -60,13 +78,50 @@ export function checkMarks(): MarkTampering[] {
   // The phrases' layer goes with the legend: both explain the marks on the page.
   const legendMoved = keepLegend();
   if (keepPhraseTips() || legendMoved) found.push('legend');
+  if (watched.kinds.length === 0) {
+    // Taken off: the legend is kept, and what the page registers under our names goes, unsaid.
+    guardMarks([], CSS.highlights, watched.namespace);
+    return found;
+  }
   if (keepShadowStyles()) found.push('styles');
   found.push(...guardMarks(watched.kinds, CSS.highlights, watched.namespace));
-  if (found.length > 0) {
+  // Last, on the marks as repaired: a restyle is what no repair of ours undoes.
+  const looks = restyledMarks(watched.looked, watched.nextLook);
+  watched.nextLook = looks.next;
+  if (looks.restyled.length > 0) found.push('restyled');
+  const fights = watched.fights.count(found.length > 0);
+  if (fights || looks.restyled.length > 0) {
+    const { onTampered } = watched;
+    try {
+      takeMarksOff(watched);
+    } finally {
+      onTampered(found, true);
+    }
+  } else if (found.length > 0) {
     sayMarksChanged();
-    watched.onTampered(found);
+    watched.onTampered(found, false);
   }
   return found;
+}
+
+/**
+ * Takes our marks off the page for good (this painting): emptied (the page holds our highlight
+ * objects and could register them again), out of the registry and of its components; the
+ * legend says why. Later checks keep the legend and remove entries the page makes under our
+ * names (guardMarks with no kinds).
+ */
+function takeMarksOff(state: Watched): void {
+  const { kinds } = state;
+  // Said and forgotten first: a step below the page makes throw must not leave them half done.
+  state.kinds = [];
+  state.looked = [];
+  sayMarksRemoved();
+  for (const { name, highlight } of kinds) {
+    highlight.clear();
+    CSS.highlights.delete(name);
+  }
+  unstyleShadowRoots();
+  removePhraseTips();
 }
 
 function schedule(): void {

@@ -1,11 +1,13 @@
 import { highlightCss } from '../../shared/text/highlight-names.ts';
-import { addSheet, hasSheet, removeSheet } from '../page-compartment.ts';
+import { addSheetFirst, isFirstSheet, removeSheet } from '../page-compartment.ts';
 
 /**
  * The highlight stylesheet the worker inserts styles the document's own tree only: text inside a
  * web component's shadow tree matches `::highlight()` rules of that tree. Each shadow root a
  * painted range lies in gets the same rules as a constructed sheet (which page CSP does not
- * block), taken out again when the highlights are cleared.
+ * block), first among its adopted sheets so that its layer comes before any the component's own
+ * adopted sheets declare, taken out again when the highlights are cleared. A `<style>` of the
+ * component still comes before every adopted sheet: what it changes is found by mark-looks.ts.
  */
 const styled = new Map<ShadowRoot, { sheet: CSSStyleSheet; css: string; rules: string }>();
 
@@ -19,7 +21,7 @@ export function styleShadowRoots(ranges: Iterable<AbstractRange>, token: string)
     const css = highlightCss(token);
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
-    addSheet(root, sheet);
+    addSheetFirst(root, sheet);
     styled.set(root, { sheet, css, rules: rulesOf(sheet) });
   }
 }
@@ -30,19 +32,18 @@ export function unstyleShadowRoots(): void {
 }
 
 /**
- * Puts our sheet back in each component the page took it out of, or emptied; true when it had
- * to. (A component's own rules may still restyle our names inside it; the worker's sheet, which
- * no page rule beats, reaches only the document's own tree.)
+ * Puts our sheet back, first, in each component the page took it out of, put another before, or
+ * emptied; true when it had to. (The worker's sheet, which no page rule beats, reaches only the
+ * document's own tree.)
  */
 export function keepShadowStyles(): boolean {
   let restored = false;
   for (const [root, entry] of styled) {
     // The page sees the sheet in its component's list, and could rewrite its rules too.
     const intact = rulesOf(entry.sheet) === entry.rules;
-    if (intact && hasSheet(root, entry.sheet)) continue;
+    if (intact && isFirstSheet(root, entry.sheet)) continue;
     if (!intact) entry.sheet.replaceSync(entry.css);
-    removeSheet(root, entry.sheet);
-    addSheet(root, entry.sheet);
+    addSheetFirst(root, entry.sheet);
     restored = true;
   }
   return restored;

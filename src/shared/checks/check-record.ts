@@ -92,6 +92,8 @@ const CommonEntries = {
    * sections or labels, a scan's passages); they were put back, and the popup says so.
    */
   marksChangedAt: v.optional(v.number()),
+  /** When those marks were taken off the page, as it kept interfering; the popup says so. */
+  marksRemovedAt: v.optional(v.number()),
 };
 
 /** What both kinds of text check keep besides their settings and result. */

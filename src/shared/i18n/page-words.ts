@@ -28,6 +28,7 @@ export function pageWords(t: Translator): PageWords {
     legend: t.t('page_legend'),
     clear: t.t('page_clearHighlights'),
     changed: t.t('page_marksChanged'),
+    removed: t.t('page_marksRemoved'),
     phrase: t.t('kind_phrase'),
     kinds: {
       ai: t.t('kind_ai'),

@@ -14,11 +14,14 @@ export interface SenderInfo {
   id?: string | undefined;
   url?: string | undefined;
   tabId?: number | undefined;
+  /** The frame of the tab a content script runs in (0: the top one). */
+  frameId?: number | undefined;
 }
 
 export interface VerifiedSender {
   kind: SenderKind;
   tabId?: number | undefined;
+  frameId?: number | undefined;
   url?: string | undefined;
 }
 
@@ -99,7 +102,7 @@ export async function dispatch<P extends Protocol>(
         `"${type}" may not be sent from ${kind ?? 'outside the extension'}.`,
       );
     }
-    verified = { kind, tabId: sender.tabId, url: sender.url };
+    verified = { kind, tabId: sender.tabId, frameId: sender.frameId, url: sender.url };
   } else {
     if (sender.id !== self.id) return fail('forbidden', 'Message from another extension.');
     verified = { kind: 'extension-page' };

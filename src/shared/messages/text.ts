@@ -26,6 +26,8 @@ export const PageWordsSchema = v.object({
   legend: v.string(),
   clear: v.string(),
   changed: v.string(),
+  /** Said when the page kept interfering, so the marks were taken off. */
+  removed: v.string(),
   phrase: v.string(),
   /** Each highlight kind's name in the legend. */
   kinds: v.record(v.string(), v.string()),

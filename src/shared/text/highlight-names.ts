@@ -49,31 +49,51 @@ export const HIGHLIGHT_STYLE: Record<HighlightKind, { name: string; color: strin
 export const MARK_PRIORITY = 2147483647;
 
 /**
- * The stylesheet for the named highlights: sections get a background, moderation spans a wavy
- * underline in their label's colour. A page that lists the registry learns our names and could
- * restyle them, so every property that could forge a verdict (a background, an underline, a
- * shadow painted over ours) is set `!important` in an anonymous layer no page rule can join: the
- * worker inserts it as a user sheet where the browser paints those (Firefox; user `!important`
- * beats every page rule) and else as an injected author sheet, which Chromium orders before the
- * page's own, so its first layer's `!important` wins over theirs (measured, both browsers).
+ * How one kind of mark looks: sections get a background, moderation spans a wavy underline in
+ * their label's colour. `decoration` is the underline's colour (the text's own when absent).
+ * The content script compares what the browser computes for our names with this (mark-looks.ts).
+ */
+export interface MarkLook {
+  background: string;
+  underline?: { style: 'double' | 'wavy'; decoration?: string; thickness: string; offset: string };
+}
+
+export function markLook(kind: HighlightKind): MarkLook {
+  const { color } = HIGHLIGHT_STYLE[kind];
+  if (kind === 'ai' || kind === 'human' || kind === 'match') return { background: color };
+  // Over its section's background, a second layer of the same tint, and a solid double
+  // underline in the text's own colour: told apart by shape and depth, not by hue alone, and
+  // as legible on a dark page as on a light one.
+  if (kind === 'phrase') {
+    return { background: color, underline: { style: 'double', thickness: '1px', offset: '2px' } };
+  }
+  return {
+    background: 'transparent',
+    underline: { style: 'wavy', decoration: color, thickness: '2px', offset: '3px' },
+  };
+}
+
+function lookCss({ background, underline }: MarkLook): string {
+  const decoration = underline
+    ? `text-decoration: underline ${underline.style} ${underline.decoration ?? 'currentColor'} ` +
+      `${underline.thickness} !important; text-underline-offset: ${underline.offset} !important;`
+    : 'text-decoration: none !important;';
+  return `background-color: ${background} !important; ${decoration} text-shadow: none !important;`;
+}
+
+/**
+ * The stylesheet for the named highlights (markLook). A page that lists the registry learns our
+ * names and could restyle them, so every property that could forge a verdict (a background, an
+ * underline, a shadow painted over ours) is set `!important` in an anonymous layer no page rule
+ * can join: the worker inserts it as a user sheet where the browser paints those (Firefox; user
+ * `!important` beats every page rule) and else as an injected author sheet, which Chromium orders
+ * before the page's own, so its first layer's `!important` wins over theirs (measured, both
+ * browsers). In a component's shadow tree the same sheet goes first among the adopted ones
+ * (shadow-highlight-styles.ts).
  */
 export function highlightCss(token: string): string {
-  const rules = HIGHLIGHT_KINDS.map((kind) => {
-    const { color } = HIGHLIGHT_STYLE[kind];
-    const style =
-      kind === 'ai' || kind === 'human' || kind === 'match'
-        ? `background-color: ${color} !important; text-decoration: none !important;`
-        : kind === 'phrase'
-          ? // Over its section's background, a second layer of the same tint, and a solid double
-            // underline in the text's own colour: told apart by shape and depth, not by hue
-            // alone, and as legible on a dark page as on a light one.
-            `background-color: ${color} !important; ` +
-            'text-decoration: underline double currentColor 1px !important; ' +
-            'text-underline-offset: 2px !important;'
-          : 'background-color: transparent !important; ' +
-            `text-decoration: underline wavy ${color} 2px !important; ` +
-            'text-underline-offset: 3px !important;';
-    return `::highlight(${highlightName(token, kind)}) { ${style} text-shadow: none !important; }`;
-  });
+  const rules = HIGHLIGHT_KINDS.map(
+    (kind) => `::highlight(${highlightName(token, kind)}) { ${lookCss(markLook(kind))} }`,
+  );
   return `@layer {\n${rules.join('\n')}\n}`;
 }

@@ -68,7 +68,11 @@ export class FakeBrowser {
       onRemoved: this.tabs.onRemoved,
       onUpdated: this.tabs.onUpdated,
     },
-    scripting: { executeScript: this.tabs.executeScript, insertCSS: this.tabs.insertCSS },
+    scripting: {
+      executeScript: this.tabs.executeScript,
+      insertCSS: this.tabs.insertCSS,
+      removeCSS: this.tabs.removeCSS,
+    },
     alarms: {
       create: this.alarms.create,
       clear: this.alarms.clear,

@@ -181,6 +181,13 @@ export class FakeTabs {
     return tab.scriptable ? Promise.resolve() : Promise.reject(cannotAccess(tab.url));
   };
 
+  removeCSS = (injection: { target: { tabId: number }; css?: string }): Promise<void> => {
+    this.log.record('scripting.removeCSS', injection);
+    return this.#tabs.has(injection.target.tabId)
+      ? Promise.resolve()
+      : Promise.reject(noTab(injection.target.tabId));
+  };
+
   private state(tabId: number): TabState {
     const tab = this.#tabs.get(tabId);
     if (!tab) throw noTab(tabId);

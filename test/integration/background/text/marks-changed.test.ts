@@ -52,6 +52,38 @@ describe('a page that changed the marks on it', () => {
     expect((await record())?.marksChangedAt).toBe(first);
   });
 
+  it('is kept, with its sheet taken out of the document, when the page fought them off it', async () => {
+    const tabId = openTextPage(w, AI_WRITTEN);
+    const id = onlyId(
+      await w.askOk('checks/start-text', { tabId, source: 'page', kinds: ['ai-text'] }),
+    );
+    const textId = (await finished(w, id)).source.textId ?? '';
+    await w.until('the sheet inserted', () => w.fake.log.count('scripting.insertCSS') === 1);
+    const fromTab = w.fake.contentScriptSender(tabId, 'https://example.com/article');
+    const record = async (): Promise<CheckRecord | undefined> =>
+      (await w.askOk('checks/get', { ids: [id] })).checks[0];
+
+    expect(await w.askOk('marks/changed', { textId, found: ['ranges'] }, fromTab)).toEqual({
+      kept: 1,
+    });
+    expect((await record())?.marksRemovedAt).toBeUndefined();
+    expect(w.fake.log.count('scripting.removeCSS')).toBe(0);
+    // Then it kept at it: the marks were taken off the page.
+    const removed = { textId, found: ['ranges' as const], removed: true as const };
+    expect(await w.askOk('marks/changed', removed, fromTab)).toEqual({ kept: 1 });
+    const kept = await record();
+    expect(kept?.marksRemovedAt).toEqual(expect.any(Number));
+    expect(kept?.marksChangedAt).toBeLessThanOrEqual(kept?.marksRemovedAt ?? 0);
+    // The very sheet that was inserted, from the document the content script is in.
+    const [inserted] = w.fake.log.argsOf('scripting.insertCSS') as { css: string }[];
+    expect(w.fake.log.argsOf('scripting.removeCSS')).toEqual([
+      expect.objectContaining({ target: { tabId, frameIds: [0] }, css: inserted?.css }),
+    ]);
+    // Said again: the first time stays.
+    expect(await w.askOk('marks/changed', removed, fromTab)).toEqual({ kept: 0 });
+    expect((await record())?.marksRemovedAt).toBe(kept?.marksRemovedAt);
+  });
+
   it('may be said only by a content script, with what it found', async () => {
     const refused = await w.ask('marks/changed', { textId: 't1', found: ['ranges'] });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden' } });

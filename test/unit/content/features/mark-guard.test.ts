@@ -23,7 +23,12 @@ function paint(name: string, ranges: StaticRange[]): PaintedKind {
   const highlight = new FakeHighlight(ranges);
   highlight.priority = MARK_PRIORITY;
   registry.set(name, highlight);
-  return { name, highlight: asHighlight(highlight), ranges };
+  return {
+    kind: name.endsWith('0') ? 'ai' : 'human',
+    name,
+    highlight: asHighlight(highlight),
+    ranges,
+  };
 }
 
 const guard = (): string[] =>
@@ -99,6 +104,18 @@ describe('guardMarks', () => {
     registry.set('page-cover', cover);
     expect(guard()).toEqual(['covered']);
     expect([...registry.keys()].slice(-2)).toEqual(['htoken00000000', 'htoken00000001']);
+  });
+
+  it('does not find a cover again once ours are registered after it (ours paint on top)', () => {
+    const cover = new FakeHighlight([span(text, 10, 25)]);
+    cover.priority = MARK_PRIORITY;
+    registry.set('page-cover', cover);
+    expect(guard()).toEqual(['covered']);
+    expect(guard()).toEqual([]);
+    // Registered after ours again: found again.
+    registry.delete('page-cover');
+    registry.set('page-cover', cover);
+    expect(guard()).toEqual(['covered']);
   });
 
   it('sees a cover given as a range of elements, around our text', () => {
