@@ -5,6 +5,7 @@ import { sendToBackground } from '../../platform/messaging.ts';
 import { scanIsOpen } from '../../shared/scans/scan-progress.ts';
 import { watchItem } from '../../platform/item-storage.ts';
 import { checkUpdatesItem } from '../../shared/items/check-updates-item.ts';
+import { newerScan } from './newer-scan.ts';
 
 /** How long each poll may wait at the relay for an event (a long poll, answered at the first). */
 const POLL_WAIT_SECONDS = 8;
@@ -33,7 +34,7 @@ export function useUrlScan(tabId: number | undefined): UrlScanState {
 
   const show = useCallback((next: UrlScanCheck | null) => {
     shownId.current = next?.id;
-    setScan(next);
+    setScan((current) => newerScan(current, next));
   }, []);
 
   useEffect(() => {
