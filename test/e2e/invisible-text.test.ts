@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTextCheck, type TextCheck } from '../../src/shared/checks/check-record.ts';
 import type { CheckGroup } from '../../src/shared/messages/index.ts';
+import { looker } from './support/look-at.ts';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
 import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
 import { askExtension } from './support/ask-extension.ts';
@@ -26,6 +27,7 @@ const textsOf = (page: DriverPage, prefix: string): Promise<string[]> =>
  * 44), is all sent, and the popup counts what was left out.
  */
 describe.each(suiteBrowsers())('invisible text, in %s', (name) => {
+  const look = looker(name, 'light');
   let ext: CrossExtension;
   let helper: DriverPage;
   let page: DriverPage;
@@ -103,6 +105,7 @@ describe.each(suiteBrowsers())('invisible text, in %s', (name) => {
         undefined,
       ),
     ).toContain(new Intl.NumberFormat('en').format(unseen));
+    expect(await look(popup, 'popup-left-out-note')).toEqual([]);
     await popup.close();
   });
 

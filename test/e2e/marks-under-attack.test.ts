@@ -7,6 +7,7 @@ import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
 import { askExtension } from './support/ask-extension.ts';
 import { highlightToken, paintedRanges } from './support/highlight-ranges.ts';
 import { legendNote, markChecks } from './support/legend-note.ts';
+import { looker } from './support/look-at.ts';
 import { selectElement } from './support/select-element.ts';
 
 const REMOVED_NOTE =
@@ -18,6 +19,7 @@ const REMOVED_NOTE =
  * Each ends with true marks or none, and the legend and the popup say which (issue 43, 2 and 3).
  */
 describe.each(suiteBrowsers())('marks a page fights, in %s', (name) => {
+  const look = looker(name, 'light');
   let ext: CrossExtension;
 
   beforeAll(async () => {
@@ -155,7 +157,9 @@ describe.each(suiteBrowsers())('marks a page fights, in %s', (name) => {
     expect(await popup.text('[data-testid=marks-removed]')).toContain(
       'This page kept interfering with the marks on it',
     );
+    expect(await look(popup, 'popup-marks-removed')).toEqual([]);
     await popup.close();
+    expect(await look(page, 'page-marks-removed-legend', { axe: false })).toEqual([]);
     await page.close();
   });
 });
