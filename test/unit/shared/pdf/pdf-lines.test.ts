@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { pieceLines, type PdfTextPiece } from '../../../../src/shared/pdf/pdf-lines.ts';
+
+/** A piece `str` at (x, y) in a font `size` points tall, `width` long (0.5 em a character). */
+const at = (str: string, x: number, y: number, size = 10, hasEOL = false): PdfTextPiece => ({
+  str,
+  hasEOL,
+  transform: [size, 0, 0, size, x, y],
+  width: str.length * size * 0.5,
+  height: size,
+});
+
+describe('pieceLines: lines by where the pieces sit', () => {
+  it.each<[string, PdfTextPiece[], string[]]>([
+    [
+      'a new line where the baseline moves, though pdf.js marked no line end',
+      [at('www.tcpdf.org', 72, 40), at('FONT: Helvetica', 72, 700)],
+      ['www.tcpdf.org', 'FONT: Helvetica'],
+    ],
+    [
+      'a space between pieces of one line apart by more than a fraction of the font size',
+      [at('two', 72, 500), at('words', 72 + 15 + 3, 500)],
+      ['two words'],
+    ],
+    [
+      'no space between pieces that touch (a word in two pieces, kerned)',
+      [at('Wor', 72, 500), at('ds', 72 + 15 + 0.4, 500)],
+      ['Words'],
+    ],
+    [
+      'a superscript stays on its line',
+      [at('E = mc', 72, 500), at('2', 72 + 30, 503.5, 7), at(' here', 72 + 33.5, 500)],
+      ['E = mc2 here'],
+    ],
+    [
+      'text going back along the same baseline starts a line (a table’s next row drawn over)',
+      [at('first cell text', 300, 500), at('next', 72, 500)],
+      ['first cell text', 'next'],
+    ],
+    [
+      'a line end pdf.js marks is kept; its empty piece and its spaces are no place',
+      [
+        at('one', 72, 500, 10, true),
+        { ...at('', 72, 100), hasEOL: true },
+        at('two', 72, 488),
+        at(' ', 87, 488),
+        at('three', 90, 488),
+      ],
+      ['one', 'two three'],
+    ],
+    [
+      'a rotated page reads along its own direction',
+      [
+        { ...at('up', 0, 0), transform: [0, 10, -10, 0, 100, 72] },
+        { ...at('wards', 0, 0), transform: [0, 10, -10, 0, 100, 72 + 10 + 3] },
+        { ...at('next', 0, 0), transform: [0, 10, -10, 0, 112, 72] },
+      ],
+      ['up wards', 'next'],
+    ],
+  ])('%s', (_what, pieces, lines) => {
+    expect(pieceLines(pieces).map((line) => line.text)).toEqual(lines);
+  });
+
+  it('notes each line’s baseline and font size', () => {
+    expect(pieceLines([at('big', 72, 700, 18), at('small', 72, 680, 10)])).toEqual([
+      { text: 'big', across: 700, height: 18 },
+      { text: 'small', across: 680, height: 10 },
+    ]);
+  });
+});
