@@ -1,8 +1,9 @@
 /**
  * A page's pieces of text (as pdf.js finds them, in the order the page draws them) put into
- * lines by where they sit, not by what pdf.js marks: a piece starts a new line where the
- * baseline moves or the text goes back, and pieces on one line apart by more than a fraction of
- * the font size are apart by a space, so no two words are glued.
+ * lines by where they sit, not only by what pdf.js marks: a piece starts a new line where the
+ * baseline moves, and pieces on one line apart by more than a fraction of the font size (on
+ * either side: right-to-left text is drawn leftwards) are apart by a space, so no two words are
+ * glued.
  */
 
 /** One piece of text on a page, as pdf.js gives it (`getTextContent().items`). */
@@ -66,11 +67,12 @@ export function pieceLines(pieces: readonly PdfTextPiece[]): PdfLine[] {
     if (line && last) {
       const size = Math.max(here.size, last.size);
       const moved = Math.abs(here.across - last.across) > size * NEW_LINE_SHIFT;
-      const back = here.along < last.end - size;
-      if (ended || moved || back) {
+      // Apart on either side: right-to-left text is drawn leftwards, piece after piece.
+      const gap = Math.max(here.along - last.end, last.along - (here.along + piece.width));
+      if (ended || moved) {
         lines.push(line);
         line = undefined;
-      } else if (here.along - last.end > size * WORD_GAP && !/\s$/.test(line.text)) {
+      } else if (gap > size * WORD_GAP && !/\s$/.test(line.text)) {
         line.text += ' ';
       }
     }

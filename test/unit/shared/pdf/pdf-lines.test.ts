@@ -33,9 +33,9 @@ describe('pieceLines: lines by where the pieces sit', () => {
       ['E = mc2 here'],
     ],
     [
-      'text going back along the same baseline starts a line (a table’s next row drawn over)',
-      [at('first cell text', 300, 500), at('next', 72, 500)],
-      ['first cell text', 'next'],
+      'right-to-left words, drawn leftwards, apart by a space; a word in two pieces whole',
+      [at('שלום', 200, 500), at('עולם', 200 - 20 - 3, 500), at('ם', 177 - 5, 500)],
+      ['שלום עולםם'],
     ],
     [
       'a line end pdf.js marks is kept; its empty piece and its spaces are no place',
