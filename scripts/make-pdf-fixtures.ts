@@ -5,6 +5,7 @@
  *   ends, real hyphens ("well-known", "e-mail") mid-line and at line ends.
  * - japanese.pdf: Japanese in a CID font named but not embedded (pLaTeX, dvipdfmx), with no
  *   Unicode map of its own: readable only with pdf.js' CMaps (Adobe-Japan1-UCS2).
+ * - japanese-vertical.pdf: the same text written vertically, in columns from the right.
  * - form.pdf: an AcroForm (hyperref) whose fields hold typed values, and a note (a Text
  *   annotation): neither is in the page's own text.
  * - junk-header.pdf: paper.pdf after 600 bytes of a mail gateway's header, which viewers skip.
@@ -72,10 +73,11 @@ ${PAPER_PARAGRAPHS.join('\n\n')}
   );
 }
 
-function japanese(): string {
+/** `jarticle` writes across the page, `tarticle` down it, in columns from the right. */
+function japanese(name: string, documentClass: 'jarticle' | 'tarticle'): string {
   writeFileSync(
-    join(work, 'japanese.tex'),
-    String.raw`\documentclass[a4paper]{jarticle}
+    join(work, `${name}.tex`),
+    String.raw`\documentclass[a4paper]{${documentClass}}
 \pagestyle{empty}
 \begin{document}
 ${JAPANESE_PARAGRAPHS.join('\n\n')}
@@ -83,10 +85,15 @@ ${JAPANESE_PARAGRAPHS.join('\n\n')}
 `,
   );
   // Ryumin-Light by name only ("!": not embedded), as many Japanese PDFs name their fonts.
-  writeFileSync(join(work, 'japanese.map'), 'rml  H  !Ryumin-Light\ngbm  H  !GothicBBB-Medium\n');
-  run('platex', ['-interaction=nonstopmode', '-halt-on-error', 'japanese.tex']);
-  run('dvipdfmx', ['-f', 'japanese.map', '-o', 'japanese.pdf', 'japanese.dvi']);
-  return join(work, 'japanese.pdf');
+  writeFileSync(
+    join(work, 'japanese.map'),
+    ['rml H', 'gbm H', 'rmlv V', 'gbmv V']
+      .map((font) => `${font} !${font.startsWith('rml') ? 'Ryumin-Light' : 'GothicBBB-Medium'}`)
+      .join('\n'),
+  );
+  run('platex', ['-interaction=nonstopmode', '-halt-on-error', `${name}.tex`]);
+  run('dvipdfmx', ['-f', 'japanese.map', '-o', `${name}.pdf`, `${name}.dvi`]);
+  return join(work, `${name}.pdf`);
 }
 
 function form(): string {
@@ -217,7 +224,8 @@ function main(): void {
     const paperPdf = paper();
     const made: Record<string, string> = {
       'paper.pdf': paperPdf,
-      'japanese.pdf': japanese(),
+      'japanese.pdf': japanese('japanese', 'jarticle'),
+      'japanese-vertical.pdf': japanese('japanese-vertical', 'tarticle'),
       'form.pdf': form(),
       'junk-header.pdf': junkHeader(paperPdf),
       'unmapped-fonts.pdf': unmappedFonts(),

@@ -131,9 +131,11 @@ describe.each(suiteBrowsers())('PDFs in the browser’s viewer, in %s', (name) =
     return check?.input ?? '';
   };
 
-  it('reads a Japanese PDF whose CID font needs the CMaps, every character', async () => {
-    const text = await checkedText('pdf/japanese.pdf');
-    expect(text.replace(/\s/g, '')).toBe(JAPANESE_PARAGRAPHS.join(''));
+  it('reads Japanese PDFs whose CID font needs the CMaps, across and down the page, every character', async () => {
+    for (const file of ['pdf/japanese.pdf', 'pdf/japanese-vertical.pdf']) {
+      const text = await checkedText(file);
+      expect(text.replace(/\s/g, '')).toBe(JAPANESE_PARAGRAPHS.join(''));
+    }
   });
 
   it('reads a hyphenated two-column paper with no line-end hyphen kept and no word glued', async () => {

@@ -13,7 +13,8 @@
  *   the word's own and stays, with no space.
  *
  * Soft hyphens (U+00AD) mark where a word may break; they are never text: removed, no space.
- * Lines of Chinese or Japanese, which put no spaces between words, join with nothing.
+ * Lines of Chinese or Japanese, which put no spaces between words, join with nothing, and their
+ * punctuation shaped for vertical writing reads as the ordinary characters.
  */
 
 /** What the document shows of its own words, to judge a broken word by. */
@@ -29,15 +30,23 @@ const JUDGED_TAIL = 80;
 const BROKEN_END = /([\p{L}\p{M}]+(?:[-\u2010][\p{L}\p{M}]+)*)[-\u2010]$/u;
 const STARTS_LOWER = /^\p{Ll}/u;
 const FIRST_WORD = /^[\p{L}\p{M}]+/u;
-/** Scripts written without spaces between words. */
+/** Scripts written without spaces between words, and their punctuation. */
 const NO_SPACES = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u3000-\u303F\uFF01-\uFF60]/u;
+/** Punctuation shaped for vertical writing (︑ ︒ ︵…): the ordinary characters say the same. */
+const VERTICAL_FORMS = /[\uFE10-\uFE19\uFE30-\uFE4F]/gu;
+
+/** Whether `char` is of a script written without spaces between words (CJK). */
+export const withoutSpaces = (char: string): boolean => NO_SPACES.test(char);
 
 /**
  * A line's text with white space collapsed and soft hyphens removed, but one that ends it: the
  * word goes on on the next line (`lineJoin`), and `dropSoftHyphens` removes what is left.
  */
 export function cleanLine(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const clean = text
+    .replace(VERTICAL_FORMS, (form) => form.normalize('NFKC'))
+    .replace(/\s+/g, ' ')
+    .trim();
   const broken = clean.endsWith('\u00AD');
   const words = clean.replace(SOFT_HYPHEN, '').trim();
   return broken && words ? `${words}\u00AD` : words;
@@ -70,7 +79,7 @@ export function lineJoin(before: string, after: string, evidence: WordEvidence):
   if (before.endsWith('\u00AD')) return 'unbreak';
   const broken = BROKEN_END.exec(before);
   if (broken) return brokenWordJoin(broken[1] ?? '', after, evidence);
-  if (NO_SPACES.test(before.at(-1) ?? '') && NO_SPACES.test(after[0] ?? '')) return 'touch';
+  if (withoutSpaces(before.at(-1) ?? '') && withoutSpaces(after[0] ?? '')) return 'touch';
   return 'space';
 }
 

@@ -5,6 +5,7 @@
  * either side: right-to-left text is drawn leftwards) are apart by a space, so no two words are
  * glued.
  */
+import { withoutSpaces } from './pdf-hyphens.ts';
 
 /** One piece of text on a page, as pdf.js gives it (`getTextContent().items`). */
 export interface PdfTextPiece {
@@ -25,6 +26,10 @@ export interface PdfLine {
   across: number;
   height: number;
 }
+
+/** Whether a line's text and the piece after it meet between two CJK characters (no space). */
+const cjk = (before: string, after: string): boolean =>
+  withoutSpaces(before.at(-1) ?? '') && withoutSpaces(after[0] ?? '');
 
 /** A baseline moved by more than this share of the font size is another line (a superscript moves less). */
 const NEW_LINE_SHIFT = 0.5;
@@ -72,13 +77,14 @@ export function pieceLines(pieces: readonly PdfTextPiece[]): PdfLine[] {
       if (ended || moved) {
         lines.push(line);
         line = undefined;
-      } else if (gap > size * WORD_GAP && !/\s$/.test(line.text)) {
+      } else if (gap > size * WORD_GAP && !/\s$/.test(line.text) && !cjk(line.text, piece.str)) {
         line.text += ' ';
       }
     }
     if (!line) line = { text: '', across: here.across, height: 0 };
     line.text += piece.str;
-    line.height = Math.max(line.height, piece.height || here.size);
+    // The font size, not the piece's height: pdf.js gives a column of vertical text its length.
+    line.height = Math.max(line.height, here.size);
     last = { ...here, end: here.along + piece.width };
     ended = piece.hasEOL;
   }

@@ -29,10 +29,13 @@ const textOf = async (name: string): Promise<string> => {
 const words = (text: string): string[] => text.split(/[\s.,;:!?()]+/).filter(Boolean);
 
 describe('real PDFs read as their text reads', () => {
-  it('reads a Japanese PDF in a CID font without its own Unicode map whole, with the CMaps', async () => {
-    const text = await textOf('japanese.pdf');
-    expect(text.replace(/\s/g, '')).toBe(JAPANESE_PARAGRAPHS.join(''));
-  });
+  it.each(['japanese.pdf', 'japanese-vertical.pdf'])(
+    'reads %s (a CID font without its own Unicode map) whole, with the CMaps',
+    async (name) => {
+      const text = await textOf(name);
+      expect(text.replace(/\s/g, '')).toBe(JAPANESE_PARAGRAPHS.join(''));
+    },
+  );
 
   it('reads next to nothing of it without the CMaps (what the extension did before)', async () => {
     const read = await readFixture('japanese.pdf', { resources: false });

@@ -65,6 +65,7 @@ describe('cleanLine', () => {
     ['in\u00ADcluding', 'including'],
     ['in\u00AD cluding', 'in cluding'],
     ['a line ending in\u00AD', 'a line ending in\u00AD'],
+    ['向かった︒夏の朝は︑涼しい', '向かった。夏の朝は、涼しい'],
     ['  two   spaces ', 'two spaces'],
   ])('%j → %j', (line, clean) => expect(cleanLine(line)).toBe(clean));
 });

@@ -109,3 +109,18 @@ describe('pages', () => {
     expect(describePages(japanese!, [1, 3, 6])).toBe('1、3、6ページ');
   });
 });
+
+describe('vertical Japanese', () => {
+  it('reads its columns as one paragraph, with nothing between them', () => {
+    const column = (str: string, x: number, height: number): PdfTextPiece => ({
+      str,
+      hasEOL: true,
+      transform: [10, 0, 0, 10, x, 753],
+      width: 10,
+      height,
+    });
+    expect(
+      pageText([column('近所の漁師さんが', 496, 604), column('魚を届けに来る︒', 479, 288)]),
+    ).toBe('近所の漁師さんが魚を届けに来る。');
+  });
+});

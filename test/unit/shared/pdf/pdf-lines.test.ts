@@ -28,6 +28,20 @@ describe('pieceLines: lines by where the pieces sit', () => {
       ['Words'],
     ],
     [
+      'no space between Japanese pieces apart on one line',
+      [at('海のそばの', 72, 500), at('小さな町で', 72 + 25 + 4, 500)],
+      ['海のそばの小さな町で'],
+    ],
+    [
+      'vertical Japanese: columns (pdf.js gives each its length as height) read as one text',
+      [
+        { ...at('海のそばの', 513, 744), width: 10, height: 595, hasEOL: true },
+        { ...at('ウリ、ナスが', 496, 753), width: 10, height: 604, hasEOL: true },
+        { ...at('に来ることも', 479, 753), width: 10, height: 288 },
+      ],
+      ['海のそばの', 'ウリ、ナスが', 'に来ることも'],
+    ],
+    [
       'a superscript stays on its line',
       [at('E = mc', 72, 500), at('2', 72 + 30, 503.5, 7), at(' here', 72 + 33.5, 500)],
       ['E = mc2 here'],
