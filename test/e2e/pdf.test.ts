@@ -158,10 +158,14 @@ describe.each(suiteBrowsers())('PDFs in the browser’s viewer, in %s', (name) =
   });
 
   it('refuses fonts without characters, empty pages and an XFA form, each with its reason, spending nothing', async () => {
-    for (const [file, reason] of [
-      ['pdf/unmapped-fonts.pdf', /^This PDF’s fonts carry no readable text/],
-      ['pdf/empty.pdf', /^This PDF has no pages to read, or its pages are empty/],
-      ['pdf/xfa-form.pdf', /^This PDF is an XFA form/],
+    for (const [file, reason, key] of [
+      [
+        'pdf/unmapped-fonts.pdf',
+        /^This PDF’s fonts carry no readable text/,
+        'error_pdfUnmappedFonts',
+      ],
+      ['pdf/empty.pdf', /^This PDF has no pages to read, or its pages are empty/, 'error_pdfEmpty'],
+      ['pdf/xfa-form.pdf', /^This PDF is an XFA form/, 'error_pdfXfa'],
     ] as const) {
       const tabId = await openPdf(file);
       const started = await ext.ask<CheckGroup>('checks/start-text', {
@@ -170,6 +174,8 @@ describe.each(suiteBrowsers())('PDFs in the browser’s viewer, in %s', (name) =
         kinds: ['ai-text'],
       });
       expect(started.ok ? 'sent' : started.error.message).toMatch(reason);
+      // In the reader's language too: the popup says it from the catalogue.
+      expect(started.ok ? undefined : started.error.words?.key).toBe(key);
     }
     expect(
       ext.service.control.requests.filter((r) => r.path.includes('/writer-detector/')),

@@ -32,6 +32,14 @@ export type PdfReading = PdfText & { pages: number; title: string };
 /** The sentence of the page an XFA form shows where no XFA engine runs (Adobe's own words). */
 const XFA_FALLBACK =
   /If this message is not eventually replaced by the proper contents of the document/i;
+/**
+ * An XFA form whose pages hold nothing but the fallback page, in whatever language Adobe's tools
+ * wrote it ("Bitte warten…"): no text, or a short one naming Adobe's reader. A form that also
+ * has pages of its own (XFA beside a full AcroForm) has far more text.
+ */
+const xfaOnly = (text: string): boolean =>
+  !text.trim() || (text.length < XFA_FALLBACK_MAX && /\bAdobe\b/.test(text));
+const XFA_FALLBACK_MAX = 1000;
 /** Pages looked at for pictures when no text was found: a scan shows one on its first pages. */
 const PAGES_LOOKED_AT = 5;
 
@@ -65,7 +73,7 @@ export async function readPdfDocument(
   const info = metadata?.info ?? {};
 
   const whole = texts.join('\n');
-  if (XFA_FALLBACK.test(whole) || (Reflect.get(info, 'IsXFAPresent') === true && !whole.trim())) {
+  if (XFA_FALLBACK.test(whole) || (Reflect.get(info, 'IsXFAPresent') === true && xfaOnly(whole))) {
     return err(xfaForm());
   }
   if (unreadableShare(texts) > UNREADABLE_LIMIT) return err(unmappedFonts());

@@ -73,6 +73,26 @@ describe('readPdfDocument: the refusals before any credit', () => {
       'pdf-xfa',
     ],
     ['an XFA form with no page text', documentOf([{}], { IsXFAPresent: true }), 'pdf-xfa'],
+    [
+      'an XFA form’s fallback page in another language',
+      documentOf(
+        [
+          {
+            pieces: [
+              piece('Bitte warten...'),
+              piece('Laden Sie die neueste Version von Adobe Reader herunter.', 680),
+            ],
+          },
+        ],
+        { IsXFAPresent: true },
+      ),
+      'pdf-xfa',
+    ],
+    [
+      'a form with XFA beside pages of its own',
+      documentOf([{ pieces: [piece('Application form. '.repeat(80))] }], { IsXFAPresent: true }),
+      'read',
+    ],
     ['a page of text', documentOf([{ pieces: [piece('Some text.')] }]), 'read'],
   ])('%s', async (_what, pdf, expected) => {
     expect(await code(pdf)).toBe(expected);
