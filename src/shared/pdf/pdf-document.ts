@@ -35,7 +35,8 @@ const XFA_FALLBACK =
 /**
  * An XFA form whose pages hold nothing but the fallback page, in whatever language Adobe's tools
  * wrote it ("Bitte warten…"): no text, or a short one naming Adobe's reader. A form that also
- * has pages of its own (XFA beside a full AcroForm) has far more text.
+ * has pages of its own (XFA beside a full AcroForm), or a document quoting the fallback's words,
+ * has far more text.
  */
 const xfaOnly = (text: string): boolean =>
   !text.trim() || (text.length < XFA_FALLBACK_MAX && /\bAdobe\b/.test(text));
@@ -73,7 +74,8 @@ export async function readPdfDocument(
   const info = metadata?.info ?? {};
 
   const whole = texts.join('\n');
-  if (XFA_FALLBACK.test(whole) || (Reflect.get(info, 'IsXFAPresent') === true && xfaOnly(whole))) {
+  const fallbackOnly = whole.length < XFA_FALLBACK_MAX && XFA_FALLBACK.test(whole);
+  if (fallbackOnly || (Reflect.get(info, 'IsXFAPresent') === true && xfaOnly(whole))) {
     return err(xfaForm());
   }
   if (unreadableShare(texts) > UNREADABLE_LIMIT) return err(unmappedFonts());

@@ -89,6 +89,20 @@ describe('readPdfDocument: the refusals before any credit', () => {
       'pdf-xfa',
     ],
     [
+      'a long document quoting the fallback page',
+      documentOf([
+        {
+          pieces: [
+            piece(
+              'If this message is not eventually replaced by the proper contents of the document',
+            ),
+            piece('Why viewers show this page, and what to do about it. '.repeat(30), 680),
+          ],
+        },
+      ]),
+      'read',
+    ],
+    [
       'a form with XFA beside pages of its own',
       documentOf([{ pieces: [piece('Application form. '.repeat(80))] }], { IsXFAPresent: true }),
       'read',
