@@ -5,6 +5,7 @@ import { dropContentScriptExposure } from './build/drop-content-script-exposure.
 import { dropUnusedContentChunk } from './build/drop-unused-content-chunk.ts';
 import { firefoxManifest } from './build/firefox-manifest.ts';
 import { leanCatalogs } from './build/lean-catalogs.ts';
+import { pdfResources } from './build/pdf-resources.ts';
 import { popupChunks, separateGraphs, type SeparateEntries } from './build/separate-graphs.ts';
 import baseManifest from './manifest.json' with { type: 'json' };
 
@@ -86,6 +87,7 @@ export default defineConfig(({ mode, command }) => {
       }),
       dropContentScriptExposure('src/content/content-script.js'),
       dropUnusedContentChunk('src/content/content-script.ts'),
+      pdfResources(),
     ],
     build: {
       outDir,

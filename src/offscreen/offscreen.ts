@@ -9,6 +9,7 @@ import { appError, err, ok } from '../core/errors.ts';
 import { fromBase64 } from '../core/base64.ts';
 import { HandlerRegistry } from '../shared/messages/dispatch.ts';
 import { offscreenProtocol } from '../shared/messages/offscreen.ts';
+import { PDF_RESOURCE_FOLDERS } from '../shared/pdf/pdf-resources.ts';
 import { outlineArticle } from '../shared/text/article-outline.ts';
 import { listen } from '../platform/listen.ts';
 
@@ -20,7 +21,12 @@ registry.register('offscreen/read-pdf', async ({ base64 }) => {
   }
   // pdf.js is loaded for PDFs only: most openings of this page are for articles.
   const { readPdfText } = await import('../shared/pdf/pdf-text.ts');
-  return readPdfText(bytes);
+  // pdf.js' data files, in the package (build/pdf-resources.ts): fetched by it as a PDF needs.
+  const inPackage = (folder: string): string => new URL(`/${folder}`, location.href).href;
+  return readPdfText(bytes, {
+    cMapUrl: inPackage(PDF_RESOURCE_FOLDERS.cMaps),
+    standardFontDataUrl: inPackage(PDF_RESOURCE_FOLDERS.standardFonts),
+  });
 });
 registry.register('offscreen/outline-article', ({ html }) => {
   // An inert document: nothing in it runs or loads.

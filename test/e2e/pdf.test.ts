@@ -6,13 +6,25 @@ import { openTabAt } from './support/tab-at.ts';
 import { aiSections } from '../../src/shared/checks/text-results.ts';
 import { describePages, pagesOf } from '../../src/shared/pdf/pdf-layout.ts';
 import { translatorIn } from '../support/i18n/translator-in.ts';
+import {
+  FORM_LABELS,
+  FORM_NOTE,
+  FORM_VALUES,
+  JAPANESE_PARAGRAPHS,
+  PAPER_PARAGRAPHS,
+  PAPER_TITLE,
+} from '../support/pdf/fixture-texts.ts';
+
+/** A text's words, its punctuation aside. */
+const words = (text: string): string[] => text.split(/[\s.,;:!?()]+/).filter(Boolean);
 
 /**
  * PDFs opened in the browser's own viewer (Chromium's, Firefox's pdf.js): "Check this PDF" reads
  * the file's text page by page with pdf.js in a hidden page of ours, names the pages holding AI
  * sections, and says why a scanned or password-protected PDF cannot be read. The files were made
  * by Chromium's print to PDF (essay.pdf: three pages, the second AI-written; scan.pdf: a picture
- * of text) and qpdf (locked.pdf: essay.pdf under a password).
+ * of text) and qpdf (locked.pdf: essay.pdf under a password); the others by TeX and Ghostscript
+ * (scripts/make-pdf-fixtures.ts, their texts in test/support/pdf/fixture-texts.ts).
  */
 describe.each(suiteBrowsers())('PDFs in the browser’s viewer, in %s', (name) => {
   let ext: CrossExtension;
@@ -75,7 +87,7 @@ describe.each(suiteBrowsers())('PDFs in the browser’s viewer, in %s', (name) =
   });
 
   it('says a scanned PDF has no text and a locked one needs its password, spending nothing', async () => {
-    for (const [file, words] of [
+    for (const [file, reason] of [
       ['pdf/scan.pdf', /^This PDF has no text to read: its pages are pictures/],
       ['pdf/locked.pdf', /^This PDF is protected by a password/],
     ] as const) {
@@ -86,7 +98,71 @@ describe.each(suiteBrowsers())('PDFs in the browser’s viewer, in %s', (name) =
         kinds: ['ai-text'],
       });
       expect(started.ok).toBe(false);
-      expect(started.ok ? '' : started.error.message).toMatch(words);
+      expect(started.ok ? '' : started.error.message).toMatch(reason);
+    }
+    expect(
+      ext.service.control.requests.filter((r) => r.path.includes('/writer-detector/')),
+    ).toEqual([]);
+  });
+  /** The text "Check this PDF" sent for the PDF at `path`, once its check is done. */
+  const checkedText = async (path: string): Promise<string> => {
+    const tabId = await openPdf(path);
+    const started = await ext.ask<CheckGroup>('checks/start-text', {
+      tabId,
+      source: 'page',
+      kinds: ['ai-text'],
+    });
+    expect(started.ok ? '' : started.error.message).toBe('');
+    await expect.poll(async () => (await latest(tabId)).map((c) => c.status)).toEqual(['done']);
+    const [check] = await latest(tabId);
+    return check?.input ?? '';
+  };
+
+  it('reads Japanese PDFs whose CID font needs the CMaps, across and down the page, every character', async () => {
+    for (const file of ['pdf/japanese.pdf', 'pdf/japanese-vertical.pdf']) {
+      const text = await checkedText(file);
+      expect(text.replace(/\s/g, '')).toBe(JAPANESE_PARAGRAPHS.join(''));
+    }
+  });
+
+  it('reads a hyphenated two-column paper with no line-end hyphen kept and no word glued', async () => {
+    const text = await checkedText('pdf/paper.pdf');
+    const source = words([PAPER_TITLE, ...PAPER_PARAGRAPHS].join(' '));
+    const read = words(text);
+    expect(source.filter((word) => !read.includes(word))).toEqual([]);
+    expect(read.filter((word) => !source.includes(word))).toEqual([]);
+  });
+
+  it('reads a form’s typed values by their labels, and its note', async () => {
+    const text = await checkedText('pdf/form.pdf');
+    FORM_LABELS.forEach((label, i) => expect(text).toContain(`${label}: ${FORM_VALUES[i]}`));
+    expect(text).toContain(FORM_NOTE);
+  });
+
+  it('reads a PDF with bytes before its header, as viewers do', async () => {
+    const text = await checkedText('pdf/junk-header.pdf');
+    expect(words(text)).toEqual(words([PAPER_TITLE, ...PAPER_PARAGRAPHS].join(' ')));
+  });
+
+  it('refuses fonts without characters, empty pages and an XFA form, each with its reason, spending nothing', async () => {
+    for (const [file, reason, key] of [
+      [
+        'pdf/unmapped-fonts.pdf',
+        /^This PDF’s fonts carry no readable text/,
+        'error_pdfUnmappedFonts',
+      ],
+      ['pdf/empty.pdf', /^This PDF has no pages to read, or its pages are empty/, 'error_pdfEmpty'],
+      ['pdf/xfa-form.pdf', /^This PDF is an XFA form/, 'error_pdfXfa'],
+    ] as const) {
+      const tabId = await openPdf(file);
+      const started = await ext.ask<CheckGroup>('checks/start-text', {
+        tabId,
+        source: 'page',
+        kinds: ['ai-text'],
+      });
+      expect(started.ok ? 'sent' : started.error.message).toMatch(reason);
+      // In the reader's language too: the popup says it from the catalogue.
+      expect(started.ok ? undefined : started.error.words?.key).toBe(key);
     }
     expect(
       ext.service.control.requests.filter((r) => r.path.includes('/writer-detector/')),

@@ -1,16 +1,14 @@
 import { toBase64 } from '../../core/base64.ts';
-import { appError, err, ok, type Result } from '../../core/errors.ts';
+import { appError, detailWords, err, ok, type Result } from '../../core/errors.ts';
 import { MAX_PDF_BYTES } from '../../shared/messages/offscreen.ts';
 import type { PdfText } from '../../shared/pdf/pdf-layout.ts';
+import { hasPdfHeader } from '../../shared/pdf/pdf-header.ts';
 import { askHiddenPage } from '../../platform/offscreen.ts';
 import { exclusive } from '../engine/exclusive.ts';
 import { withHiddenPage } from './hidden-page.ts';
 import { pageAddressVerdict } from '../../shared/net/address-rules.ts';
 import { guardedFetch } from '../net/guarded-fetch.ts';
 import { fetchFailureError } from '../net/fetch-failure.ts';
-
-/** The PDF format's opening bytes: `%PDF-`. */
-const MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
 
 /**
  * The text of the PDF at `url`, page by page. It is fetched with the user's session (a PDF
@@ -46,7 +44,7 @@ const PDF_DEADLINE_MS = 120_000;
 /**
  * The PDF file at `url`, fetched with the user's session on its own site only (guarded-fetch.ts:
  * each redirect checked, none to another site with the cookies, the size counted as it arrives),
- * checked to be a PDF within the read limit.
+ * checked to be a PDF (its header within the first 1,024 bytes) within the read limit.
  */
 export async function fetchPdf(url: string): Promise<Result<Uint8Array>> {
   if (url.startsWith('file:')) {
@@ -80,9 +78,12 @@ export async function fetchPdf(url: string): Promise<Result<Uint8Array>> {
       appError('network', `The PDF could not be fetched: its site answered ${status}.`, { status }),
     );
   }
-  if (!MAGIC.every((byte, i) => bytes[i] === byte)) {
+  if (!hasPdfHeader(bytes)) {
     return err(
-      appError('invalid-input', 'This address does not give a PDF file.', { field: 'text' }),
+      appError('invalid-input', 'This address does not give a PDF file.', {
+        field: 'text',
+        words: detailWords('error_pdfNotPdf'),
+      }),
     );
   }
   return ok(bytes);

@@ -4,57 +4,56 @@
  * one after another, and where each page starts in the whole text, so results can name pages.
  */
 import type { Translator } from '../i18n/translator.ts';
+import {
+  cleanLine,
+  dropSoftHyphens,
+  joinLines,
+  wordEvidence,
+  type WordEvidence,
+} from './pdf-hyphens.ts';
+import { pieceLines, type PdfLine, type PdfTextPiece } from './pdf-lines.ts';
 
-/** One piece of text on a page, as pdf.js gives it (`getTextContent().items`). */
-export interface PdfTextPiece {
-  str: string;
-  /** A line ends after it. */
-  hasEOL: boolean;
-  /** [a, b, c, d, x, y]: the piece's position; y grows upwards. */
-  transform: readonly number[];
-  height: number;
-}
+export type { PdfLine, PdfTextPiece } from './pdf-lines.ts';
 
 /** A gap above a line of more than this many line heights starts a new paragraph. */
 const PARAGRAPH_GAP = 1.6;
 
-/** A page's text: its lines joined into paragraphs, paragraphs apart by a blank line. */
+/** A page's text from its pieces, judged by its own words (one page of a document: `pagesText`). */
 export function pageText(pieces: readonly PdfTextPiece[]): string {
-  const lines: { text: string; y: number; height: number }[] = [];
-  let current = { text: '', y: Number.NaN, height: 0 };
-  for (const piece of pieces) {
-    if (current.text === '' && Number.isNaN(current.y)) {
-      current.y = piece.transform[5] ?? 0;
-    }
-    current.text += piece.str;
-    current.height = Math.max(current.height, piece.height);
-    if (piece.hasEOL) {
-      lines.push(current);
-      current = { text: '', y: Number.NaN, height: 0 };
-    }
-  }
-  if (current.text.trim()) lines.push(current);
+  return pagesText([pieceLines(pieces)])[0] ?? '';
+}
 
+/**
+ * Each page's text: its lines joined into paragraphs, paragraphs apart by a blank line. Broken
+ * words are judged by the words of the whole document (pdf-hyphens.ts).
+ */
+export function pagesText(pages: readonly (readonly PdfLine[])[]): string[] {
+  const cleaned = pages.map((lines) =>
+    lines.map((line) => ({ ...line, text: cleanLine(line.text) })).filter((line) => line.text),
+  );
+  const evidence = wordEvidence(cleaned.flat().map((line) => line.text));
+  return cleaned.map((lines) => dropSoftHyphens(paragraphs(lines, evidence)));
+}
+
+function paragraphs(lines: readonly PdfLine[], evidence: WordEvidence): string {
   let text = '';
-  let previous: (typeof lines)[number] | undefined;
+  let previous: PdfLine | undefined;
   for (const line of lines) {
-    const words = line.text.replace(/\s+/g, ' ').trim();
-    if (!words) {
-      // An empty line in the page's own text: a paragraph break.
-      if (previous) previous = { ...previous, y: Number.NEGATIVE_INFINITY };
-      continue;
-    }
     if (previous) {
       // Measured in the smaller line's height: a heading's own size does not hide its gap, and
-      // a change of size (a heading, a caption) starts a paragraph of its own.
-      const gap = previous.y - line.y;
+      // a change of size (a heading, a caption) starts a paragraph of its own. A line above the
+      // last one (the next column) goes on with it.
+      const gap = previous.across - line.across;
       const height = Math.max(Math.min(previous.height, line.height), 1);
       const resized = Math.abs(previous.height - line.height) > 0.2 * height;
-      const newParagraph = !Number.isFinite(previous.y) || resized || gap > height * PARAGRAPH_GAP;
-      text += newParagraph ? '\n\n' : previous.text.trimEnd().endsWith('-') ? '' : ' ';
+      text =
+        resized || gap > height * PARAGRAPH_GAP
+          ? `${text}\n\n${line.text}`
+          : joinLines(text, line.text, evidence);
+    } else {
+      text = line.text;
     }
-    text += words;
-    previous = { ...line, text: words };
+    previous = line;
   }
   return text;
 }

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closure, htmlScripts } from '../../../scripts/bundle-size.ts';
 import { SEPARATE } from '../../../vite.config.ts';
+import { PDF_RESOURCE_FOLDERS } from '../../../src/shared/pdf/pdf-resources.ts';
 import { buildPackage, workerScript, type BuiltPackage } from './build-package.ts';
 
 /**
@@ -130,6 +132,58 @@ describe.each([
         'scripts nothing loads: if one is a copy of the content script, see ' +
           'build/drop-unused-content-chunk.ts; else a chunk the bundler split off for nobody',
       ).toEqual([]);
+    });
+  });
+
+  describe('what build/pdf-resources.ts is for', () => {
+    const PDFJS = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+    const files = (folder: string): string[] =>
+      existsSync(join(dist, folder)) ? readdirSync(join(dist, folder)).sort() : [];
+
+    it("the package carries pdf.js' CMaps and standard fonts, as files, not code", () => {
+      const cMaps = files(PDF_RESOURCE_FOLDERS.cMaps);
+      expect(
+        cMaps,
+        `no ${PDF_RESOURCE_FOLDERS.cMaps} in the package: build/pdf-resources.ts copies them ` +
+          "from pdfjs-dist's cmaps/ in `generateBundle` (a Japanese PDF reads as a few characters " +
+          'without them)',
+      ).toEqual(expect.arrayContaining(['Adobe-Japan1-UCS2.bcmap', 'UniJIS-UTF16-H.bcmap']));
+      expect(cMaps.filter((name) => name.endsWith('.bcmap'))).toEqual(
+        readdirSync(join(PDFJS, 'cmaps'))
+          .filter((name) => name.endsWith('.bcmap'))
+          .sort(),
+      );
+      expect(files(PDF_RESOURCE_FOLDERS.standardFonts)).toEqual(
+        expect.arrayContaining(['FoxitSerif.pfb', 'LiberationSans-Regular.ttf']),
+      );
+      expect(
+        readFileSync(join(dist, PDF_RESOURCE_FOLDERS.cMaps, 'Adobe-Japan1-UCS2.bcmap')),
+        'a CMap in the package differs from pdfjs-dist’s',
+      ).toEqual(readFileSync(join(PDFJS, 'cmaps', 'Adobe-Japan1-UCS2.bcmap')));
+    });
+
+    it('they are ours alone: no web page may fetch them', () => {
+      expect(
+        exposed(built.manifest.web_accessible_resources).filter((path) =>
+          path.startsWith(PDF_RESOURCE_FOLDERS.cMaps.split('/')[0]!),
+        ),
+        "pdf.js' data files are exposed to web pages: only the hidden page fetches them",
+      ).toEqual([]);
+    });
+
+    it('the hidden page names them, and only when it reads a PDF', () => {
+      const offscreen = ownCode(pageFiles(OFFSCREEN)).map(read).join('\n');
+      expect(
+        offscreen,
+        'the hidden page loads pdf.js at start: offscreen.ts must import it for PDFs only',
+      ).not.toContain('GlobalWorkerOptions');
+      const all = readdirSync(join(dist, 'assets'))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => read(`assets/${name}`));
+      expect(
+        all.some((code) => code.includes(PDF_RESOURCE_FOLDERS.cMaps)),
+        `no script names ${PDF_RESOURCE_FOLDERS.cMaps}: the hidden page gives pdf.js no cMapUrl`,
+      ).toBe(true);
     });
   });
 

@@ -3,9 +3,11 @@ import {
   describePages,
   joinPages,
   pagesOf,
+  pagesText,
   pageText,
   type PdfTextPiece,
 } from '../../../../src/shared/pdf/pdf-layout.ts';
+import { pieceLines } from '../../../../src/shared/pdf/pdf-lines.ts';
 import { translatorIn } from '../../../support/i18n/in-language.tsx';
 
 const [english, german, japanese] = await Promise.all(
@@ -14,9 +16,15 @@ const [english, german, japanese] = await Promise.all(
 
 /** A line of text at height `y` (points, growing upwards) in a font `size` points tall. */
 const line = (str: string, y: number, size = 12): PdfTextPiece[] => [
-  { str, hasEOL: false, transform: [size, 0, 0, size, 72, y], height: size },
+  {
+    str,
+    hasEOL: false,
+    transform: [size, 0, 0, size, 72, y],
+    width: str.length * size * 0.5,
+    height: size,
+  },
   // pdf.js ends a line with an empty piece at the next line's position.
-  { str: '', hasEOL: true, transform: [size, 0, 0, size, 72, y - size * 1.2], height: 0 },
+  { str: '', hasEOL: true, transform: [size, 0, 0, size, 72, y - size * 1.2], width: 0, height: 0 },
 ];
 
 describe('pageText', () => {
@@ -35,9 +43,35 @@ describe('pageText', () => {
     );
   });
 
-  it('joins a word broken at a line end without a space, and collapses white space', () => {
-    const pieces = [...line('a well-', 500), ...line('known   path', 486)];
-    expect(pageText(pieces)).toBe('a well-known path');
+  it('joins a word broken at a line end without its hyphen, and collapses white space', () => {
+    const pieces = [...line('we com-', 500), ...line('pile   it', 486)];
+    expect(pageText(pieces)).toBe('we compile it');
+  });
+
+  it('keeps the hyphen of a compound the document writes whole elsewhere', () => {
+    const pieces = [...line('a well-', 500), ...line('known path, well-known to all', 486)];
+    expect(pageText(pieces)).toBe('a well-known path, well-known to all');
+  });
+
+  it('removes soft hyphens without leaving a space', () => {
+    expect(pageText([...line('in\u00AD', 500), ...line('cluding this', 486)])).toBe(
+      'including this',
+    );
+    expect(pageText(line('in\u00ADcluding', 500))).toBe('including');
+  });
+
+  it('never glues the words of two lines pdf.js did not mark as ended', () => {
+    const pieces = line('www.tcpdf.org', 40).slice(0, 1).concat(line('FONT: Helvetica', 28));
+    expect(pageText(pieces)).toBe('www.tcpdf.org FONT: Helvetica');
+  });
+
+  it('reads the pages of a document, judging broken words by all of them', () => {
+    expect(
+      pagesText([
+        pieceLines([...line('the sea-', 500), ...line('wall fell', 486)]),
+        pieceLines(line('an old seawall stands', 500)),
+      ]),
+    ).toEqual(['the seawall fell', 'an old seawall stands']);
   });
 
   it('reads a page with no text as empty', () => {
@@ -73,5 +107,20 @@ describe('pages', () => {
     expect(describePages(german!, [1, 3, 6])).toBe('Seiten 1, 3 und 6');
     expect(describePages(german!, [1200])).toBe('Seite 1.200');
     expect(describePages(japanese!, [1, 3, 6])).toBe('1、3、6ページ');
+  });
+});
+
+describe('vertical Japanese', () => {
+  it('reads its columns as one paragraph, with nothing between them', () => {
+    const column = (str: string, x: number, height: number): PdfTextPiece => ({
+      str,
+      hasEOL: true,
+      transform: [10, 0, 0, 10, x, 753],
+      width: 10,
+      height,
+    });
+    expect(
+      pageText([column('近所の漁師さんが', 496, 604), column('魚を届けに来る︒', 479, 288)]),
+    ).toBe('近所の漁師さんが魚を届けに来る。');
   });
 });
