@@ -28,6 +28,16 @@ export function probeFrame(measureText: boolean): unknown {
     const src = (frame as HTMLIFrameElement).src;
     if (!seen && src && foreign.length < 200) foreign.push(src.slice(0, 2048));
   }
+  // An about:blank or srcdoc document has its parent's origin, which its address does not
+  // say; a parent it may reach is of its own origin (a sandboxed frame may reach none).
+  let origin = location.origin;
+  if (origin === 'null') {
+    try {
+      origin = window.parent === window ? origin : window.parent.location.origin;
+    } catch {
+      origin = 'null';
+    }
+  }
   return {
     url: location.href.slice(0, 8192),
     contentType: doc.contentType.slice(0, 200),
@@ -37,5 +47,7 @@ export function probeFrame(measureText: boolean): unknown {
     foreign,
     area: Math.round(window.innerWidth * window.innerHeight),
     textLength: measureText ? (doc.body?.innerText.trim().length ?? 0) : 0,
+    origin: origin.slice(0, 2048),
+    editor: doc.designMode === 'on' || doc.body?.isContentEditable === true,
   };
 }
