@@ -338,6 +338,8 @@ describe.each(suiteBrowsers())('frames and editors, in %s', (name) => {
     }, null);
 
     const popup = await openPopup(tabId);
+    // The editor's writing is offered by name too.
+    expect(await popup.text('[data-testid=check-editor]')).toBe('Check the text in the editor');
     await popup.click('[data-testid=check-page]');
     await expect.poll(() => allDone(tabId)).toEqual(['done', 'done']);
     expect(requestsTo('/writer-detector/')).toBe(1);
@@ -360,6 +362,30 @@ describe.each(suiteBrowsers())('frames and editors, in %s', (name) => {
     await expect
       .poll(async () => (await paintedRangesIn(ext.helper, tabId, frameId, 'human')).join(' '))
       .toContain('The coast path starts behind the harbour wall');
+    await popup.close();
+    await page.close();
+  });
+
+  it('offers the editor’s essay by name where the page’s own writing is longer: each read apart', async () => {
+    const { page, tabId } = await ext.openTab(pages.url('editors/lms-essay.html?reading'));
+    await page.waitFor('body[data-editor-ready]');
+    const popup = await openPopup(tabId);
+    // "Check whole page" reads the page's own article, the set reading, without the essay.
+    await popup.click('[data-testid=check-page]');
+    await expect.poll(() => allDone(tabId)).toEqual(['done', 'done']);
+    const article = await sentText(tabId);
+    expect(article).toContain('Cliffs of soft rock retreat in steps');
+    expect(article).not.toContain('The coast path starts behind the harbour wall');
+    expect((await latest(tabId))[0]?.source.frameId).toBeUndefined();
+    // "Check the text in the editor" reads the essay alone.
+    service.control.clearLogs();
+    await popup.click('[data-testid=check-editor]');
+    await expect.poll(() => requestsTo('/writer-detector/')).toBe(1);
+    await expect.poll(() => allDone(tabId)).toEqual(['done', 'done']);
+    const essay = await sentText(tabId);
+    expect(essay).toMatch(/^The coast path starts behind the harbour wall/);
+    expect(essay).toMatch(/fence posts and all\.$/);
+    expect((await latest(tabId))[0]?.source.frameId).toBeGreaterThan(0);
     await popup.close();
     await page.close();
   });

@@ -112,19 +112,35 @@ function shellFrame(survey: FrameSurvey, top: ProbedFrame): number | undefined {
 }
 
 /**
- * The editor frame holding the page's writing: a document made for writing in (not an ad, a
- * comment widget or a tracker, which are not), of the page's own origin (an about:blank or
- * srcdoc frame the editor wrote; another site's frame is read only as a shell is), big enough
- * to be seen, and holding writing of its own and at least half as much as the page around it.
- * Of several, the one holding the most.
+ * The editor frame holding the page's writing: an editor with writing (see `writingEditors`)
+ * holding at least half as much text as the page around it. Of several, the one holding the most.
  */
 export function editorFrame(survey: FrameSurvey, top: ProbedFrame): number | undefined {
+  return writingEditors(survey, top).find(
+    (f) => f.probe.textLength >= top.probe.textLength * EDITOR_SHARE,
+  )?.frameId;
+}
+
+/**
+ * The editor frame whose writing the popup offers by name ("Check the text in the editor"),
+ * whatever the page around it holds: the one holding the most writing.
+ */
+export function offeredEditor(survey: FrameSurvey): number | undefined {
+  const top = survey.frames.find((f) => f.frameId === 0);
+  return top && writingEditors(survey, top)[0]?.frameId;
+}
+
+/**
+ * Frames with writing in an editor, the most first: documents made for writing in (not an ad,
+ * a comment widget's text or a tracker, which are not), of the page's own origin (an
+ * about:blank or srcdoc frame the editor wrote; another site's frame is read only as a shell
+ * is), big enough to be seen, and holding writing of their own.
+ */
+function writingEditors(survey: FrameSurvey, top: ProbedFrame): ProbedFrame[] {
   const origin = top.probe.origin;
-  const editors = survey.frames
+  return survey.frames
     .filter((f) => f.frameId !== 0 && f.probe.editor === true)
     .filter((f) => origin !== undefined && f.probe.origin === origin)
     .filter((f) => f.probe.area >= EDITOR_AREA && f.probe.textLength >= EDITOR_TEXT)
-    .filter((f) => f.probe.textLength >= top.probe.textLength * EDITOR_SHARE)
     .sort((a, b) => b.probe.textLength - a.probe.textLength);
-  return editors[0]?.frameId;
 }

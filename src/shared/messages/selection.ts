@@ -21,6 +21,11 @@ export const SelectionSchema = v.object({
   pdf: v.optional(v.literal(true)),
   /** The tab shows a Google Doc (its text is read from Docs' export, never selected). */
   doc: v.optional(v.literal(true)),
+  /**
+   * A frame of the page written in an editor (TinyMCE's iframe, say), whose writing the popup
+   * offers by name beside the whole page.
+   */
+  editorFrameId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type Selection = v.InferOutput<typeof SelectionSchema>;
 

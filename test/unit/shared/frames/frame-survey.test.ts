@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  offeredEditor,
   pageFrame,
   selectionFrame,
   surveyOf,
@@ -126,5 +127,28 @@ describe('pageFrame, on a page written in an editor’s frame', () => {
   it('still reads the frame a shell page is built around when no editor holds writing', () => {
     const survey = surveyOf([page(180), frame(9, { textLength: 4_000, area: 700_000 })]);
     expect(pageFrame(survey)).toBe(9);
+  });
+});
+
+describe('offeredEditor', () => {
+  const site = 'https://cms.example';
+  const top = (more: Partial<FrameProbe> = {}) =>
+    frame(0, { origin: site, textLength: 0, ...more });
+  const editor = (frameId: number, textLength: number, more: Partial<FrameProbe> = {}) =>
+    frame(frameId, { origin: site, editor: true, area: 180_000, textLength, ...more });
+
+  it.each([
+    [
+      'an editor with writing, however long the page',
+      [top({ textLength: 9_000 }), editor(3, 400)],
+      3,
+    ],
+    ['the one with the most writing', [top(), editor(3, 400), editor(4, 1_200)], 4],
+    ['none: an empty editor', [top(), editor(3, 20)], undefined],
+    ['none: not an editor', [top(), editor(3, 900, { editor: false })], undefined],
+    ['none: another site’s', [top(), editor(3, 900, { origin: 'https://x.example' })], undefined],
+    ['none: hidden', [top(), editor(3, 900, { area: 0 })], undefined],
+  ])('%s', (_case, frames, expected) => {
+    expect(offeredEditor(surveyOf(frames))).toBe(expected);
   });
 });
