@@ -141,6 +141,7 @@ export function App({
             selection={hasSelection && selection.ok ? selection.value.text : ''}
             pdf={selection.ok && selection.value.pdf === true}
             doc={selection.ok && selection.value.doc === true}
+            editorFrameId={selection.ok ? selection.value.editorFrameId : undefined}
             onStarted={checks.show}
             onError={checks.showError}
           />

@@ -13,6 +13,14 @@ import { compareOverlay } from './support/mask-compare.ts';
 import { readOverlayCanvases } from './support/overlay-pixels.ts';
 import type { PageServer } from './support/page-server.ts';
 
+/** What these journeys use of TinyMCE's editor API (the real one, vendored in the page). */
+interface TinyEditor {
+  focus(): void;
+  getBody(): HTMLElement;
+  selection: { select(node: Node, content: boolean): void; collapse(toStart: boolean): void };
+  insertContent(html: string): void;
+}
+
 /**
  * Text and images where people read and write them: inside frames of the same site and of other
  * sites (an LMS grader, an editor's frames, a mail viewer's nested frames, an embed), a visible
@@ -312,6 +320,131 @@ describe.each(suiteBrowsers())('frames and editors, in %s', (name) => {
     expect(compared.mismatches).toBe(0);
     expect(await readOverlayCanvases(ext.helper, tabId, [], 0)).toEqual([]);
     await page.close();
+  });
+
+  it('checks the essay in a real TinyMCE’s frame on an LMS page, not its menus, sidebar or ads', async () => {
+    const { page, tabId } = await ext.openTab(pages.url('editors/lms-essay.html'));
+    await page.waitFor('body[data-editor-ready]');
+    // The student writes on: a paragraph added at the end of the draft, as typing does.
+    await page.evaluate(() => {
+      const { tinymce } = window as unknown as { tinymce: { activeEditor: TinyEditor } };
+      const editor = tinymce.activeEditor;
+      editor.focus();
+      editor.selection.select(editor.getBody(), true);
+      editor.selection.collapse(false);
+      editor.insertContent(
+        '<p>Last winter the fence went too, and the sign now leans over nothing at all.</p>',
+      );
+    }, null);
+
+    const popup = await openPopup(tabId);
+    // The editor's writing is offered by name too.
+    expect(await popup.text('[data-testid=check-editor]')).toBe('Check the text in the editor');
+    await popup.click('[data-testid=check-page]');
+    await expect.poll(() => allDone(tabId)).toEqual(['done', 'done']);
+    expect(requestsTo('/writer-detector/')).toBe(1);
+    const sent = await sentText(tabId);
+    expect(sent).toMatch(/^The coast path starts behind the harbour wall/);
+    expect(sent).toContain('my grandmother remembers a field');
+    expect(sent).toMatch(/the sign now leans over nothing at all\.$/);
+    for (const around of ['Coastal erosion essay', 'Announcements', 'Rubric', 'Sponsored']) {
+      expect(sent).not.toContain(around);
+    }
+    expect(sent).not.toContain('Holiday cottages');
+    expect(sent).not.toContain('pageview');
+    const [check] = await latest(tabId);
+    const frameId = check?.source.frameId ?? 0;
+    expect(frameId).toBeGreaterThan(0);
+    // Named by the page it is on (the editor's frame has no address or title of its own).
+    expect(check?.source.title).toBe('Submit: Coastal erosion essay · Geography 10B');
+    expect(check?.source.url).toBe(pages.url('editors/lms-essay.html'));
+    // Marked where it was written, inside the editor.
+    await expect
+      .poll(async () => (await paintedRangesIn(ext.helper, tabId, frameId, 'human')).join(' '))
+      .toContain('The coast path starts behind the harbour wall');
+    await popup.close();
+    await page.close();
+  });
+
+  it('offers the editor’s essay by name where the page’s own writing is longer: each read apart', async () => {
+    const { page, tabId } = await ext.openTab(pages.url('editors/lms-essay.html?reading'));
+    await page.waitFor('body[data-editor-ready]');
+    const popup = await openPopup(tabId);
+    // "Check whole page" reads the page's own article, the set reading, without the essay.
+    await popup.click('[data-testid=check-page]');
+    await expect.poll(() => allDone(tabId)).toEqual(['done', 'done']);
+    const article = await sentText(tabId);
+    expect(article).toContain('Cliffs of soft rock retreat in steps');
+    expect(article).not.toContain('The coast path starts behind the harbour wall');
+    expect((await latest(tabId))[0]?.source.frameId).toBeUndefined();
+    // "Check the text in the editor" reads the essay alone.
+    service.control.clearLogs();
+    await popup.click('[data-testid=check-editor]');
+    await expect.poll(() => requestsTo('/writer-detector/')).toBe(1);
+    await expect.poll(() => allDone(tabId)).toEqual(['done', 'done']);
+    const essay = await sentText(tabId);
+    expect(essay).toMatch(/^The coast path starts behind the harbour wall/);
+    expect(essay).toMatch(/fence posts and all\.$/);
+    expect((await latest(tabId))[0]?.source.frameId).toBeGreaterThan(0);
+    await popup.close();
+    await page.close();
+  });
+
+  it('refuses a page holding only a heading by what it read, not by asking for a selection', async () => {
+    const { page, tabId } = await ext.openTab(pages.url('editors/lms-essay.html?draft=none&bare'));
+    await page.waitFor('body[data-editor-ready]');
+    const read = await ext.ask<CheckGroup>('checks/start-text', {
+      tabId,
+      source: 'page',
+      kinds: ['ai-text'],
+    });
+    expect(read.ok ? '' : read.error.message).toBe('');
+    const error = read.ok ? read.value.checks[0]?.error : undefined;
+    expect(error?.message).toMatch(
+      /^This page has only \d+ characters of text to check \(“Coastal erosion essay.*”\); AI detection needs at least 255\. /,
+    );
+    expect(error?.message).not.toMatch(/longer passage/);
+    expect(error?.words?.key).toBe('error_pageTooShortAi');
+    expect(requestsTo('/writer-detector/')).toBe(0);
+    await page.close();
+  });
+
+  it('reads a page without fetching anything: lazy images, sources, frames, a shadow tree’s pixel', async () => {
+    /** What the page server was asked for from the `from`th request on, but the page's icon. */
+    const askedSince = (from: number): string[] =>
+      pages.requested
+        .slice(from)
+        .map((r) => r.path)
+        .filter((path) => path !== '/favicon.ico');
+    for (const address of ['quiet/lazy-page.html', 'quiet/lazy-page.html?plain']) {
+      const { page, tabId } = await ext.openTab(pages.url(address));
+      // The page itself leaves them alone (the fixture's promise): only reading could fetch them.
+      expect(askedSince(0).filter((path) => path.startsWith('/never/'))).toEqual([]);
+      const before = pages.requested.length;
+      const read = await ext.ask<CheckGroup>('checks/start-text', {
+        tabId,
+        source: 'page',
+        kinds: ['moderation'],
+      });
+      expect(read.ok ? '' : read.error.message).toBe('');
+      const sent = read.ok ? (read.value.checks[0]?.input ?? '') : '';
+      expect(sent).toContain('The coast path starts behind the harbour wall');
+      expect(sent).toMatch(/the mud after rain can be ankle deep\.$/);
+      if (!address.includes('plain')) expect(sent).toContain('High water at the harbour today');
+      // An image the page asks for after the read reaches the server after any the read asked
+      // for; then nothing but it was asked.
+      await page.evaluate(
+        (src) =>
+          new Promise<void>((done) => {
+            const image = new Image();
+            image.onload = image.onerror = () => done();
+            image.src = src;
+          }),
+        '/quiet/after-the-read.png',
+      );
+      expect(askedSince(before)).toEqual(['/quiet/after-the-read.png']);
+      await page.close();
+    }
   });
 
   it('reads web components’ shadow trees, open and closed, and paints inside them', async () => {

@@ -30,10 +30,11 @@ async function checksById(ids: string[]): Promise<CheckGroup> {
   return { ids: checks.map((c) => c.id), checks };
 }
 
-registry.register('checks/start-text', async ({ tabId, source, kinds, rerun }) => {
+registry.register('checks/start-text', async ({ tabId, source, kinds, rerun, frameId }) => {
   const tab = await resolveTabId(tabId);
   if (!tab.ok) return tab;
-  return startTextChecks({ tabId: tab.value, source, kinds, rerun });
+  const clicked = frameId === undefined ? undefined : { tabId: tab.value, frameId };
+  return startTextChecks({ tabId: tab.value, source, kinds, rerun, clicked });
 });
 
 registry.register('checks/start-pasted', async ({ tabId, text, kinds }) => {

@@ -1,4 +1,5 @@
 import { ok } from '../../core/errors.ts';
+import { offeredEditor } from '../../shared/frames/frame-survey.ts';
 import { nothingToRead } from '../../shared/frames/nothing-to-read.ts';
 import { textFrame } from '../sources/text-frame.ts';
 import { isDocUrl } from '../sources/doc-tab.ts';
@@ -28,10 +29,12 @@ registry.register('selection/get', async ({ tabId }) => {
   if (!read.ok) return read;
   const pageUrl = survey?.frames.find((f) => f.frameId === 0)?.probe.url ?? read.value.url;
   const doc = isDocUrl(pageUrl);
+  const editor = survey && !doc ? offeredEditor(survey) : undefined;
   const selection = {
     ...read.value,
     ...(frame.frameId ? { frameId: frame.frameId } : {}),
     ...(doc ? { doc: true as const } : {}),
+    ...(editor ? { editorFrameId: editor } : {}),
   };
   if (selection.text.trim()) return ok(selection);
   const why = nothingToRead('selection', {

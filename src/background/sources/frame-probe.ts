@@ -3,7 +3,8 @@
  * with `allFrames`): what the frame holds, to pick the one a check is about. The browser sends
  * the function's source alone, so it uses nothing from outside itself. Its answer is validated
  * with `FrameProbeSchema` (shared/frames/frame-survey.ts). The length of the text shown costs a
- * layout, so it is measured only when asked (to find the frame a shell page holds).
+ * layout, so it is measured only when asked (to find the frame a shell page holds), but in an
+ * editor's own document, which is small.
  */
 export function probeFrame(measureText: boolean): unknown {
   const doc = document;
@@ -28,6 +29,17 @@ export function probeFrame(measureText: boolean): unknown {
     const src = (frame as HTMLIFrameElement).src;
     if (!seen && src && foreign.length < 200) foreign.push(src.slice(0, 2048));
   }
+  // An about:blank or srcdoc document has its parent's origin, which its address does not
+  // say; a parent it may reach is of its own origin (a sandboxed frame may reach none).
+  const editor = doc.designMode === 'on' || doc.body?.isContentEditable === true;
+  let origin = location.origin;
+  if (origin === 'null') {
+    try {
+      origin = window.parent === window ? origin : window.parent.location.origin;
+    } catch {
+      origin = 'null';
+    }
+  }
   return {
     url: location.href.slice(0, 8192),
     contentType: doc.contentType.slice(0, 200),
@@ -36,6 +48,9 @@ export function probeFrame(measureText: boolean): unknown {
     frames: window.frames.length,
     foreign,
     area: Math.round(window.innerWidth * window.innerHeight),
-    textLength: measureText ? (doc.body?.innerText.trim().length ?? 0) : 0,
+    // An editor's document is measured always: the popup offers its writing by name.
+    textLength: measureText || editor ? (doc.body?.innerText.trim().length ?? 0) : 0,
+    origin: origin.slice(0, 2048),
+    editor,
   };
 }

@@ -1,11 +1,12 @@
 import { err, ok, type Result } from '../../core/errors.ts';
 import { isPdfUrl } from '../../shared/pdf/pdf-address.ts';
-import { FRAME_ACCESS_CODE } from '../../shared/frames/frame-refusal.ts';
+import { FRAME_ACCESS_CODE, webOrigin } from '../../shared/frames/frame-refusal.ts';
 import { nothingToRead } from '../../shared/frames/nothing-to-read.ts';
 import type { TabFrame } from '../../shared/frames/tab-frame.ts';
 import type { ReadTextReply, TextSource } from '../../shared/messages/text.ts';
 import type { UnpaintedReason } from '../../shared/checks/paint-report.ts';
 import { askTab } from '../tabs/ask-tab.ts';
+import { pageOf } from '../tabs/tab-pages.ts';
 import { log } from '../stores/worker-log.ts';
 import { textFrame } from './text-frame.ts';
 import { pdfShownIn } from './pdf-tab.ts';
@@ -115,6 +116,18 @@ export async function readFromTab(request: TabTextRequest): Promise<Result<ReadF
       'article',
       `tab ${request.tabId}: ${read.value.text.length} characters read, the article by Readability ${where}`,
     );
+  }
+  // An editor's frame (about:blank, srcdoc) has no address or title of its own: the page's
+  // name the check in history and in the popup.
+  const ownAddress = webOrigin(read.value.url) !== undefined;
+  if (frameId !== 0 && (!ownAddress || !read.value.title)) {
+    const { pageUrl: url, pageTitle } = await pageOf(request.tabId);
+    return ok({
+      ...read.value,
+      url: ownAddress ? read.value.url : (url ?? pageUrl ?? read.value.url),
+      title: read.value.title || pageTitle || '',
+      frameId,
+    });
   }
   return ok({ ...read.value, frameId });
 }

@@ -141,7 +141,7 @@ async function createRecord(
     const settings = moderationSettings(options);
     base = { ...common, kind, settings, cacheKey: await cacheKey(kind, settings, text) };
   }
-  const length = checkTextLength(kind, text);
+  const length = checkTextLength(kind, text, source.origin === 'page' ? 'page' : 'selection');
   if (!length.ok) return { ...base, status: 'failed', error: length.error };
   return (!rerun && (await answeredBefore(base))) || base;
 }

@@ -5,6 +5,7 @@ import {
   hasShadowTrees,
   composedTextNodes,
 } from './composed-tree.ts';
+import { inertCopy } from './inert-copy.ts';
 
 /** Text the page's own code uses, never read: visibility is not asked of it. */
 const READ_ONLY_PARENTS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TITLE']);
@@ -30,9 +31,10 @@ export class ArticleCopy {
 
   constructor(doc: Document) {
     // Web components: their shadow trees are read in place, in a copy flattened the same way.
+    // Either copy is made in a document with no window, so reading fetches nothing.
     this.shadows = hasShadowTrees(doc);
     this.live = this.shadows ? composedTextNodes(doc) : textNodes(doc);
-    this.clone = this.shadows ? flattenedDocument(doc) : (doc.cloneNode(true) as Document);
+    this.clone = this.shadows ? inertCopy(doc, flattenedClone) : inertCopy(doc);
     this.liveData = this.live.map((node) => node.data);
     this.body = doc.body;
     const copies = textNodes(this.clone);
@@ -97,11 +99,4 @@ function neverRead(node: Text): boolean {
   if (!parent) return false;
   if (parent.tagName === 'STYLE' || parent.tagName === 'NOSCRIPT') return true;
   return parent.tagName === 'SCRIPT' && parent.getAttribute('type') !== 'application/ld+json';
-}
-
-/** A copy of the document with its shadow trees in place, for Readability. */
-function flattenedDocument(doc: Document): Document {
-  const copy = doc.cloneNode(false) as Document;
-  for (const child of Array.from(doc.childNodes)) copy.appendChild(flattenedClone(child));
-  return copy;
 }

@@ -126,12 +126,13 @@ export function composedTextNodes(root: Node): Text[] {
 }
 
 /**
- * A copy of `node` with every shadow tree flattened in place (slotted nodes where their slots
- * are), for reading with tools that know no shadow DOM (Readability). Its text nodes come in
- * the order of `composedTextNodes` of the original.
+ * A copy of `node` in document `into` with every shadow tree flattened in place (slotted nodes
+ * where their slots are), for reading with tools that know no shadow DOM (Readability). Its text
+ * nodes come in the order of `composedTextNodes` of the original. Made in `into` from the start,
+ * never as a clone in the page's document, which would load what it points at.
  */
-export function flattenedClone(node: Node): Node {
-  const copy = node.cloneNode(false);
-  for (const child of composedChildren(node)) copy.appendChild(flattenedClone(child));
+export function flattenedClone(node: Node, into: Document): Node {
+  const copy = into.importNode(node, false);
+  for (const child of composedChildren(node)) copy.appendChild(flattenedClone(child, into));
   return copy;
 }

@@ -16,6 +16,8 @@ interface Props {
   pdf?: boolean | undefined;
   /** The tab shows a Google Doc: "the page" is the document's text; nothing can be selected. */
   doc?: boolean | undefined;
+  /** A frame of the page written in an editor: its writing is offered by name. */
+  editorFrameId?: number | undefined;
   onStarted: (group: CheckGroup) => void;
   onError: (error: AppError) => void;
 }
@@ -26,6 +28,7 @@ export function TextCheckActions({
   selection,
   pdf = false,
   doc = false,
+  editorFrameId,
   onStarted,
   onError,
 }: Props): JSX.Element {
@@ -44,12 +47,13 @@ export function TextCheckActions({
   const nothingRuns = refusals.length > 0 && refusals.length === kinds.length;
 
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
-  const start = async (source: TextSource): Promise<void> => {
+  const start = async (source: TextSource, frameId?: number): Promise<void> => {
     setBusy(true);
     const started = await sendToBackground('checks/start-text', {
       ...(tabId === undefined ? {} : { tabId }),
       source,
       kinds,
+      ...(frameId === undefined ? {} : { frameId }),
     });
     setBusy(false);
     if (started.ok) onStarted(started.value);
@@ -102,6 +106,17 @@ export function TextCheckActions({
         >
           {t(doc ? 'checks_checkDoc' : pdf ? 'checks_checkPdf' : 'checks_checkPage')}
         </button>
+        {editorFrameId !== undefined && (
+          <button
+            type="button"
+            class="secondary"
+            data-testid="check-editor"
+            disabled={busy || kinds.length === 0}
+            onClick={() => void start('page', editorFrameId)}
+          >
+            {t('checks_checkEditor')}
+          </button>
+        )}
       </div>
       {refusals.length > 0 && (
         <p id="selection-refusal" class="muted" data-testid="selection-refusal">

@@ -4,7 +4,15 @@ import {
   MODERATION_TEXT_MAX,
   MODERATION_TEXT_MIN,
 } from '../../api/validation/text.ts';
-import { appError, detailWords, err, ok, type Result } from '../../core/errors.ts';
+import {
+  appError,
+  detailPlural,
+  detailWords,
+  err,
+  ok,
+  type AppError,
+  type Result,
+} from '../../core/errors.ts';
 import { errorDetail } from '../error-text.ts';
 import type { Translator } from '../i18n/translator.ts';
 import { splitText, type TextPart } from '../text/split-text.ts';
@@ -20,9 +28,14 @@ const count = (n: number): string => n.toLocaleString('en-US');
 
 /**
  * Whether a text can be checked at all. Too short is refused with the count, before any request;
- * too long is fine: it is checked in parts (see `textParts`).
+ * too long is fine: it is checked in parts (see `textParts`). `read` says where the text came
+ * from: a page read whole is refused naming what was read, never told to select a longer passage.
  */
-export function checkTextLength(kind: TextCheckKind, text: string): Result<string> {
+export function checkTextLength(
+  kind: TextCheckKind,
+  text: string,
+  read: 'selection' | 'page' = 'selection',
+): Result<string> {
   const { min, name } = TEXT_LIMITS[kind];
   const length = text.trim().length;
   if (length === 0) {
@@ -33,6 +46,7 @@ export function checkTextLength(kind: TextCheckKind, text: string): Result<strin
       }),
     );
   }
+  if (length < min && read === 'page') return err(pageTooShort(kind, text, length));
   if (length < min) {
     return err(
       appError(
@@ -51,6 +65,33 @@ export function checkTextLength(kind: TextCheckKind, text: string): Result<strin
     );
   }
   return ok(text);
+}
+
+/** How much of a short page's text a refusal quotes, to say what was read (its heading, say). */
+const QUOTED = 60;
+
+/** A page read whole that holds too little: what was read, and the ways to the writing meant. */
+function pageTooShort(kind: TextCheckKind, text: string, length: number): AppError {
+  const { min, name } = TEXT_LIMITS[kind];
+  const flat = text.trim().replace(/\s+/g, ' ');
+  const quoted = flat.length > QUOTED ? `${flat.slice(0, QUOTED - 1).trimEnd()}…` : flat;
+  const characters = length === 1 ? 'character' : 'characters';
+  return appError(
+    'invalid-input',
+    `This page has only ${count(length)} ${characters} of text to check (“${quoted}”); ` +
+      `${name} needs at least ${count(min)}. ` +
+      'If the writing you mean is in a box or frame of the page, click into it, select it all ' +
+      'and use “Check selection”, or paste it into “Paste text to check”.',
+    {
+      field: 'text',
+      words: detailPlural(
+        kind === 'ai-text' ? 'error_pageTooShortAi' : 'error_pageTooShortModeration',
+        length,
+        min,
+        quoted,
+      ),
+    },
+  );
 }
 
 /**

@@ -22,6 +22,13 @@ export const FrameProbeSchema = v.object({
   /** Its viewport's area in CSS pixels, and how much text its body shows. */
   area: Count,
   textLength: Count,
+  /**
+   * The document's origin (an about:blank or srcdoc frame has its parent's), to tell an editor
+   * the page made from a frame another site put there.
+   */
+  origin: v.optional(v.pipe(v.string(), v.maxLength(2048))),
+  /** The whole document is for writing in: designMode on, or its body contenteditable. */
+  editor: v.optional(v.boolean()),
 });
 export type FrameProbe = v.InferOutput<typeof FrameProbeSchema>;
 
@@ -74,17 +81,66 @@ export function selectionFrame(survey: FrameSurvey): number {
 const SHELL_TEXT = 1000;
 /** The share of the page's viewport a frame must fill to be taken as the page's content. */
 const SHELL_AREA = 0.5;
+/** The least an editor frame shows to be writing at all (CSS px²: 100 × 100), not a hidden box. */
+const EDITOR_AREA = 10_000;
+/** The least writing an editor frame holds to be what the page is for. */
+const EDITOR_TEXT = 100;
+/**
+ * How much writing an editor holds, against the page's own text (its menus, sidebar, heading),
+ * to be what the page is for: a draft in a CMS or an LMS, not a reply box under an article.
+ */
+const EDITOR_SHARE = 0.5;
 
 /**
  * The frame "this page" means: the top document, unless it is a shell around one large frame
- * (an LMS grader, an e-mail viewer, an embedded article) whose text it does not have itself.
+ * (an LMS grader, an e-mail viewer, an embedded article) whose text it does not have itself, or
+ * a page for writing in an editor's frame (TinyMCE, Jodit, CKEditor 4) that holds the writing.
  */
 export function pageFrame(survey: FrameSurvey): number {
   const top = survey.frames.find((f) => f.frameId === 0);
-  if (!top || top.probe.textLength >= SHELL_TEXT || top.probe.area === 0) return 0;
+  if (!top) return 0;
+  return editorFrame(survey, top) ?? shellFrame(survey, top) ?? 0;
+}
+
+function shellFrame(survey: FrameSurvey, top: ProbedFrame): number | undefined {
+  if (top.probe.textLength >= SHELL_TEXT || top.probe.area === 0) return undefined;
   const large = survey.frames
     .filter((f) => f.frameId !== 0 && f.probe.area >= top.probe.area * SHELL_AREA)
     .filter((f) => f.probe.textLength > top.probe.textLength)
     .sort((a, b) => b.probe.area - a.probe.area);
-  return large[0]?.frameId ?? 0;
+  return large[0]?.frameId;
+}
+
+/**
+ * The editor frame holding the page's writing: an editor with writing (see `writingEditors`)
+ * holding at least half as much text as the page around it. Of several, the one holding the most.
+ */
+export function editorFrame(survey: FrameSurvey, top: ProbedFrame): number | undefined {
+  return writingEditors(survey, top).find(
+    (f) => f.probe.textLength >= top.probe.textLength * EDITOR_SHARE,
+  )?.frameId;
+}
+
+/**
+ * The editor frame whose writing the popup offers by name ("Check the text in the editor"),
+ * whatever the page around it holds: the one holding the most writing.
+ */
+export function offeredEditor(survey: FrameSurvey): number | undefined {
+  const top = survey.frames.find((f) => f.frameId === 0);
+  return top && writingEditors(survey, top)[0]?.frameId;
+}
+
+/**
+ * Frames with writing in an editor, the most first: documents made for writing in (not an ad,
+ * a comment widget's text or a tracker, which are not), of the page's own origin (an
+ * about:blank or srcdoc frame the editor wrote; another site's frame is read only as a shell
+ * is), big enough to be seen, and holding writing of their own.
+ */
+function writingEditors(survey: FrameSurvey, top: ProbedFrame): ProbedFrame[] {
+  const origin = top.probe.origin;
+  return survey.frames
+    .filter((f) => f.frameId !== 0 && f.probe.editor === true)
+    .filter((f) => origin !== undefined && f.probe.origin === origin)
+    .filter((f) => f.probe.area >= EDITOR_AREA && f.probe.textLength >= EDITOR_TEXT)
+    .sort((a, b) => b.probe.textLength - a.probe.textLength);
 }

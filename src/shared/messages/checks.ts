@@ -46,6 +46,8 @@ export const checksProtocol = defineProtocol({
       kinds: TextCheckKindsSchema,
       /** Ask the service again even if history has the answer. */
       rerun: v.optional(v.boolean()),
+      /** The frame to read (an editor's, as the popup offered it), not the one found. */
+      frameId: v.optional(FrameIdSchema),
     }),
     response: CheckGroupSchema,
     from: ['extension-page'],

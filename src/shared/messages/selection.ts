@@ -24,6 +24,11 @@ export const SelectionSchema = v.object({
   doc: v.optional(v.literal(true)),
   /** Selected text a check would leave out, by reason (no reader can see it). */
   leftOut: v.optional(v.array(LeftOutSchema)),
+  /**
+   * A frame of the page written in an editor (TinyMCE's iframe, say), whose writing the popup
+   * offers by name beside the whole page.
+   */
+  editorFrameId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type Selection = v.InferOutput<typeof SelectionSchema>;
 

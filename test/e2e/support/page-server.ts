@@ -15,6 +15,7 @@ const TYPES: Record<string, string> = {
   '.heic': 'image/heic',
   '.ico': 'image/x-icon',
   '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
   '.pdf': 'application/pdf',
   '.webm': 'video/webm',
   '.mp4': 'video/mp4',

@@ -34,5 +34,7 @@ describe('probeFrame', () => {
     expect(answer.frames).toBe(2);
     expect(answer.textLength).toBe(0);
     expect(answer.url).toBe(location.href);
+    expect(answer.origin).toBe(location.origin);
+    expect(answer.editor).toBe(false);
   });
 });

@@ -15,6 +15,26 @@ describe('text check limits', () => {
     expect(!result.ok && result.error.message).toContain('at least 255 characters; this has 254');
   });
 
+  it('refuses a page read whole by what was read, never asking for a longer selection', () => {
+    const result = checkTextLength('ai-text', '  Coastal erosion\n essay ', 'page');
+    const message = !result.ok ? result.error.message : '';
+    expect(message).toMatch(
+      /^This page has only 22 characters of text to check \(“Coastal erosion essay”\); AI detection needs at least 255\. /,
+    );
+    expect(message).toContain('“Paste text to check”');
+    expect(message).not.toMatch(/longer passage/);
+    expect(!result.ok && result.error.words).toEqual({
+      key: 'error_pageTooShortAi',
+      count: 22,
+      args: [255, 'Coastal erosion essay'],
+    });
+    // A longer page is quoted by its beginning.
+    const long = checkTextLength('ai-text', `Edit assignment ${'word '.repeat(40)}`, 'page');
+    expect(!long.ok && long.error.words?.args[1]).toMatch(/^Edit assignment word word .*…$/);
+    expect(!long.ok && String(long.error.words?.args[1]).length).toBe(60);
+    expect(checkTextLength('ai-text', 'y'.repeat(255), 'page').ok).toBe(true);
+  });
+
   it('counts the text without surrounding white space', () => {
     const padded = `   ${'y'.repeat(254)}\n\n`;
     expect(checkTextLength('ai-text', padded).ok).toBe(false);

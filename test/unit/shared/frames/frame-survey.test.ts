@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  offeredEditor,
   pageFrame,
   selectionFrame,
   surveyOf,
@@ -84,5 +85,70 @@ describe('pageFrame', () => {
     expect(pageFrame(surveyOf([frame(0, { textLength: 100 }), frame(9, { area: 200_000 })]))).toBe(
       0,
     );
+  });
+});
+
+describe('pageFrame, on a page written in an editor’s frame', () => {
+  const site = 'https://lms.example';
+  const page = (textLength: number, more: Partial<FrameProbe> = {}): ProbedFrame =>
+    frame(0, { url: `${site}/course/7/essay`, origin: site, textLength, ...more });
+  /** TinyMCE's default: an about:blank frame with a contenteditable body, 600 × 300. */
+  const editor = (frameId: number, textLength: number, more: Partial<FrameProbe> = {}) =>
+    frame(frameId, {
+      url: 'about:blank',
+      origin: site,
+      editor: true,
+      area: 180_000,
+      textLength,
+      ...more,
+    });
+
+  it.each([
+    // The issue's cases: only a heading around the draft; an LMS page with a heading, a
+    // sidebar and the essay; a CMS whose menus outweigh a draft half their size.
+    ['a heading around a draft', [page(16), editor(4, 793)], 4],
+    ['an LMS page: heading, sidebar, essay', [page(640), editor(4, 1_900)], 4],
+    ['a CMS whose menus are twice the draft', [page(3_000), editor(4, 1_500)], 4],
+    ['a srcdoc editor frame', [page(300), editor(4, 900, { url: 'about:srcdoc' })], 4],
+    ['CKEditor 4: designMode', [page(200), editor(4, 700)], 4],
+    ['several editors: the one holding the most', [page(400), editor(4, 300), editor(5, 2_000)], 5],
+    // What is not the page's writing stays out.
+    ['an article with a short reply box', [page(8_000), editor(4, 250)], 0],
+    ['an ad frame with text, not an editor', [page(16), editor(4, 900, { editor: false })], 0],
+    ['another site’s editor frame', [page(16), editor(4, 900, { origin: 'https://x.example' })], 0],
+    ['a hidden editor (zero size)', [page(16), editor(4, 900, { area: 0 })], 0],
+    ['a tracking-pixel-sized editor', [page(16), editor(4, 900, { area: 1 })], 0],
+    ['an empty editor', [page(16), editor(4, 0)], 0],
+    ['an editor with a few words', [page(16), editor(4, 40)], 0],
+  ])('%s', (_case, frames, expected) => {
+    expect(pageFrame(surveyOf(frames))).toBe(expected);
+  });
+
+  it('still reads the frame a shell page is built around when no editor holds writing', () => {
+    const survey = surveyOf([page(180), frame(9, { textLength: 4_000, area: 700_000 })]);
+    expect(pageFrame(survey)).toBe(9);
+  });
+});
+
+describe('offeredEditor', () => {
+  const site = 'https://cms.example';
+  const top = (more: Partial<FrameProbe> = {}) =>
+    frame(0, { origin: site, textLength: 0, ...more });
+  const editor = (frameId: number, textLength: number, more: Partial<FrameProbe> = {}) =>
+    frame(frameId, { origin: site, editor: true, area: 180_000, textLength, ...more });
+
+  it.each([
+    [
+      'an editor with writing, however long the page',
+      [top({ textLength: 9_000 }), editor(3, 400)],
+      3,
+    ],
+    ['the one with the most writing', [top(), editor(3, 400), editor(4, 1_200)], 4],
+    ['none: an empty editor', [top(), editor(3, 20)], undefined],
+    ['none: not an editor', [top(), editor(3, 900, { editor: false })], undefined],
+    ['none: another site’s', [top(), editor(3, 900, { origin: 'https://x.example' })], undefined],
+    ['none: hidden', [top(), editor(3, 900, { area: 0 })], undefined],
+  ])('%s', (_case, frames, expected) => {
+    expect(offeredEditor(surveyOf(frames))).toBe(expected);
   });
 });
