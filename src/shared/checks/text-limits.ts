@@ -78,7 +78,8 @@ function pageTooShort(kind: TextCheckKind, text: string, length: number): AppErr
   const characters = length === 1 ? 'character' : 'characters';
   return appError(
     'invalid-input',
-    `This page has only ${count(length)} ${characters} of text to check (“${quoted}”); ` +
+    // The quote of the page is for the reader's words only: the English message goes to the log.
+    `This page has only ${count(length)} ${characters} of text to check; ` +
       `${name} needs at least ${count(min)}. ` +
       'If the writing you mean is in a box or frame of the page, click into it, select it all ' +
       'and use “Check selection”, or paste it into “Paste text to check”.',

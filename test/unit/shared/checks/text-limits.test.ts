@@ -19,8 +19,10 @@ describe('text check limits', () => {
     const result = checkTextLength('ai-text', '  Coastal erosion\n essay ', 'page');
     const message = !result.ok ? result.error.message : '';
     expect(message).toMatch(
-      /^This page has only 22 characters of text to check \(“Coastal erosion essay”\); AI detection needs at least 255\. /,
+      /^This page has only 22 characters of text to check; AI detection needs at least 255\. /,
     );
+    // The page's own words are quoted to the reader only: the English message is what is logged.
+    expect(message).not.toContain('Coastal');
     expect(message).toContain('“Paste text to check”');
     expect(message).not.toMatch(/longer passage/);
     expect(!result.ok && result.error.words).toEqual({
