@@ -23,6 +23,8 @@ const FILTER_BLUR = /\bblur\(\s*([\d.]+)px\s*\)/g;
 const MAX_BLUR_PER_EM = 1 / 3;
 /** A box this small with its overflow cut shows no readable text. */
 const TINY = 1;
+/** Overflow a reader can scroll (hidden and clip cut what is outside the box). */
+const SCROLLS = /^(auto|scroll)$/;
 /** Text smaller than this (px) is no text a reader can read: `font-size: .1px`. */
 const MIN_FONT_PX = 1;
 /** Glyph boxes lower than this (px, after transforms: `scale(.01)`) show nothing readable. */
@@ -37,7 +39,9 @@ const MIN_OPACITY = 0.05;
  * The layout of the live page, read from the browser: computed display and white space, and
  * whether a text can be seen at all. Text a reader cannot see is never read, so hidden decoys are
  * neither sent nor charged: display none, visibility hidden, inside a zero-size or clipped box
- * (`clip`, a `clip-path` that leaves nothing, a fully transparent mask), off the page,
+ * (`clip`, a `clip-path` that leaves nothing, a fully transparent mask), where no scrolling
+ * reaches (off the page, or outside the area of the box it scrolls in: text scrolled away in an
+ * editor's box or a wide code block is reachable, so it is read),
  * aria-hidden, under 1 px, at under 5% opacity, blurred past reading, transparent with nothing
  * else drawn, or (for a page read) painted so it cannot be told from what is behind it
  * (`text-paint.ts`: fill, stroke and shadows against the backgrounds, gradients, opacity,
@@ -73,6 +77,50 @@ export function renderedLayout(
     rect.bottom + scrollY <= 0 ||
     rect.left + scrollX >= pageWidth ||
     rect.top + scrollY >= pageHeight;
+
+  /**
+   * The nearest box holding `element` that a reader can scroll (overflow auto or scroll, with
+   * more inside than it shows), short of the page itself: an editor's box, a chat log, a code
+   * block. Cached per element.
+   */
+  const scrollers = new Map<Element, Element | null>();
+  const scrolls = (element: Element): boolean => {
+    if (element === root || element === doc.body) return false;
+    const style = styleOf(element);
+    const across = SCROLLS.test(style.overflowX) && element.scrollWidth > element.clientWidth;
+    const down = SCROLLS.test(style.overflowY) && element.scrollHeight > element.clientHeight;
+    return across || down;
+  };
+  const scrollerOf = (element: Element): Element | null => {
+    const known = scrollers.get(element);
+    if (known !== undefined) return known;
+    const above = container(element);
+    const found = !above ? null : scrolls(above) ? above : scrollerOf(above);
+    scrollers.set(element, found);
+    return found;
+  };
+  /**
+   * Whether a reader can bring a box into view: by scrolling the box it scrolls in (both axes,
+   * right-to-left too), that box's own, and so on up to the page. Text scrolled away in an
+   * editor is reachable; text placed outside every scrollable area (off the page, or before
+   * the start of a box) is not.
+   */
+  const reachable = (rect: DOMRect, element: Element, inside = false): boolean => {
+    // Text scrolls with the box it is in; a box, with the box around it.
+    const scroller = inside && scrolls(element) ? element : scrollerOf(element);
+    if (!scroller) return !offPage(rect);
+    const box = scroller.getBoundingClientRect();
+    const left = rect.left - box.left - scroller.clientLeft + scroller.scrollLeft;
+    const top = rect.top - box.top - scroller.clientTop + scroller.scrollTop;
+    const start =
+      styleOf(scroller).direction === 'rtl' ? scroller.clientWidth - scroller.scrollWidth : 0;
+    const within =
+      left + rect.width > start &&
+      left < start + scroller.scrollWidth &&
+      top + rect.height > 0 &&
+      top < scroller.scrollHeight;
+    return within && reachable(box, scroller);
+  };
 
   /** Whether an element hides everything inside it (cached; ancestors first, without recursion). */
   const hidden = new Map<Element, boolean>();
@@ -126,7 +174,7 @@ export function renderedLayout(
     }
     if (style.position === 'absolute' || style.position === 'fixed') {
       const rect = element.getBoundingClientRect();
-      if ((rect.width > 0 || rect.height > 0) && offPage(rect)) return true;
+      if ((rect.width > 0 || rect.height > 0) && !reachable(rect, element)) return true;
     }
     return false;
   };
@@ -212,7 +260,9 @@ export function renderedLayout(
     if (node.data.trim().length === 0) return true;
     range.selectNodeContents(node);
     for (const rect of range.getClientRects()) {
-      if (rect.width > 0 && rect.height >= MIN_GLYPH_PX && !offPage(rect)) return true;
+      if (rect.width > 0 && rect.height >= MIN_GLYPH_PX && reachable(rect, parent, true)) {
+        return true;
+      }
     }
     return false;
   };
