@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isTextCheck, type TextCheck } from '../../src/shared/checks/check-record.ts';
-import type { CheckGroup } from '../../src/shared/messages/index.ts';
+import type { TextCheck } from '../../src/shared/checks/check-record.ts';
 import { looker } from './support/look-at.ts';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
 import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
-import { askExtension } from './support/ask-extension.ts';
+import { finishedTextCheck } from './support/text-check.ts';
 
 const normalise = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
@@ -29,7 +28,6 @@ const textsOf = (page: DriverPage, prefix: string): Promise<string[]> =>
 describe.each(suiteBrowsers())('invisible text, in %s', (name) => {
   const look = looker(name, 'light');
   let ext: CrossExtension;
-  let helper: DriverPage;
   let page: DriverPage;
   let tabId: number;
   let seen: string[];
@@ -38,7 +36,6 @@ describe.each(suiteBrowsers())('invisible text, in %s', (name) => {
 
   beforeAll(async () => {
     ext = await startCrossExtension(name);
-    ({ helper } = ext);
     ({ page, tabId } = await ext.openTab(ext.pages.url('invisible-text.html')));
     [seen, camouflaged, hidden] = await Promise.all([
       textsOf(page, 'seen-'),
@@ -51,29 +48,13 @@ describe.each(suiteBrowsers())('invisible text, in %s', (name) => {
 
   const runCheck = async (source: 'page' | 'selection'): Promise<TextCheck> => {
     ext.service.control.clearLogs();
-    const started = await askExtension<CheckGroup>(helper, 'checks/start-text', {
-      tabId,
-      source,
-      kinds: ['ai-text'],
-      rerun: true,
-    });
-    if (!started.ok) throw new Error(`not started: ${started.error.message}`);
-    let check: TextCheck | undefined;
-    await expect
-      .poll(async () => {
-        const got = await askExtension<CheckGroup>(helper, 'checks/get', {
-          ids: started.value.ids,
-        });
-        check = got.ok ? got.value.checks.find(isTextCheck) : undefined;
-        return check?.status === 'done' || check?.status === 'failed';
-      })
-      .toBe(true);
-    expect(check!.status, check!.error?.message).toBe('done');
+    const check = await finishedTextCheck((type, payload) => ext.ask(type, payload), tabId, source);
+    expect(check.status, check.error?.message).toBe('done');
     // One request, and what the check holds is what it sent.
     expect(
       ext.service.control.requests.filter((r) => r.path.includes('/writer-detector/')),
     ).toHaveLength(1);
-    return check!;
+    return check;
   };
 
   /** The count a "left out" note of the popup gives (`css` finds it). */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckGroup } from '../../src/shared/messages/index.ts';
-import { isTextCheck, type TextCheck } from '../../src/shared/checks/check-record.ts';
+import type { TextCheck } from '../../src/shared/checks/check-record.ts';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
 import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
+import { finishedTextCheck } from './support/text-check.ts';
 
 /**
  * Text scrolled out of view inside a box that scrolls (an editor's box with a max-height, a code
@@ -30,22 +30,7 @@ describe.each(suiteBrowsers())('text in boxes that scroll, in %s', (name) => {
       getSelection()?.addRange(range);
     }, css);
     ext.service.control.clearLogs();
-    const started = await ext.ask<CheckGroup>('checks/start-text', {
-      tabId,
-      source: 'selection',
-      kinds: ['ai-text'],
-      rerun: true,
-    });
-    if (!started.ok) throw new Error(`not started: ${started.error.message}`);
-    let check: TextCheck | undefined;
-    await expect
-      .poll(async () => {
-        const got = await ext.ask<CheckGroup>('checks/get', { ids: started.value.ids });
-        check = got.ok ? got.value.checks.find(isTextCheck) : undefined;
-        return check?.status;
-      })
-      .toMatch(/^(done|failed)$/);
-    return check!;
+    return finishedTextCheck((type, payload) => ext.ask(type, payload), tabId, 'selection');
   };
 
   it('sends every paragraph of a draft selected whole in a box scrolled to its end, and no decoy', async () => {
