@@ -216,6 +216,8 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
       expect(await look(popup, 'popup-scan-cost')).toEqual([]);
       await popup.click('[data-testid=scan-confirm]');
       await popup.waitFor('[data-testid=scan-score]');
+      // The matched passages come after the score and push the report's button down.
+      await popup.waitFor('[data-testid=scan-passages]');
       expect(await look(popup, 'popup-scan-result')).toEqual([]);
       await popup.click('[data-testid=scan-download-report]');
       await popup.waitFor('[data-testid=scan-report-saved]');

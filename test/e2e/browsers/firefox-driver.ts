@@ -26,7 +26,7 @@ const EXTENSION_UUID = '6f1d5b0e-2c4a-4b8e-9a37-1e5c0d2f7a41';
  */
 async function until<A>(
   page: Page,
-  probe: (arg: A) => boolean,
+  probe: (arg: A) => boolean | Promise<boolean>,
   arg: A,
   waitingFor: string,
 ): Promise<void> {
@@ -55,12 +55,38 @@ function wrap(page: Page): DriverPage {
       css,
       `${css} to be shown`,
     );
+  // Puppeteer clicks at a point measured before the click, so a button that moves in between (a
+  // list filling in above it) is missed. As Playwright does before a click: wait until the
+  // element stays put a moment, is enabled, and is what its centre point hits.
+  const settled = (css: string): Promise<void> =>
+    until(
+      page,
+      (selector: string) =>
+        new Promise<boolean>((answer) => {
+          const element = document.querySelector(selector);
+          if (!element || element.getClientRects().length === 0) return answer(false);
+          const where = (): string => JSON.stringify(element.getBoundingClientRect());
+          const before = where();
+          // A timer, not animation frames: a tab in the background gets no frames.
+          setTimeout(() => {
+            const box = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            answer(
+              where() === before &&
+                !(element as HTMLButtonElement).disabled &&
+                (hit === null || element.contains(hit)),
+            );
+          }, 60);
+        }),
+      css,
+      `${css} to be shown, enabled and still`,
+    );
   return {
     evaluate: (fn, arg) => page.evaluate(fn as never, arg),
     waitFor: visible,
     // Element handles, not locators: locators poll with Function() as well.
     click: async (css) => {
-      await visible(css);
+      await settled(css);
       await (await page.$(css))?.click();
     },
     fill: async (css, value) => {
