@@ -11,7 +11,14 @@ import { PDF_RESOURCE_FOLDERS } from '../src/shared/pdf/pdf-resources.ts';
  * They are files, not code: the hidden page's pdf.js fetches the few a PDF needs from the
  * package while it reads that PDF, and nothing else ever loads them.
  */
-export function pdfResources(): Plugin {
+/** One of pdf.js' data files: where it is in pdfjs-dist, and its name in the package. */
+export interface PdfResourceFile {
+  source: string;
+  fileName: string;
+}
+
+/** Every data file the package carries for pdf.js (the build emits them; `npm run dev` copies them). */
+export function pdfResourceFiles(): PdfResourceFile[] {
   const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
   // pdfjs-dist's folder, the package's folder, which of its files.
   const folders: [string, string, (name: string) => boolean][] = [
@@ -22,18 +29,20 @@ export function pdfResources(): Plugin {
       (name) => /\.(pfb|ttf)$/.test(name) || name.startsWith('LICENSE'),
     ],
   ];
+  return folders.flatMap(([folder, target, wanted]) =>
+    readdirSync(join(root, folder))
+      .filter(wanted)
+      .map((name) => ({ source: join(root, folder, name), fileName: `${target}${name}` })),
+  );
+}
+
+export function pdfResources(): Plugin {
   return {
     name: 'authenticity-lens:pdf-resources',
     apply: 'build',
     generateBundle() {
-      for (const [folder, target, wanted] of folders) {
-        for (const name of readdirSync(join(root, folder)).filter(wanted)) {
-          this.emitFile({
-            type: 'asset',
-            fileName: `${target}${name}`,
-            source: readFileSync(join(root, folder, name)),
-          });
-        }
+      for (const { source, fileName } of pdfResourceFiles()) {
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(source) });
       }
     },
   };

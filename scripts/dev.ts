@@ -7,11 +7,12 @@
  * dist-dev/ by hand and keeps serving. Tests, benchmarks and packages use `vite build`.
  */
 import { allFilesReady } from '@crxjs/vite-plugin';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createServer } from 'vite';
 import { configureExtension, type ServiceSetup } from '../test/e2e/support/configure-extension.ts';
+import { pdfResourceFiles } from '../build/pdf-resources.ts';
 import { startDemoWorld } from './demo-world.ts';
 import { launchDevBrowser } from './dev-browser.ts';
 
@@ -53,6 +54,12 @@ const vite = await createServer({ configFile: resolve('vite.config.ts'), mode: '
 await vite.listen();
 // crxjs writes the package's loaders after the server starts: load it only once they are there.
 await allFilesReady();
+// The build emits pdf.js' data files; crxjs' dev package has no bundle to emit them into, and a
+// Japanese PDF read without its CMaps comes out as a few stray characters.
+for (const { source, fileName } of pdfResourceFiles()) {
+  mkdirSync(dirname(join(DEV_DIST, fileName)), { recursive: true });
+  copyFileSync(source, join(DEV_DIST, fileName));
+}
 
 const world = await startDemoWorld();
 const { demoPage } = world;
