@@ -79,12 +79,12 @@ if (!scope[LOADED]) {
     const selection = readSelection();
     if (selection.source === 'none') return ok(selection);
     const layout = renderedLayout(window, { forSelection: true });
-    const { map, unseenChars } = await readText('selection', layout);
-    return ok({ ...selection, text: map.text, ...leftOutOf(unseenChars) });
+    const { map, unseenChars, undrawn } = await readText('selection', layout);
+    return ok({ ...selection, text: map.text, ...leftOutOf(unseenChars, undrawn) });
   });
   registry.register('content/read-text', async ({ source }) => {
     const layout = renderedLayout(window, { forSelection: source === 'selection' });
-    const { map, mappable, unseenChars } = await readText(
+    const { map, mappable, unseenChars, undrawn } = await readText(
       source,
       layout,
       document,
@@ -99,7 +99,7 @@ if (!scope[LOADED]) {
       url: location.href,
       title: document.title,
       articleReadIn,
-      ...leftOutOf(unseenChars),
+      ...leftOutOf(unseenChars, undrawn),
     });
   });
   registry.register('content/highlight', ({ textId, spans, token, words }) => {

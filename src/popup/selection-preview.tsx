@@ -66,7 +66,7 @@ export function SelectionPreview({
           {selection.frameId === undefined ? counted : t('popup_inFrame', counted)}
         </figcaption>
       </figure>
-      <LeftOutNote leftOut={selection.leftOut} />
+      <LeftOutNote leftOut={selection.leftOut} onPaste={onPaste} />
     </>
   );
 }

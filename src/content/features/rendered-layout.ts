@@ -30,10 +30,37 @@ const MIN_FONT_PX = 1;
 /** Glyph boxes lower than this (px, after transforms: `scale(.01)`) show nothing readable. */
 const MIN_GLYPH_PX = 1.5;
 /**
+ * Elements that are drawn with nothing inside them (replaced, or void): never a stand-in for
+ * undrawn text.
+ */
+const EMPTY_BY_NATURE = new Set([
+  'AREA',
+  'AUDIO',
+  'BR',
+  'BUTTON',
+  'CANVAS',
+  'EMBED',
+  'HR',
+  'IFRAME',
+  'IMG',
+  'INPUT',
+  'METER',
+  'OBJECT',
+  'PICTURE',
+  'PROGRESS',
+  'SELECT',
+  'TEXTAREA',
+  'VIDEO',
+  'WBR',
+]);
+/**
  * Drawn at under this opacity (its own, its filter's and its containers', multiplied), text is a
  * ghost whatever its colours: `opacity: .01`.
  */
 const MIN_OPACITY = 0.05;
+const XHTML = 'http://www.w3.org/1999/xhtml';
+/** Displays of a box that stands alone in the flow. */
+const BLOCK = /^(block|flow-root|flex|grid)$/;
 
 /**
  * The layout of the live page, read from the browser: computed display and white space, and
@@ -284,6 +311,22 @@ export function renderedLayout(
       let shown = rendered.get(node);
       if (shown === undefined) rendered.set(node, (shown = textShown(node)));
       return shown;
+    },
+    isUndrawn: (element) => {
+      // Only an editing host's: a page's own empty boxes (spacers, placeholders) hold nothing.
+      if (element.childNodes.length > 0 || !(element as HTMLElement).isContentEditable) {
+        return false;
+      }
+      if (element.namespaceURI !== XHTML || EMPTY_BY_NATURE.has(element.tagName)) return false;
+      const style = styleOf(element);
+      // A block of its own (an empty table cell or list item is drawn as one, bullet and all).
+      if (!BLOCK.test(style.display)) return false;
+      // A painted box (a coloured band, a picture set as its background) is not a gap.
+      if (style.backgroundImage !== 'none' || !TRANSPARENT.test(style.backgroundColor)) {
+        return false;
+      }
+      // At least a line's height: an empty paragraph an editor keeps has a <br> in it.
+      return element.getBoundingClientRect().height >= parseFloat(style.fontSize);
     },
     isDisguised: (node) => {
       const parent = node.parentElement;

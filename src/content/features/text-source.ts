@@ -14,6 +14,8 @@ export interface ReadText {
   map: TextMap & Pick<PageText, 'articleReadIn'>;
   /** Characters of the page or selection no reader can see, left out. */
   unseenChars: number;
+  /** Whether the selection takes in text its editor has not drawn (`TextLayout.isUndrawn`). */
+  undrawn?: boolean;
   /** Whether offsets can be shown on the page (not for text inside form fields). */
   mappable: boolean;
 }
@@ -23,23 +25,46 @@ export interface ReadText {
  * one text node (the most common kind) has that node as its common ancestor; a selection may have
  * several ranges (Firefox, table cells), each read in turn. Inside shadow trees (web components)
  * the selection's real ends are asked for with `getComposedRanges`, where the browser has it.
- * A big selection (the whole page) has its layout questions asked in slices first.
+ * A big selection (the whole page) has its layout questions asked in slices first. Where it
+ * takes in text an editor has not drawn (CodeMirror draws only the lines near its view), that
+ * text is not in the page to read: `undrawn` says so.
  */
 export async function readSelectionText(
   selection: Selection,
   layout: TextLayout,
   doc: Document = document,
   slices: PageSlices = new PageSlices(),
-): Promise<TextMap & { unseenChars: number }> {
+): Promise<TextMap & { unseenChars: number; undrawn: boolean }> {
   const builder = new TextMapBuilder();
   let unseenChars = 0;
+  let undrawn = false;
   for (const bounds of selectionBounds(selection, doc)) {
     const root = commonAncestor(bounds.startContainer, bounds.endContainer);
     unseenChars += await askAhead(root, bounds, layout, slices);
+    undrawn ||= takesInUndrawn(root, bounds, layout);
     builder.boundary('paragraph');
     walkText(root, builder, { layout, range: bounds });
   }
-  return { ...builder.build(), unseenChars };
+  return { ...builder.build(), unseenChars, undrawn };
+}
+
+/** Whether a live range takes in an element standing for text its editor has not drawn. */
+function takesInUndrawn(root: Node, bounds: TextBounds, layout: TextLayout): boolean {
+  if (!layout.isUndrawn || !('intersectsNode' in bounds) || root.nodeType === Node.TEXT_NODE) {
+    return false;
+  }
+  const range = bounds as Range;
+  const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(
+    root,
+    NodeFilter.SHOW_ELEMENT,
+  );
+  for (let at = walker.nextNode(); at; at = walker.nextNode()) {
+    const element = at as Element;
+    if (element.childNodes.length === 0 && range.intersectsNode(element)) {
+      if (layout.isUndrawn(element)) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -113,5 +138,5 @@ export async function readText(
     return { map: { text: selected.text, segments: [] }, mappable: false, unseenChars: 0 };
   }
   const map = await readSelectionText(selection, layout, doc);
-  return { map, mappable: true, unseenChars: map.unseenChars };
+  return { map, mappable: true, unseenChars: map.unseenChars, undrawn: map.undrawn };
 }

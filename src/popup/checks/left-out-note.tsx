@@ -4,20 +4,40 @@ import { useT } from '../../ui/i18n/translated-page.tsx';
 
 /**
  * Says how much of the text read is left out, and why (no reader can see it: hidden decoys,
- * white on white), so nothing is left out in silence: under the selection before it is checked,
- * and once under a group of results read together.
+ * white on white; or its editor had not drawn it, so it was not there to read), so nothing is
+ * left out in silence: under the selection before it is checked, and once under a group of
+ * results read together. `onPaste`, where given, offers the paste box for what was not drawn.
  */
 export function LeftOutNote({
   leftOut = [],
+  onPaste,
 }: {
   leftOut?: readonly LeftOut[] | undefined;
+  onPaste?: (() => void) | undefined;
 }): JSX.Element | null {
-  const { plural } = useT();
+  const { t, plural } = useT();
   const unseen = leftOut.find((l) => l.reason === 'unseen');
-  if (!unseen) return null;
+  const undrawn = leftOut.some((l) => l.reason === 'undrawn');
+  if (!unseen && !undrawn) return null;
   return (
-    <p class="muted" data-testid="left-out-note" data-chars={unseen.chars}>
-      {plural('checks_leftOutUnseen', unseen.chars)}
-    </p>
+    <>
+      {unseen && (
+        <p class="muted" data-testid="left-out-note" data-chars={unseen.chars}>
+          {plural('checks_leftOutUnseen', unseen.chars)}
+        </p>
+      )}
+      {undrawn && (
+        <div class="notice" data-testid="left-out-undrawn">
+          <p>{t('checks_leftOutUndrawn')}</p>
+          {onPaste && (
+            <p>
+              <button type="button" class="secondary" data-testid="undrawn-paste" onClick={onPaste}>
+                {t('popup_pasteAPart')}
+              </button>
+            </p>
+          )}
+        </div>
+      )}
+    </>
   );
 }

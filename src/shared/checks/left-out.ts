@@ -2,17 +2,22 @@ import * as v from 'valibot';
 
 /**
  * Text on the page that was read past and not sent, and why: `unseen`, no reader can see it
- * (hidden, clipped away, or drawn so it cannot be told from what is behind it). Said in the
- * popup beside the result, so nothing is left out in silence.
+ * (hidden, clipped away, or drawn so it cannot be told from what is behind it), counted in
+ * characters; `undrawn`, the selection takes in text its editor has not drawn on the page
+ * (CodeMirror draws only the lines near its view), so there is nothing to read or count. Said in
+ * the popup beside the result, so nothing is left out in silence.
  */
-export const LEFT_OUT_REASONS = ['unseen'] as const;
+export const LEFT_OUT_REASONS = ['unseen', 'undrawn'] as const;
 export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
 
-export const LeftOutSchema = v.object({
-  reason: v.picklist(LEFT_OUT_REASONS),
-  /** Characters left out, white space collapsed as the page shows it. */
-  chars: v.pipe(v.number(), v.integer(), v.minValue(1)),
-});
+export const LeftOutSchema = v.variant('reason', [
+  v.object({
+    reason: v.literal('unseen'),
+    /** Characters left out, white space collapsed as the page shows it. */
+    chars: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
+  v.object({ reason: v.literal('undrawn') }),
+]);
 export type LeftOut = v.InferOutput<typeof LeftOutSchema>;
 
 /** How many characters a text node holds as a reader would count them (runs of white space as one). */
@@ -20,7 +25,14 @@ export function shownLength(data: string): number {
   return data.replace(/\s+/g, ' ').trim().length;
 }
 
-/** The `leftOut` field of a reading that left out `unseenChars` no reader sees (none: no field). */
-export function leftOutOf(unseenChars: number): { leftOut?: LeftOut[] } {
-  return unseenChars > 0 ? { leftOut: [{ reason: 'unseen', chars: unseenChars }] } : {};
+/**
+ * The `leftOut` field of a reading that left out `unseenChars` no reader sees and, when
+ * `undrawn`, text its editor had not drawn (nothing left out: no field).
+ */
+export function leftOutOf(unseenChars: number, undrawn = false): { leftOut?: LeftOut[] } {
+  const leftOut: LeftOut[] = [
+    ...(unseenChars > 0 ? [{ reason: 'unseen' as const, chars: unseenChars }] : []),
+    ...(undrawn ? [{ reason: 'undrawn' as const }] : []),
+  ];
+  return leftOut.length > 0 ? { leftOut } : {};
 }

@@ -15,6 +15,12 @@ export interface TextLayout {
    * left out; absent, all text not rendered is.
    */
   isDisguised?(node: Text): boolean;
+  /**
+   * Whether an element stands in for text its editor has not drawn: an empty box of some height
+   * inside an editing host, as CodeMirror draws only the lines near its view and holds the
+   * place of the rest with gaps. What is selected there cannot be read, so the user is told.
+   */
+  isUndrawn?(element: Element): boolean;
 }
 
 /** Never read: not text anyone reads (code, styles, form controls' own text). */

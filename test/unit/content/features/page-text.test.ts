@@ -435,4 +435,28 @@ describe('readSelectionText', () => {
     expect(read.text).toBe('More');
     expect(read.unseenChars).toBe('decoy words.'.length);
   });
+
+  it('says when the selection takes in a gap an editor holds for text it has not drawn', async () => {
+    // CodeMirror's shape: the lines near its view, and a gap standing for the lines between.
+    document.body.innerHTML =
+      '<p id="before">Before the editor.</p><div contenteditable="true"><div id="first">first line</div>' +
+      '<div class="cm-gap" style="height: 600px"></div><div id="last">last line</div></div>';
+    const layout: TextLayout = {
+      ...markupLayout,
+      isUndrawn: (element) => element.classList.contains('cm-gap'),
+    };
+    const selectFrom = async (from: string, to: string): Promise<boolean> => {
+      const range = document.createRange();
+      range.setStart(document.getElementById(from)!.firstChild!, 0);
+      range.setEnd(document.getElementById(to)!.firstChild!, 4);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      const read = await readSelectionText(getSelection()!, layout);
+      return read.undrawn;
+    };
+    expect(await selectFrom('first', 'last')).toBe(true);
+    // A selection short of the gap takes nothing undrawn in.
+    expect(await selectFrom('before', 'first')).toBe(false);
+    expect(await selectFrom('last', 'last')).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LeftOutNote } from '../../../../src/popup/checks/left-out-note.tsx';
 
@@ -18,6 +18,24 @@ describe('LeftOutNote', () => {
   it('counts one character as one', () => {
     render(<LeftOutNote leftOut={[{ reason: 'unseen', chars: 1 }]} />);
     expect(screen.getByTestId('left-out-note').textContent).toMatch(/^Left out: 1 character no/);
+  });
+
+  it('says when part of the selection was not drawn by its editor, and offers the paste box', () => {
+    let pasted = 0;
+    render(<LeftOutNote leftOut={[{ reason: 'undrawn' }]} onPaste={() => pasted++} />);
+    expect(screen.getByTestId('left-out-undrawn').textContent).toMatch(
+      /^Left out: part of the selection that its editor has not drawn on the page/,
+    );
+    expect(screen.queryByTestId('left-out-note')).toBeNull();
+    fireEvent.click(screen.getByTestId('undrawn-paste'));
+    expect(pasted).toBe(1);
+  });
+
+  it('says both, and offers no paste box under a result', () => {
+    render(<LeftOutNote leftOut={[{ reason: 'unseen', chars: 12 }, { reason: 'undrawn' }]} />);
+    expect(screen.getByTestId('left-out-note').dataset['chars']).toBe('12');
+    expect(screen.getByTestId('left-out-undrawn')).toBeTruthy();
+    expect(screen.queryByTestId('undrawn-paste')).toBeNull();
   });
 
   it('says nothing when nothing was left out', () => {
