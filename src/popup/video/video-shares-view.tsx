@@ -35,7 +35,7 @@ const percent = ({ number }: Translator, ratio: number): string =>
  * of the time the service scored, which leaves out what it did not (silence, black frames). The
  * service's ratios, else worked out from its stretches as the history's summary does.
  */
-export function VideoShares({
+export function VideoSharesView({
   findings,
   durationMs,
 }: {

@@ -2,7 +2,7 @@
 /** The page's images the popup lists: size, what tells them apart, a button per check, and what was left out. */
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PageImagesView } from '../../../../src/popup/images/page-images-view.tsx';
+import { PageImagesView } from '../../../../src/popup/image/page-images-view.tsx';
 import type { PageImage, PageImages } from '../../../../src/shared/messages/index.ts';
 import { inLanguage, translatorIn } from '../../../support/i18n/in-language.tsx';
 
