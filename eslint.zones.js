@@ -29,6 +29,15 @@ const BG_BOTTOM = ['stores', 'tabs', 'net'];
 /** @param {string[]} folders */
 const bg = (folders) => folders.map((f) => `./src/background/${f}`);
 
+/**
+ * The content script's folders (src/content/README.md): what each serves of the page, over the
+ * page's base. No kind imports another; the base imports no kind; only the entry wires them.
+ */
+const CONTENT_KINDS = ['marks', 'images', 'videos', 'reading'];
+const CONTENT_BASE = ['page'];
+/** @param {string[]} folders */
+const content = (folders) => folders.map((f) => `./src/content/${f}`);
+
 /** @type {{ target: string | string[], from: string | string[], except?: string[], message: string }[]} */
 export const BOUNDARY_ZONES = [
   {
@@ -118,6 +127,25 @@ export const BOUNDARY_ZONES = [
     target: './src/content',
     from: src(['background', 'popup', 'options', 'ui', 'offscreen', 'relay']),
     message: 'Content scripts run in web pages: no worker, page or relay code (and no secrets).',
+  },
+  // Inside the content script (src/content/README.md): its entry over what it serves over the page.
+  {
+    target: content([...CONTENT_KINDS, ...CONTENT_BASE]),
+    from: './src/content/content-script.ts',
+    message:
+      "Only the content script's entry wires its messages: nothing imports content-script.ts.",
+  },
+  ...CONTENT_KINDS.map((kind) => ({
+    target: content([kind]),
+    from: content(CONTENT_KINDS.filter((other) => other !== kind)),
+    message:
+      `src/content/${kind} imports no other part of the content script but page/: ` +
+      'what two parts share goes down into page/ (or src/shared when it needs no browser).',
+  })),
+  {
+    target: content(CONTENT_BASE),
+    from: content(CONTENT_KINDS),
+    message: "src/content/page is the content script's base: it imports none of what stands on it.",
   },
   {
     target: src(['popup', 'options', 'ui']),

@@ -74,6 +74,9 @@ export default defineConfig(({ mode, command }) => {
       }
     : forBrowser;
   return {
+    // The tests' probes into our closed roots ship in the loopback builds only; a literal, so
+    // the store builds drop them whole (test/unit/build/store-build.test.ts).
+    define: { 'import.meta.env.LENS_TEST_PROBES': JSON.stringify(loopback) },
     plugins: [
       SHARED_GRAPH ? [] : separateGraphs(SEPARATE),
       leanCatalogs(),
@@ -101,6 +104,10 @@ export default defineConfig(({ mode, command }) => {
         },
         // Bundling only: the dev server serves modules one by one.
         output: SHARED_GRAPH || dev ? {} : { codeSplitting: popupChunks(SEPARATE) },
+        // No timings report: its biggest row is separate-graphs' resolveId, which awaits the
+        // bundler's own resolution of every import it gives a copy (time counted as the hook's),
+        // so a busy machine printed it on every build with nothing in it to fix.
+        checks: { bundlerTimings: false },
       },
       target: firefox ? 'firefox140' : 'chrome123',
       // Both browsers preload modules natively (Chromium 66, Firefox 115): no polyfill to ship.

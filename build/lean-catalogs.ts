@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 
-const CATALOG = /[\\/]_locales[\\/][\w-]+[\\/]messages\.json$/;
+const CATALOG = /[\\/]_locales[\\/][\w-]+[\\/]messages\.json(?:\?.*)?$/;
 
 /**
  * The catalogues as our code imports them, without what only translators read: each message's
@@ -12,13 +12,17 @@ export function leanCatalogs(): Plugin {
   return {
     name: 'authenticity-lens:lean-catalogs',
     enforce: 'pre',
-    async load(id) {
-      const path = id.replace(/\?.*$/, '');
-      if (!CATALOG.test(path)) return null;
-      const catalog = JSON.parse(await readFile(path, 'utf8')) as Record<string, LeanEntry>;
-      return JSON.stringify(
-        Object.fromEntries(Object.entries(catalog).map(([key, entry]) => [key, lean(entry)])),
-      );
+    load: {
+      // The bundler asks only for the catalogues (each graph's copy has a `?graph=` query), not
+      // for every module of the build.
+      filter: { id: CATALOG },
+      async handler(id) {
+        const path = id.replace(/\?.*$/, '');
+        const catalog = JSON.parse(await readFile(path, 'utf8')) as Record<string, LeanEntry>;
+        return JSON.stringify(
+          Object.fromEntries(Object.entries(catalog).map(([key, entry]) => [key, lean(entry)])),
+        );
+      },
     },
   };
 }

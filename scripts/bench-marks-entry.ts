@@ -3,10 +3,10 @@
  * content script does, then times what keeping them true costs, against what the other way
  * (boxes in our own shadow root over each range's client rects) would cost.
  */
-import { applyHighlights, clearHighlights } from '../src/content/features/highlights.ts';
-import { checkMarks } from '../src/content/features/mark-watch.ts';
-import { readPageText } from '../src/content/features/page-text.ts';
-import { renderedLayout } from '../src/content/features/rendered-layout.ts';
+import { applyHighlights, clearHighlights } from '../src/content/marks/highlights.ts';
+import { checkMarks } from '../src/content/marks/mark-watch.ts';
+import { readPageText } from '../src/content/reading/page-text.ts';
+import { renderedLayout } from '../src/content/reading/rendered-layout.ts';
 import type { HighlightSpan } from '../src/shared/messages/text.ts';
 import {
   HIGHLIGHT_KINDS,

@@ -4,9 +4,9 @@
  * Readability alone on a copy, with the longest task each leaves the page.
  */
 import { Readability } from '@mozilla/readability';
-import { readPageText } from '../src/content/features/page-text.ts';
-import { PageSlices } from '../src/content/features/page-slices.ts';
-import { renderedLayout } from '../src/content/features/rendered-layout.ts';
+import { readPageText } from '../src/content/reading/page-text.ts';
+import { PageSlices } from '../src/content/reading/page-slices.ts';
+import { renderedLayout } from '../src/content/reading/rendered-layout.ts';
 import { toDomPieces } from '../src/shared/text/text-map.ts';
 
 export interface Timing {

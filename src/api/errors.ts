@@ -13,8 +13,6 @@ import {
   type ErrorKind,
 } from '../core/errors.ts';
 
-export type { AppError as ApiError } from '../core/errors.ts';
-
 /**
  * How a request ended without an HTTP answer: not sent (the connection was refused or the name
  * did not resolve, as Node reports it); unreachable (the browser only says "failed", and a probe

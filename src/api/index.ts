@@ -7,7 +7,7 @@
  * - http.ts              the only fetch call: base URLs, auth header, timeout, abort, body parsing
  * - request-runner.ts    one call end to end: token, 401 re-login, retries with backoff
  * - retry.ts             backoff (1, 2, 4 … s + jitter, capped) and which failures may be retried
- * - errors.ts            error bodies (envelope, legacy, problem-details) → ApiError (= AppError)
+ * - errors.ts            error bodies (envelope, legacy, problem-details) → AppError (core/errors.ts)
  * - token-manager.ts     token reuse until shortly before expiry, single-flight login
  * - login-guard.ts       at most 12 logins per 15 minutes, persisted
  * - stores.ts            TokenStore / LoginGuardStore interfaces and in-memory versions
@@ -23,7 +23,6 @@
  */
 export { createApiClient } from './client.ts';
 export type { ApiClient, ApiClientOptions, CallOptions } from './client.ts';
-export type { ApiError } from './errors.ts';
 export { toApiError, readErrorBody } from './errors.ts';
 export type { FetchLike } from './http.ts';
 export { DEFAULT_RETRY, backoffDelay, parseRetryAfter } from './retry.ts';

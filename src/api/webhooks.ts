@@ -9,9 +9,6 @@ import { ImageDetectionResultSchema } from './endpoints/image-detection-result.t
 import { ScannedDocumentSchema } from './endpoints/common-schemas.ts';
 import { VideoResultWebhookSchema as VideoResultSchema } from './endpoints/video-detection-result.ts';
 
-/** Numeric `status` of status webhooks. */
-export const WEBHOOK_STATUS = { completed: 0, error: 1, creditsChecked: 2, indexed: 3 } as const;
-
 const payload = v.optional(v.nullable(v.string()));
 
 export const AlertSchema = v.looseObject({

@@ -11,7 +11,7 @@ import { TextCheckActions } from './checks/text-check-actions.tsx';
 import { useCheckGroup } from './checks/use-check-group.ts';
 import { ScanPageButton } from './scans/scan-page-button.tsx';
 import { useUrlScan } from './scans/use-url-scan.ts';
-import { PageImagesList } from './images/page-images-list.tsx';
+import { PageImagesList } from './image/page-images-list.tsx';
 import { PageVideosList } from './video/page-videos-list.tsx';
 import { SelectionPreview } from './selection-preview.tsx';
 import { PasteTextBox } from './paste/paste-text-box.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { bench, describe } from 'vitest';
 import { markupLayout } from '../../src/shared/text/text-layout.ts';
-import { walkText } from '../../src/content/features/text-walk.ts';
+import { walkText } from '../../src/content/reading/text-walk.ts';
 import { alignPieces } from '../../src/shared/text/align-text.ts';
 import { splitText } from '../../src/shared/text/split-text.ts';
 import { TextMapBuilder } from '../../src/shared/text/text-map-builder.ts';

@@ -89,8 +89,6 @@ export const VideoDetectionResultSchema = v.pipe(
   ),
 );
 
-export type VideoDetectionResult = v.InferOutput<typeof VideoDetectionResultSchema>;
-
 /** A failed job: `{ error: { type?, id?, code?, message? } }` or `{ error: "…" }`. */
 export const VideoFailureSchema = v.looseObject({
   error: v.union([

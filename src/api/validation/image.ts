@@ -4,8 +4,15 @@
  * most 255 characters with an accepted extension. Size comes from the header when it can be read,
  * else from what the caller declared; when neither is known the service decides.
  */
-import { detailWords, err, ok, type DetailWords, type Result } from '../../core/errors.ts';
-import { invalidInput, type ApiError } from '../errors.ts';
+import {
+  detailWords,
+  err,
+  ok,
+  type AppError,
+  type DetailWords,
+  type Result,
+} from '../../core/errors.ts';
+import { invalidInput } from '../errors.ts';
 import { sniffImage, type ImageFormat } from './image-sniff.ts';
 
 export const IMAGE_MIN_SIDE = 512;
@@ -44,7 +51,7 @@ export const MIME_OF: Record<ImageFormat, string> = {
 
 /** Checks an async-submit filename or a sync upload filename against an extension list. */
 /** An `invalid-input` error with its English message (for the log) and its catalogue words. */
-export const refused = (field: string, message: string, words: DetailWords): ApiError => ({
+export const refused = (field: string, message: string, words: DetailWords): AppError => ({
   ...invalidInput(field, message),
   words,
 });
@@ -56,7 +63,7 @@ export function checkFilename(
   filename: unknown,
   extensions: readonly string[],
   field = 'filename',
-): ApiError | undefined {
+): AppError | undefined {
   if (typeof filename !== 'string' || filename.trim() === '') {
     return refused(
       field,
@@ -89,7 +96,7 @@ function formatFromMime(mime: string | undefined): ImageFormat | undefined {
   return (Object.keys(MIME_OF) as ImageFormat[]).find((format) => MIME_OF[format] === type);
 }
 
-function checkSize(width: number, height: number): ApiError | undefined {
+function checkSize(width: number, height: number): AppError | undefined {
   const size = `${width}x${height} px`;
   // Sides as written, not grouped as a count is (6000, not 6,000).
   const [w, h] = [String(width), String(height)];

@@ -26,7 +26,6 @@ export const VIDEO_EXTENSIONS = [
 
 /** "Supported values: GET, POST, PUT" for `verb`. */
 export const VIDEO_VERBS = ['GET', 'POST', 'PUT'] as const;
-export type VideoVerb = (typeof VIDEO_VERBS)[number];
 
 /** Addresses are quoted back to the reader, shortened: a `data:` address can be megabytes. */
 const QUOTE_MAX = 80;

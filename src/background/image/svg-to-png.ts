@@ -5,7 +5,7 @@ import type { TabFrame } from '../../shared/frames/tab-frame.ts';
 import { askTab } from '../tabs/ask-tab.ts';
 import type { ImageFile } from './image-source.ts';
 
-/** An SVG image drawn into a PNG by the page it is on (see content/features/svg-drawing.ts). */
+/** An SVG image drawn into a PNG by the page it is on (see content/images/svg-drawing.ts). */
 export async function svgToPng(
   frame: TabFrame,
   file: ImageFile,

@@ -7,7 +7,7 @@ import { ResultMeta } from '../checks/result-meta.tsx';
 import { VideoProgress } from './video-progress.tsx';
 import { VideoProvenance } from './video-provenance.tsx';
 import { VideoSegments } from './video-segments.tsx';
-import { VideoExcluded, VideoShares } from './video-shares.tsx';
+import { VideoExcluded, VideoSharesView } from './video-shares-view.tsx';
 import { VideoTimeline } from './video-timeline.tsx';
 import { videoName } from './video-name.ts';
 import './video.css';
@@ -74,7 +74,7 @@ export function VideoResultView({ check }: { check: VideoCheck }): JSX.Element {
   return (
     <div class="video-result" data-testid="video-result">
       <VideoNamed check={check} lengthMs={lengthMs} />
-      <VideoShares findings={findings} durationMs={check.video.durationMs} />
+      <VideoSharesView findings={findings} durationMs={check.video.durationMs} />
       {lengthMs > 0 && <VideoTimeline findings={findings} durationMs={lengthMs} />}
       <VideoSegments checkId={check.id} findings={findings} />
       <VideoExcluded findings={findings} />

@@ -4,7 +4,6 @@
  * (so cannot convert or scale it) or cannot read it at all. Each refusal carries its words for
  * the reader's language; its English `message` is for the log. Pure.
  */
-import type { ApiError } from '../../api/errors.ts';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_LONG_SIDE,
@@ -12,7 +11,7 @@ import {
   megabytes as megabytesNumber,
   refused,
 } from '../../api/validation/image.ts';
-import { detailWords, type DetailWords } from '../../core/errors.ts';
+import { detailWords, type AppError, type DetailWords } from '../../core/errors.ts';
 import type { FitReason } from './fit-reasons.ts';
 import { FORMAT_NAMES, type RecognisedImage } from './image-format.ts';
 
@@ -26,10 +25,10 @@ const megabytes = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
 const megapixelsNumber = (width: number, height: number): number =>
   Math.round((width * height) / 1e5) / 10;
 
-const refuse = (message: string, words: DetailWords): ApiError => refused('image', message, words);
+const refuse = (message: string, words: DetailWords): AppError => refused('image', message, words);
 
 /** The file could not be opened and its size is unknown. */
-export function unreadableImage(image: RecognisedImage): ApiError {
+export function unreadableImage(image: RecognisedImage): AppError {
   if (image.format === 'tiff') {
     return refuse(
       `This is a TIFF image, which the service does not take and browsers cannot convert. ${SAVE_AS}`,
@@ -58,7 +57,7 @@ export function unreadableImage(image: RecognisedImage): ApiError {
   );
 }
 
-export function sequenceImage(): ApiError {
+export function sequenceImage(): AppError {
   return refuse(
     'This HEIF file is an image sequence (a burst or a Live Photo), not a single picture. ' +
       'Export the frame you want as JPEG or PNG, then check that.',
@@ -75,7 +74,7 @@ export function cannotRefit(
   size: { width: number; height: number },
   byteLength: number,
   reasons: readonly FitReason[],
-): ApiError {
+): AppError {
   const format = image.format ? FORMAT_NAMES[image.format] : undefined;
   const name = format ?? 'image';
   const heic = image.format === 'heic';

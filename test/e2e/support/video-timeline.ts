@@ -1,10 +1,10 @@
 import type { Evaluator } from '../browsers/driver.ts';
-import type { VideoTimelineProbe } from '../../../src/content/features/video-timeline.ts';
+import type { VideoTimelineProbe } from '../../../src/content/videos/video-timeline-probe.ts';
 import type { VideoTrackName } from '../../../src/shared/video/video-findings.ts';
 
 export type { VideoTimelineProbe };
 
-/** What our content script keeps for the tests (video-timeline.ts), under its symbol. */
+/** What our content script keeps for the tests (video-timeline-probe.ts), under its symbol. */
 interface Kept {
   probe(): VideoTimelineProbe[];
   press(key: string | undefined, track: VideoTrackName, index: number, how: string): boolean;

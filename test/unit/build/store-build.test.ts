@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closure, htmlScripts } from '../../../scripts/bundle-size.ts';
 import { SEPARATE } from '../../../vite.config.ts';
 import { PDF_RESOURCE_FOLDERS } from '../../../src/shared/pdf/pdf-resources.ts';
+import { VIDEO_TIMELINE_PROBE_KEY } from '../../../src/content/videos/video-timeline-probe.ts';
 import { buildPackage, workerScript, type BuiltPackage } from './build-package.ts';
 
 /**
@@ -131,6 +132,26 @@ describe.each([
         scripts.filter((file) => !reached.has(file)),
         'scripts nothing loads: if one is a copy of the content script, see ' +
           'build/drop-unused-content-chunk.ts; else a chunk the bundler split off for nobody',
+      ).toEqual([]);
+    });
+  });
+
+  describe('what the loopback builds add for the tests', () => {
+    // Each probe's name, as a test reads it from our isolated world (loopback builds only).
+    const PROBES = [VIDEO_TIMELINE_PROBE_KEY];
+
+    it('no script of the package carries a test probe (vite.config.ts `LENS_TEST_PROBES`)', () => {
+      const scripts = [
+        CONTENT_SCRIPT,
+        ...readdirSync(join(dist, 'assets'))
+          .filter((name) => name.endsWith('.js'))
+          .map((name) => `assets/${name}`),
+      ];
+      expect(
+        scripts.filter((file) => PROBES.some((probe) => read(file).includes(probe))),
+        'a store build carries test probes: content-script.ts must expose them only under ' +
+          '`import.meta.env.LENS_TEST_PROBES`, a literal vite.config.ts defines (false here), ' +
+          "so the bundler drops the probe's module whole",
       ).toEqual([]);
     });
   });

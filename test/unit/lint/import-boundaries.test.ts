@@ -72,7 +72,7 @@ const forbidden: [file: string, code: string, rule: string][] = [
   ['src/background/fixture.ts', "import '../popup/app.tsx';", 'import-x/no-restricted-paths'],
   [
     'src/background/fixture.ts',
-    "import '../content/features/selection.ts';",
+    "import '../content/reading/selection.ts';",
     'import-x/no-restricted-paths',
   ],
   [
@@ -118,6 +118,28 @@ const forbidden: [file: string, code: string, rule: string][] = [
     "import '../background/stores/secret-items.ts';",
     'import-x/no-restricted-paths',
   ],
+  // Inside the content script: the page's base imports nothing above it, no part imports
+  // another, and only the entry imports the entry.
+  [
+    'src/content/page/fixture.ts',
+    "import '../marks/highlights.ts';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'src/content/images/fixture.ts',
+    "import '../videos/video-keys.ts';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'src/content/marks/fixture.ts',
+    "import '../reading/text-store.ts';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'src/content/reading/fixture.ts',
+    "import '../content-script.ts';",
+    'import-x/no-restricted-paths',
+  ],
 ];
 
 const allowed: [file: string, code: string][] = [
@@ -139,6 +161,11 @@ const allowed: [file: string, code: string][] = [
     'src/offscreen/fixture.ts',
     "import '../shared/pdf/pdf-text.ts';\nimport '../platform/listen.ts';",
   ],
+  [
+    'src/content/videos/fixture.ts',
+    "import '../page/own-host.ts';\nimport '../../shared/video/video-findings.ts';",
+  ],
+  ['src/content/fixture.ts', "import './marks/highlights.ts';\nimport './page/content-log.ts';"],
 ];
 
 describe('import boundaries', () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TextMapBuilder } from '../../../../src/shared/text/text-map-builder.ts';
 import { toDomPieces, type TextMap } from '../../../../src/shared/text/text-map.ts';
 import { markupLayout } from '../../../../src/shared/text/text-layout.ts';
-import { walkText } from '../../../../src/content/features/text-walk.ts';
+import { walkText } from '../../../../src/content/reading/text-walk.ts';
 
 /** What a span paints: the text of each of its pieces, in order. */
 function painted(map: TextMap, start: number, length: number): string[] {

@@ -1,0 +1,215 @@
+import type { Result } from '../../core/errors.ts';
+import { MAX_ARTICLE_HTML, type ArticleOutline } from '../../shared/messages/article.ts';
+import { outlineArticle } from '../../shared/text/article-outline.ts';
+import { textNodes } from '../../shared/text/text-nodes.ts';
+import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';
+import { shownLength } from '../../shared/checks/left-out.ts';
+import type { TextMap } from '../../shared/text/text-map.ts';
+import type { ARTICLE_READERS } from '../../shared/messages/text.ts';
+import { insideSkipped, type TextLayout } from '../../shared/text/text-layout.ts';
+import { ArticleCopy } from './article-copy.ts';
+import { alignOutline, allFound, outlineMap, type AlignedOutline } from './outline-map.ts';
+import { walkText } from './text-walk.ts';
+import { log } from '../page/content-log.ts';
+import { PageSlices } from './page-slices.ts';
+
+/** Where Readability read the article. */
+type ArticleReader = (typeof ARTICLE_READERS)[number];
+
+/** A page's readable text, with the map to the page. */
+export type PageText = TextMap & {
+  title: string;
+  articleReadIn?: ArticleReader;
+  /** Characters of the page's text no reader can see, left out. */
+  unseenChars: number;
+};
+
+/** Readability somewhere off the page's thread (a hidden page of ours). */
+export interface ReaderElsewhere {
+  /** Makes it ready (opens the hidden page), as soon as the page is known to be big. */
+  open(): Promise<Result<unknown>>;
+  /** The outline of a page's HTML; undefined when it is not an article. */
+  read(html: string): Promise<Result<ArticleOutline | undefined>>;
+}
+
+/**
+ * Pages of fewer text nodes are read by Readability in the page: about 10 ms a pass there (some
+ * 5 µs a text node, measured on the long read), and up to 4 passes when it finds little, still
+ * under a long task; less, too, than opening the hidden page and carrying the HTML there and back.
+ * Text a reader cannot see is out of that copy, however much of it a page hides.
+ */
+const ELSEWHERE_FROM_TEXTS = 2_000;
+
+export interface PageTextOptions {
+  slices?: PageSlices;
+  /** Where Readability runs when not in the page; the page's own thread when absent or failing. */
+  elsewhere?: ReaderElsewhere | undefined;
+  /** From how many text nodes Readability runs `elsewhere` (ELSEWHERE_FROM_TEXTS). */
+  elsewhereFrom?: number;
+}
+
+/**
+ * The readable text of the page (the article, without menus and footers), with a map to the live
+ * DOM. Readability works on a copy, so the page is never touched, and never scores text a reader
+ * cannot see. Readability may re-create its copy from HTML (it does when a first pass finds too
+ * little), so its text nodes are traced back to the page by identity where it kept them and by
+ * their text where it did not. Shadow trees (open, and closed through the extension's own API)
+ * are read where they are shown.
+ *
+ * The page never waits long on us: the layout questions (is this text seen?) are asked in slices
+ * that give it its thread back, and Readability, which cannot be cut, runs `elsewhere` on a big
+ * page's copy, as HTML, at the same time. When text a reader cannot see turns out to be part of
+ * what it chose, it is asked again with that text taken out, as if it had never been there.
+ */
+export async function readPageText(
+  doc: Document,
+  layout: TextLayout,
+  {
+    slices = new PageSlices(),
+    elsewhere,
+    elsewhereFrom = ELSEWHERE_FROM_TEXTS,
+  }: PageTextOptions = {},
+): Promise<PageText> {
+  // The copy, readied and sent in tasks of their own: each is some 10-20 ms on a big page. The
+  // reader elsewhere is got ready meanwhile.
+  const copy = new ArticleCopy(doc);
+  const reader = elsewhere && copy.live.length >= elsewhereFrom ? ready(elsewhere) : undefined;
+  await slices.pause();
+  copy.prepare();
+  if (reader) await slices.pause();
+  const early = reader && sendElsewhere(copy, reader);
+  const hidden = new Uint8Array(copy.live.length);
+  let unseenChars = 0;
+  await slices.each(copy.live, (node, i) => {
+    if (copy.isAsked(i) && !layout.isRendered(node)) {
+      hidden[i] = 1;
+      // Text never read (a field's, an icon's title) or never drawn (a closed menu) is not
+      // counted as left out: only what the page draws where no reader can see it.
+      const disguised = layout.isDisguised?.(node) ?? true;
+      if (disguised && !insideSkipped(node)) unseenChars += shownLength(copy.liveData[i]!);
+    }
+  });
+  const article = await readArticle(copy, hidden, early, slices, reader);
+  if (article) {
+    const map = await outlineMap(article, copy.live, layout, slices);
+    if (map.text.trim().length > 0) {
+      return {
+        ...map,
+        title: article.outline.title || doc.title,
+        articleReadIn: article.readIn,
+        unseenChars,
+      };
+    }
+  }
+  // Not an article (an app, a list): everything shown in the body (each node asked above).
+  const builder = new TextMapBuilder();
+  walkText(doc.body ?? doc.documentElement, builder, { layout });
+  return { ...builder.build(), title: doc.title, unseenChars };
+}
+
+const HIDDEN: ArticleReader = 'hidden-page';
+
+/** The copy's HTML on its way elsewhere, and the copy's text nodes as they were when sent. */
+interface Sent {
+  keptLive: number[];
+  chars: number;
+  reply: Promise<Result<ArticleOutline | undefined>>;
+}
+
+/** A reader elsewhere being got ready: `read` waits for it. */
+interface ReadyReader {
+  read(html: string): Promise<Result<ArticleOutline | undefined>>;
+}
+
+function ready(elsewhere: ReaderElsewhere): ReadyReader {
+  const opened = elsewhere.open();
+  return {
+    read: async (html) => {
+      const open = await opened;
+      return open.ok ? elsewhere.read(html) : open;
+    },
+  };
+}
+
+function sendElsewhere(copy: ArticleCopy, reader: ReadyReader): Sent | undefined {
+  const html = copy.html();
+  if (html.length > MAX_ARTICLE_HTML) return undefined;
+  return { keptLive: [...copy.keptLive], chars: copy.chars, reply: reader.read(html) };
+}
+
+/** Whether an outline's indices are those of the copy's text nodes. */
+const sameTexts = (outline: ArticleOutline, sent: { keptLive: number[]; chars: number }): boolean =>
+  outline.texts === sent.keptLive.length && outline.chars === sent.chars;
+
+/**
+ * Readability's article, traced to the page: the one read elsewhere on the copy as first sent,
+ * when what a reader cannot see played no part in it; else the copy without that text, read
+ * elsewhere again or here (in a task of its own) when it cannot be read elsewhere.
+ */
+async function readArticle(
+  copy: ArticleCopy,
+  /** 1 for each live node a reader cannot see. */
+  hidden: Uint8Array,
+  early: Sent | undefined,
+  slices: PageSlices,
+  reader: ReadyReader | undefined,
+): Promise<(AlignedOutline & { readIn: ArticleReader }) | undefined> {
+  let tryElsewhere = early !== undefined;
+  if (early) {
+    const read = await early.reply;
+    if (!read.ok) {
+      log.info('page-text', 'the article could not be read out of the page; read here', read.error);
+      tryElsewhere = false;
+    } else if (read.value && !sameTexts(read.value, early)) {
+      log.info('page-text', 'the HTML parsed out of the page differs from the page; read here');
+      tryElsewhere = false;
+    } else if (!hidden.includes(1)) {
+      // Nothing hidden: the copy sent is the copy Readability should read.
+      return read.value && { ...traced(read.value, early.keptLive, copy.liveData), readIn: HIDDEN };
+    } else if (
+      read.value &&
+      !read.value.pieces.some((at) => at >= 0 && hidden[early.keptLive[at]!])
+    ) {
+      // Nothing hidden in the article: made nodes must be found in text a reader sees.
+      const seen = copy.liveData.map((data, i) => (hidden[i] ? '' : data));
+      const article = traced(read.value, early.keptLive, seen);
+      if (allFound(article)) return { ...article, readIn: HIDDEN };
+    }
+  }
+  copy.takeOut(hidden);
+  if (tryElsewhere && reader) {
+    await slices.pause();
+    const again = sendElsewhere(copy, reader);
+    const read = again && (await again.reply);
+    if (again && read?.ok && (!read.value || sameTexts(read.value, again))) {
+      return read.value && { ...traced(read.value, again.keptLive, copy.liveData), readIn: HIDDEN };
+    }
+  }
+  // Short on the small pages read here; a long task only when a big page could not be read
+  // elsewhere, begun in a task of its own then.
+  await (reader ? slices.next() : slices.pause());
+  const texts = textNodes(copy.clone);
+  const outline = outlineArticle(copy.clone, (error) =>
+    log.info('page-text', 'Readability failed; the whole page is read instead', error),
+  );
+  if (!outline) return undefined;
+  const trusted = sameTexts(outline, copy);
+  const source = {
+    keptLive: trusted ? copy.keptLive : undefined,
+    dataAt: (at: number) => texts[at]?.data ?? '',
+  };
+  return { ...alignOutline(outline, source, copy.liveData), readIn: 'page' };
+}
+
+/** An outline read from the copy whose text nodes are the live nodes `keptLive`. */
+function traced(
+  outline: ArticleOutline,
+  keptLive: number[],
+  liveData: readonly string[],
+): AlignedOutline {
+  return alignOutline(
+    outline,
+    { keptLive, dataAt: (at) => liveData[keptLive[at]!] ?? '' },
+    liveData,
+  );
+}
