@@ -409,6 +409,15 @@ describe.each(suiteBrowsers())('frames and editors, in %s', (name) => {
   it('names each of an assignment’s two TinyMCE editors and says what “Check whole page” leaves out, before sending; each checked whole, marked in its frame', async () => {
     const { page, tabId } = await ext.openTab(pages.url('editors/lms-essay.html?reflection'));
     await page.waitFor('body[data-editor-ready]');
+    // The student ends the essay with a sentence of their own (so no earlier journey's check
+    // of the same essay answers it from history).
+    await page.evaluate(() => {
+      const { tinymce } = window as unknown as { tinymce: { get(id: string): TinyEditor } };
+      const editor = tinymce.get('essay');
+      editor.selection.select(editor.getBody(), true);
+      editor.selection.collapse(false);
+      editor.insertContent('<p>Two benches have gone over since I started this essay.</p>');
+    }, null);
     const popup = await openPopup(tabId);
     await popup.waitFor('[data-testid=editors-left-out]');
     // Each editor by the label of its field, in page order, each with its own frame.
@@ -471,7 +480,8 @@ describe.each(suiteBrowsers())('frames and editors, in %s', (name) => {
       .toMatch(/^The coast path starts behind the harbour wall/);
     await expect.poll(() => allDone(tabId)).toEqual(['done', 'done']);
     const written = await sentText(tabId);
-    expect(written).toMatch(/fence posts and all\.$/);
+    expect(written).toContain('fence posts and all.');
+    expect(written).toMatch(/since I started this essay\.$/);
     expect(written).not.toContain('Next time I would walk');
     expect((await latest(tabId))[0]?.source.frameId).toBe(essay);
     await expect.poll(() => sectionsIn(tabId, essay!)).toContain('The coast path starts behind');
