@@ -141,7 +141,8 @@ export function App({
             selection={hasSelection && selection.ok ? selection.value.text : ''}
             pdf={selection.ok && selection.value.pdf === true}
             doc={selection.ok && selection.value.doc === true}
-            editorFrameId={selection.ok ? selection.value.editorFrameId : undefined}
+            editors={selection.value.editors}
+            pageFrameId={selection.value.pageFrameId}
             onStarted={checks.show}
             onError={checks.showError}
           />

@@ -11,6 +11,8 @@ import { phraseBox, phraseTips } from './support/phrase-tips.ts';
 import { finishedImageCheck } from './support/image-check.ts';
 import { compareOverlay } from './support/mask-compare.ts';
 import { readOverlayCanvases } from './support/overlay-pixels.ts';
+import { looker } from './support/look-at.ts';
+import { sizeAsToolbarPopup } from './support/popup-size.ts';
 import type { PageServer } from './support/page-server.ts';
 
 /** What these journeys use of TinyMCE's editor API (the real one, vendored in the page). */
@@ -76,6 +78,13 @@ describe.each(suiteBrowsers())('frames and editors, in %s', (name) => {
   /** The text the tab's latest AI check sent (its input is what the runner sends). */
   const sentText = async (tabId: number): Promise<string> =>
     (await latest(tabId)).find((c) => c.kind === 'ai-text' || c.kind === 'moderation')?.input ?? '';
+
+  /** The text of the AI and human sections painted in one frame of the tab. */
+  const sectionsIn = async (tabId: number, frameId: number): Promise<string> =>
+    [
+      ...(await paintedRangesIn(ext.helper, tabId, frameId, 'ai')),
+      ...(await paintedRangesIn(ext.helper, tabId, frameId, 'human')),
+    ].join(' ');
 
   it('checks a selection inside an LMS grader’s submission frame from another site, painted there', async () => {
     const submission = `${otherSite}/frames/submission.html`;
@@ -340,6 +349,8 @@ describe.each(suiteBrowsers())('frames and editors, in %s', (name) => {
     const popup = await openPopup(tabId);
     // The editor's writing is offered by name too.
     expect(await popup.text('[data-testid=check-editor]')).toBe('Check the text in the editor');
+    // It reads that editor, and the page has no other: nothing to say is left out.
+    expect(await popup.count('[data-testid=editors-left-out]')).toBe(0);
     await popup.click('[data-testid=check-page]');
     await expect.poll(() => allDone(tabId)).toEqual(['done', 'done']);
     expect(requestsTo('/writer-detector/')).toBe(1);
@@ -370,6 +381,11 @@ describe.each(suiteBrowsers())('frames and editors, in %s', (name) => {
     const { page, tabId } = await ext.openTab(pages.url('editors/lms-essay.html?reading'));
     await page.waitFor('body[data-editor-ready]');
     const popup = await openPopup(tabId);
+    // The popup says before sending that "Check whole page" leaves the essay out.
+    await popup.waitFor('[data-testid=editors-left-out]');
+    expect(await popup.text('[data-testid=editors-left-out]')).toMatch(
+      /^“Check whole page” leaves out the writing in 1 editor \([\d,]+ characters\): check it with its own button\.$/,
+    );
     // "Check whole page" reads the page's own article, the set reading, without the essay.
     await popup.click('[data-testid=check-page]');
     await expect.poll(() => allDone(tabId)).toEqual(['done', 'done']);
@@ -386,6 +402,89 @@ describe.each(suiteBrowsers())('frames and editors, in %s', (name) => {
     expect(essay).toMatch(/^The coast path starts behind the harbour wall/);
     expect(essay).toMatch(/fence posts and all\.$/);
     expect((await latest(tabId))[0]?.source.frameId).toBeGreaterThan(0);
+    await popup.close();
+    await page.close();
+  });
+
+  it('names each of an assignment’s two TinyMCE editors and says what “Check whole page” leaves out, before sending; each checked whole, marked in its frame', async () => {
+    const { page, tabId } = await ext.openTab(pages.url('editors/lms-essay.html?reflection'));
+    await page.waitFor('body[data-editor-ready]');
+    // The student ends the essay with a sentence of their own (so no earlier journey's check
+    // of the same essay answers it from history).
+    await page.evaluate(() => {
+      const { tinymce } = window as unknown as { tinymce: { get(id: string): TinyEditor } };
+      const editor = tinymce.get('essay');
+      editor.selection.select(editor.getBody(), true);
+      editor.selection.collapse(false);
+      editor.insertContent('<p>Two benches have gone over since I started this essay.</p>');
+    }, null);
+    const popup = await openPopup(tabId);
+    await popup.waitFor('[data-testid=editors-left-out]');
+    // Each editor by the label of its field, in page order, each with its own frame.
+    const offered = await popup.evaluate(
+      () =>
+        Array.from(document.querySelectorAll('[data-testid=check-editor]'), (b) => ({
+          words: b.textContent,
+          frameId: Number(b.getAttribute('data-frame-id')),
+        })),
+      null,
+    );
+    expect(offered.map((b) => b.words)).toEqual([
+      'Check the text in “Essay”',
+      'Check the text in “Reflection: what would you do differently?”',
+    ]);
+    const [essay, reflection] = offered.map((b) => b.frameId);
+    expect(essay).toBeGreaterThan(0);
+    expect(reflection).toBeGreaterThan(0);
+    expect(essay).not.toBe(reflection);
+    // "Check whole page" reads the essay (the larger); the reflection is said to be left out,
+    // with its size, before anything is sent.
+    const note = await popup.text('[data-testid=editors-left-out]');
+    const chars = await popup.evaluate(
+      () =>
+        Number(
+          document.querySelector('[data-testid=editors-left-out]')?.getAttribute('data-chars'),
+        ),
+      null,
+    );
+    expect(note).toBe(
+      `“Check whole page” reads the writing in “Essay” alone; it leaves out 1 other editor ` +
+        `(${new Intl.NumberFormat('en').format(chars)} characters): check it with its own button.`,
+    );
+    expect(chars).toBeGreaterThan(300);
+    expect(requestsTo('/writer-detector/')).toBe(0);
+    await sizeAsToolbarPopup(popup);
+    expect(await looker(name, 'light')(popup, 'popup-two-editors')).toEqual([]);
+    // Firefox takes its scheme at launch (ui-states.test.ts starts one per scheme).
+    if (name === 'chromium') {
+      expect(await looker(name, 'dark')(popup, 'popup-two-editors')).toEqual([]);
+    }
+
+    // The reflection by name: sent whole, alone, and marked inside its own frame.
+    await popup.click(`[data-testid=check-editor][data-frame-id="${reflection}"]`);
+    await expect.poll(() => requestsTo('/writer-detector/')).toBe(1);
+    await expect.poll(() => allDone(tabId)).toEqual(['done', 'done']);
+    const reflected = await sentText(tabId);
+    expect(reflected).toMatch(/^Next time I would walk the path in winter/);
+    expect(reflected).toMatch(/one number that is mine\.$/);
+    expect(reflected).not.toContain('The coast path starts');
+    expect((await latest(tabId))[0]?.source.frameId).toBe(reflection);
+    await expect.poll(() => sectionsIn(tabId, reflection!)).toContain('Next time I would walk');
+
+    // The essay by name: the same, in the essay's frame.
+    service.control.clearLogs();
+    await popup.click(`[data-testid=check-editor][data-frame-id="${essay}"]`);
+    await expect.poll(() => requestsTo('/writer-detector/')).toBe(1);
+    await expect
+      .poll(() => sentText(tabId))
+      .toMatch(/^The coast path starts behind the harbour wall/);
+    await expect.poll(() => allDone(tabId)).toEqual(['done', 'done']);
+    const written = await sentText(tabId);
+    expect(written).toContain('fence posts and all.');
+    expect(written).toMatch(/since I started this essay\.$/);
+    expect(written).not.toContain('Next time I would walk');
+    expect((await latest(tabId))[0]?.source.frameId).toBe(essay);
+    await expect.poll(() => sectionsIn(tabId, essay!)).toContain('The coast path starts behind');
     await popup.close();
     await page.close();
   });

@@ -1,5 +1,5 @@
 import { ok } from '../../core/errors.ts';
-import { offeredEditor } from '../../shared/frames/frame-survey.ts';
+import { pageEditors } from '../../shared/frames/frame-survey.ts';
 import { nothingToRead } from '../../shared/frames/nothing-to-read.ts';
 import { textFrame } from '../sources/text-frame.ts';
 import { isDocUrl } from '../sources/doc-tab.ts';
@@ -29,12 +29,17 @@ registry.register('selection/get', async ({ tabId }) => {
   if (!read.ok) return read;
   const pageUrl = survey?.frames.find((f) => f.frameId === 0)?.probe.url ?? read.value.url;
   const doc = isDocUrl(pageUrl);
-  const editor = survey && !doc ? offeredEditor(survey) : undefined;
+  const editors = survey && !doc ? pageEditors(survey) : [];
+  // Which frame "Check this page" reads, found as the check finds it, so the popup can say
+  // which editors it leaves out. Measuring the page's text costs a layout: only where there
+  // are editors to speak of.
+  const pageFrameId = editors.length ? (await textFrame(tab.value, 'page')).frame.frameId : 0;
   const selection = {
     ...read.value,
     ...(frame.frameId ? { frameId: frame.frameId } : {}),
     ...(doc ? { doc: true as const } : {}),
-    ...(editor ? { editorFrameId: editor } : {}),
+    ...(editors.length ? { editors } : {}),
+    ...(pageFrameId ? { pageFrameId } : {}),
   };
   if (selection.text.trim()) return ok(selection);
   const why = nothingToRead('selection', {

@@ -40,6 +40,30 @@ export function probeFrame(measureText: boolean): unknown {
       origin = 'null';
     }
   }
+  // An editor's place in the page and its name there, read through its frame element (an
+  // editor's frame is of the page's origin; another's parent throws, and it goes unnamed).
+  let label: string | undefined;
+  let place: { x: number; y: number } | undefined;
+  if (editor) {
+    try {
+      const host = window.frameElement;
+      if (host) {
+        label = editorName(host)?.slice(0, 200);
+        let x = 0;
+        let y = 0;
+        let win: Window = window;
+        while (win.frameElement && win.parent !== win) {
+          const box = win.frameElement.getBoundingClientRect();
+          x += box.left;
+          y += box.top;
+          win = win.parent;
+        }
+        place = { x: Math.round(x + win.scrollX), y: Math.round(y + win.scrollY) };
+      }
+    } catch {
+      // A parent of another site: the editor stays unnamed and keeps its place at the top.
+    }
+  }
   return {
     url: location.href.slice(0, 8192),
     contentType: doc.contentType.slice(0, 200),
@@ -52,5 +76,47 @@ export function probeFrame(measureText: boolean): unknown {
     textLength: measureText || editor ? (doc.body?.innerText.trim().length ?? 0) : 0,
     origin: origin.slice(0, 2048),
     editor,
+    ...(label ? { label } : {}),
+    ...(place ? { place } : {}),
   };
+
+  /**
+   * What the page calls an editor's frame: the label of the field it stands for (TinyMCE and
+   * CKEditor hide the textarea they replace just before their box), since the frame's own title
+   * is then the library's ("Rich Text Area"); the frame's label only when the page made it.
+   * Nested here: the browser sends this function's source alone. Elements are of the parent's
+   * realm, so they are told by tag name, not `instanceof`.
+   */
+  function editorName(frame: Element): string | undefined {
+    const field = fieldOf(frame);
+    return field ? nameOf(field, true) : nameOf(frame, false);
+  }
+
+  function fieldOf(frame: Element): Element | undefined {
+    let node: Element | null = frame;
+    for (let depth = 0; node && depth < 8; depth++, node = node.parentElement) {
+      const before = node.previousElementSibling;
+      if (before?.tagName === 'TEXTAREA') return before;
+      const inside = node.querySelectorAll('textarea');
+      // Two fields around it: which one it stands for cannot be told.
+      if (inside.length > 1) return undefined;
+      if (inside[0]) return inside[0];
+    }
+    return undefined;
+  }
+
+  function nameOf(element: Element, field: boolean): string | undefined {
+    const words = (text: string | null | undefined): string =>
+      (text ?? '').replace(/\s+/g, ' ').trim();
+    const labels = field ? (element as HTMLTextAreaElement).labels : null;
+    const byLabel = labels ? Array.from(labels, (l) => words(l.textContent)).join(' ') : '';
+    const ids = element.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
+    const byIds = ids
+      .map((id) => words(element.ownerDocument.getElementById(id)?.textContent))
+      .join(' ');
+    const name = [byLabel, byIds, element.getAttribute('aria-label'), element.getAttribute('title')]
+      .map(words)
+      .find((w) => w !== '');
+    return name;
+  }
 }

@@ -7,6 +7,8 @@ import type { TextSource } from '../../shared/messages/text.ts';
 import { lengthRefusals } from '../../shared/checks/text-limits.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
+import type { Selection } from '../../shared/messages/index.ts';
+import { EditorsLeftOutNote, editorName } from './page-editors.tsx';
 
 interface Props {
   tabId: number | undefined;
@@ -16,8 +18,10 @@ interface Props {
   pdf?: boolean | undefined;
   /** The tab shows a Google Doc: "the page" is the document's text; nothing can be selected. */
   doc?: boolean | undefined;
-  /** A frame of the page written in an editor: its writing is offered by name. */
-  editorFrameId?: number | undefined;
+  /** The page's editor frames with writing, in page order: each offered by name. */
+  editors?: Selection['editors'];
+  /** The frame "Check whole page" reads, when not the top document. */
+  pageFrameId?: number | undefined;
   onStarted: (group: CheckGroup) => void;
   onError: (error: AppError) => void;
 }
@@ -28,7 +32,8 @@ export function TextCheckActions({
   selection,
   pdf = false,
   doc = false,
-  editorFrameId,
+  editors = [],
+  pageFrameId,
   onStarted,
   onError,
 }: Props): JSX.Element {
@@ -106,18 +111,24 @@ export function TextCheckActions({
         >
           {t(doc ? 'checks_checkDoc' : pdf ? 'checks_checkPdf' : 'checks_checkPage')}
         </button>
-        {editorFrameId !== undefined && (
-          <button
-            type="button"
-            class="secondary"
-            data-testid="check-editor"
-            disabled={busy || kinds.length === 0}
-            onClick={() => void start('page', editorFrameId)}
-          >
-            {t('checks_checkEditor')}
-          </button>
-        )}
+        {editors.map((editor) => {
+          const name = editorName(editor, editors, t);
+          return (
+            <button
+              key={editor.frameId}
+              type="button"
+              class="secondary"
+              data-testid="check-editor"
+              data-frame-id={editor.frameId}
+              disabled={busy || kinds.length === 0}
+              onClick={() => void start('page', editor.frameId)}
+            >
+              {name === undefined ? t('checks_checkEditor') : t('checks_checkEditorNamed', name)}
+            </button>
+          );
+        })}
       </div>
+      <EditorsLeftOutNote editors={editors} pageFrameId={pageFrameId} />
       {refusals.length > 0 && (
         <p id="selection-refusal" class="muted" data-testid="selection-refusal">
           {refusals.join(' ')}

@@ -29,6 +29,13 @@ export const FrameProbeSchema = v.object({
   origin: v.optional(v.pipe(v.string(), v.maxLength(2048))),
   /** The whole document is for writing in: designMode on, or its body contenteditable. */
   editor: v.optional(v.boolean()),
+  /**
+   * An editor's name as the page gives it: the label of the field it stands for (the textarea
+   * TinyMCE or CKEditor replaces), else the frame's own label when the page made the frame.
+   */
+  label: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  /** Where an editor's frame sits in the page (CSS px from the page's top left), for page order. */
+  place: v.optional(v.object({ x: v.number(), y: v.number() })),
 });
 export type FrameProbe = v.InferOutput<typeof FrameProbeSchema>;
 
@@ -121,13 +128,42 @@ export function editorFrame(survey: FrameSurvey, top: ProbedFrame): number | und
   )?.frameId;
 }
 
+/** An editor frame with writing, as the popup offers it by name. */
+export interface PageEditor {
+  frameId: number;
+  /** Its name as the page gives it, unless another editor has the same (then it is numbered). */
+  name?: string | undefined;
+  /** Its place among the page's writing editors, from 1, in page order. */
+  number: number;
+  /** Characters of writing it shows. */
+  chars: number;
+}
+
 /**
- * The editor frame whose writing the popup offers by name ("Check the text in the editor"),
- * whatever the page around it holds: the one holding the most writing.
+ * Every editor frame with writing (see `writingEditors`), in page order (top to bottom, then
+ * left to right), each with the name the page gives it: the popup offers each by name, and says
+ * which of them "Check this page" leaves out. Two editors of one name are told apart by number.
  */
-export function offeredEditor(survey: FrameSurvey): number | undefined {
+export function pageEditors(survey: FrameSurvey): PageEditor[] {
   const top = survey.frames.find((f) => f.frameId === 0);
-  return top && writingEditors(survey, top)[0]?.frameId;
+  if (!top) return [];
+  const inOrder = writingEditors(survey, top).sort(
+    (a, b) =>
+      (a.probe.place?.y ?? 0) - (b.probe.place?.y ?? 0) ||
+      (a.probe.place?.x ?? 0) - (b.probe.place?.x ?? 0) ||
+      a.frameId - b.frameId,
+  );
+  const names = inOrder.map((f) => f.probe.label?.trim() || undefined);
+  return inOrder.map((f, i) => {
+    const name = names[i];
+    const unique = name !== undefined && names.filter((n) => n === name).length === 1;
+    return {
+      frameId: f.frameId,
+      ...(unique ? { name } : {}),
+      number: i + 1,
+      chars: f.probe.textLength,
+    };
+  });
 }
 
 /**

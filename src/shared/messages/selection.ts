@@ -5,6 +5,16 @@ import { defineProtocol } from './define.ts';
 
 export const SELECTION_SOURCES = ['page', 'input', 'contenteditable', 'none'] as const;
 
+const FrameIdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** An editor frame with writing, as the popup offers it (`PageEditor` in frame-survey.ts). */
+const PageEditorSchema = v.object({
+  frameId: FrameIdSchema,
+  name: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  number: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  chars: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
 /** What the user selected in a tab, as the content script read it. */
 export const SelectionSchema = v.object({
   text: v.string(),
@@ -25,10 +35,16 @@ export const SelectionSchema = v.object({
   /** Selected text a check would leave out, by reason (no reader can see it). */
   leftOut: v.optional(v.array(LeftOutSchema)),
   /**
-   * A frame of the page written in an editor (TinyMCE's iframe, say), whose writing the popup
-   * offers by name beside the whole page.
+   * The page's editor frames with writing (TinyMCE's iframe, say), in page order: the popup
+   * offers each by name beside the whole page (see `pageEditors`).
    */
-  editorFrameId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  editors: v.optional(v.pipe(v.array(PageEditorSchema), v.maxLength(50))),
+  /**
+   * The frame "Check this page" reads, when not the top document: an editor holding the page's
+   * writing, or the frame a shell page is built around. Known only when the page has editors,
+   * so the popup can say which editors' writing it leaves out.
+   */
+  pageFrameId: v.optional(FrameIdSchema),
 });
 export type Selection = v.InferOutput<typeof SelectionSchema>;
 

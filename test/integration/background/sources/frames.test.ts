@@ -117,6 +117,60 @@ describe('checks inside frames', () => {
     expect(framesAsked('content/read-text')).toEqual([4]);
   });
 
+  it('name a page’s editors for the popup in page order, with the one "this page" reads', async () => {
+    // A CMS post: its body (frame 6, lower, longer) and its summary (frame 5) in editor frames
+    // of the page's own origin, and an ad's frame that is no editor.
+    const cms = 'https://cms.example';
+    const editor = { url: 'about:blank', origin: cms, editor: true, area: 180_000 };
+    const tabId = w.fake.tabs.open({
+      url: `${cms}/posts/12/edit`,
+      title: 'Edit post',
+      probe: { origin: cms, area: 1_000_000, textLength: 900 },
+      frames: [
+        {
+          frameId: 5,
+          url: 'about:blank',
+          probe: { ...editor, textLength: 400, label: 'Summary', place: { x: 40, y: 200 } },
+        },
+        {
+          frameId: 6,
+          url: 'about:blank',
+          probe: { ...editor, textLength: 2_400, label: 'Body', place: { x: 40, y: 600 } },
+        },
+        { frameId: 7, url: 'about:blank', probe: { origin: cms, area: 40_000, textLength: 300 } },
+      ],
+    });
+    w.fake.contentScript.answer('content/get-selection', () =>
+      ok({ text: '', source: 'none', url: `${cms}/posts/12/edit`, title: 'Edit post' }),
+    );
+    const selection = await w.askOk('selection/get', { tabId });
+    expect(selection.editors).toEqual([
+      { frameId: 5, name: 'Summary', number: 1, chars: 400 },
+      { frameId: 6, name: 'Body', number: 2, chars: 2_400 },
+    ]);
+    // What the popup says "Check whole page" reads is what it reads.
+    expect(selection.pageFrameId).toBe(6);
+    w.fake.contentScript.answer('content/read-text', (_payload, _tab, frameId) =>
+      ok({
+        textId: `t${frameId}`,
+        text: AI_WRITTEN,
+        mappable: true,
+        url: 'about:blank',
+        title: '',
+      }),
+    );
+    const group = await w.askOk('checks/start-text', { tabId, source: 'page', kinds: ['ai-text'] });
+    expect(group.checks[0]?.source).toMatchObject({ frameId: 6 });
+  });
+
+  it('survey a page without editors once for the popup (the page’s text is measured only beside editors)', async () => {
+    const tabId = openGrader();
+    const selection = await w.askOk('selection/get', { tabId });
+    expect(selection.editors).toBeUndefined();
+    expect(selection.pageFrameId).toBeUndefined();
+    expect(w.fake.log.count('scripting.executeScript(func)')).toBe(1);
+  });
+
   it('name the site of a frame it may not read, from the menu and from the popup', async () => {
     const tabId = openGrader({ scriptable: false }, { foreign: [SUBMISSION], frames: 1 });
     // The menu's copy of the selection is not sent instead: the frame is read once granted.

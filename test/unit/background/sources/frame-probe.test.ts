@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import * as v from 'valibot';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { probeFrame } from '../../../../src/background/sources/frame-probe.ts';
 import { FrameProbeSchema } from '../../../../src/shared/frames/frame-survey.ts';
 
@@ -36,5 +36,52 @@ describe('probeFrame', () => {
     expect(answer.url).toBe(location.href);
     expect(answer.origin).toBe(location.origin);
     expect(answer.editor).toBe(false);
+  });
+});
+
+describe('probeFrame, in an editor’s frame', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /**
+   * What the probe says from inside the editor frame `id` of this page: run as the browser runs
+   * it there, with that frame's window and document (jsdom has neither contenteditable nor
+   * innerText, so its body says both).
+   */
+  const probeIn = (id: string) => {
+    const frame = document.getElementById(id) as HTMLIFrameElement;
+    const win = frame.contentWindow!;
+    Object.defineProperty(win.document.body, 'isContentEditable', { value: true });
+    Object.defineProperty(win.document.body, 'innerText', { value: 'A draft.' });
+    vi.stubGlobal('window', win);
+    vi.stubGlobal('document', win.document);
+    vi.stubGlobal('location', win.location);
+    return v.parse(FrameProbeSchema, probeFrame(false));
+  };
+
+  it('names it by the label of the field it stands for, not by the library’s frame title', () => {
+    // TinyMCE's markup: the field hidden, its box just after it, the frame deep inside.
+    document.body.innerHTML = `
+      <form>
+        <label for="essay">Essay</label>
+        <textarea id="essay" style="display: none"></textarea>
+        <div class="tox"><div><div><iframe id="essay_ifr" title="Rich Text Area"></iframe></div></div></div>
+        <span id="r">Reflection</span>
+        <textarea id="reflection" aria-labelledby="r" style="display: none"></textarea>
+        <div class="tox"><div><div><iframe id="reflection_ifr" title="Rich Text Area"></iframe></div></div></div>
+      </form>`;
+    expect(probeIn('essay_ifr')).toMatchObject({ editor: true, label: 'Essay' });
+    vi.unstubAllGlobals();
+    expect(probeIn('reflection_ifr')).toMatchObject({ editor: true, label: 'Reflection' });
+  });
+
+  it('names a frame the page made by its own label, and leaves a frame with none unnamed', () => {
+    document.body.innerHTML = `
+      <iframe id="summary" aria-label="Summary"></iframe>
+      <div><iframe id="bare"></iframe></div>`;
+    expect(probeIn('summary').label).toBe('Summary');
+    vi.unstubAllGlobals();
+    const bare = probeIn('bare');
+    expect(bare.label).toBeUndefined();
+    expect(bare.place).toEqual({ x: 0, y: 0 });
   });
 });

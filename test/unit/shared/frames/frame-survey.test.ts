@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  offeredEditor,
+  pageEditors,
   pageFrame,
   selectionFrame,
   surveyOf,
@@ -130,25 +130,98 @@ describe('pageFrame, on a page written in an editor’s frame', () => {
   });
 });
 
-describe('offeredEditor', () => {
+describe('pageEditors', () => {
   const site = 'https://cms.example';
   const top = (more: Partial<FrameProbe> = {}) =>
     frame(0, { origin: site, textLength: 0, ...more });
-  const editor = (frameId: number, textLength: number, more: Partial<FrameProbe> = {}) =>
-    frame(frameId, { origin: site, editor: true, area: 180_000, textLength, ...more });
+  const editor = (
+    frameId: number,
+    textLength: number,
+    y: number,
+    more: Partial<FrameProbe> = {},
+  ): ProbedFrame =>
+    frame(frameId, {
+      origin: site,
+      editor: true,
+      area: 180_000,
+      textLength,
+      place: { x: 200, y },
+      ...more,
+    });
+  const ids = (frames: ProbedFrame[]) => pageEditors(surveyOf(frames)).map((e) => e.frameId);
 
   it.each([
     [
       'an editor with writing, however long the page',
-      [top({ textLength: 9_000 }), editor(3, 400)],
-      3,
+      [top({ textLength: 9_000 }), editor(3, 400, 0)],
+      [3],
     ],
-    ['the one with the most writing', [top(), editor(3, 400), editor(4, 1_200)], 4],
-    ['none: an empty editor', [top(), editor(3, 20)], undefined],
-    ['none: not an editor', [top(), editor(3, 900, { editor: false })], undefined],
-    ['none: another site’s', [top(), editor(3, 900, { origin: 'https://x.example' })], undefined],
-    ['none: hidden', [top(), editor(3, 900, { area: 0 })], undefined],
+    // The case: an LMS assignment's "Essay" above its "Reflection", the longer last.
+    [
+      'every editor with writing, in page order',
+      [top(), editor(4, 1_200, 900), editor(3, 400, 300)],
+      [3, 4],
+    ],
+    [
+      'side by side: left first',
+      [
+        top(),
+        editor(4, 500, 300, { place: { x: 700, y: 300 } }),
+        editor(3, 500, 300, { place: { x: 20, y: 300 } }),
+      ],
+      [3, 4],
+    ],
+    ['none: an empty editor', [top(), editor(3, 20, 0)], []],
+    [
+      'none: not an editor (an ad’s or a comment widget’s frame)',
+      [top(), editor(3, 900, 0, { editor: false })],
+      [],
+    ],
+    ['none: another site’s', [top(), editor(3, 900, 0, { origin: 'https://x.example' })], []],
+    [
+      'none: hidden, or a tracking pixel',
+      [top(), editor(3, 900, 0, { area: 0 }), editor(5, 900, 0, { area: 1 })],
+      [],
+    ],
+    [
+      'only the ones with writing',
+      [top(), editor(3, 30, 0), editor(4, 800, 500), editor(5, 900, 900, { editor: false })],
+      [4],
+    ],
   ])('%s', (_case, frames, expected) => {
-    expect(offeredEditor(surveyOf(frames))).toBe(expected);
+    expect(ids(frames)).toEqual(expected);
+  });
+
+  it('names each editor as the page labels it, numbers them in page order, and counts their writing', () => {
+    const survey = surveyOf([
+      top(),
+      editor(7, 640, 1_100, { label: 'Reflection' }),
+      editor(6, 1_900, 400, { label: '  Essay ' }),
+      editor(8, 300, 1_500),
+    ]);
+    expect(pageEditors(survey)).toEqual([
+      { frameId: 6, name: 'Essay', number: 1, chars: 1_900 },
+      { frameId: 7, name: 'Reflection', number: 2, chars: 640 },
+      { frameId: 8, number: 3, chars: 300 },
+    ]);
+  });
+
+  it('numbers two editors of the same name rather than show one name twice', () => {
+    const survey = surveyOf([
+      top(),
+      editor(3, 500, 100, { label: 'Rich Text Area' }),
+      editor(4, 500, 600, { label: 'Rich Text Area' }),
+      editor(5, 500, 900, { label: 'Summary' }),
+    ]);
+    expect(pageEditors(survey).map((e) => [e.name, e.number])).toEqual([
+      [undefined, 1],
+      [undefined, 2],
+      ['Summary', 3],
+    ]);
+  });
+
+  it('reads "this page" as the editor holding the most, whichever comes first on the page', () => {
+    const frames = [top({ textLength: 300 }), editor(3, 400, 100), editor(4, 1_200, 900)];
+    expect(pageFrame(surveyOf(frames))).toBe(4);
   });
 });
