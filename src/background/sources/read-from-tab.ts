@@ -9,6 +9,9 @@ import { askTab } from '../tabs/ask-tab.ts';
 import { pageOf } from '../tabs/tab-pages.ts';
 import { log } from '../stores/worker-log.ts';
 import { textFrame } from './text-frame.ts';
+import { surveyFrames } from './survey-frames.ts';
+import { pageEditors, type FrameSurvey } from '../../shared/frames/frame-survey.ts';
+import type { LeftOut } from '../../shared/checks/left-out.ts';
 import { pdfShownIn } from './pdf-tab.ts';
 import { readPdfAt } from './read-pdf.ts';
 import { docShownIn, isDocUrl } from './doc-tab.ts';
@@ -122,12 +125,36 @@ export async function readFromTab(request: TabTextRequest): Promise<Result<ReadF
   const ownAddress = webOrigin(read.value.url) !== undefined;
   if (frameId !== 0 && (!ownAddress || !read.value.title)) {
     const { pageUrl: url, pageTitle } = await pageOf(request.tabId);
-    return ok({
+    const named = {
       ...read.value,
       url: ownAddress ? read.value.url : (url ?? pageUrl ?? read.value.url),
       title: read.value.title || pageTitle || '',
       frameId,
-    });
+    };
+    return ok(await withEditorsLeftOut(named, request, survey));
   }
-  return ok({ ...read.value, frameId });
+  return ok(await withEditorsLeftOut({ ...read.value, frameId }, request, survey));
+}
+
+/**
+ * A page read without the writing of the page's other editors (each a document of its own, in
+ * its frame): said in its record, since the menu's page check shows no popup before sending.
+ */
+async function withEditorsLeftOut(
+  read: ReadFromTab,
+  request: TabTextRequest,
+  surveyed: FrameSurvey | undefined,
+): Promise<ReadFromTab> {
+  if (request.source !== 'page') return read;
+  // A menu click named the frame, so nothing surveyed the others yet.
+  const survey = surveyed ?? (await surveyFrames(request.tabId, { measureText: true }));
+  if (!survey) return read;
+  const others = pageEditors(survey).filter((e) => e.frameId !== read.frameId);
+  if (others.length === 0) return read;
+  const editors: LeftOut = {
+    reason: 'editors',
+    editors: Math.min(others.length, 50),
+    chars: others.reduce((sum, e) => sum + e.chars, 0),
+  };
+  return { ...read, leftOut: [...(read.leftOut ?? []), editors] };
 }

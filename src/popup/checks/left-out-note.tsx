@@ -4,7 +4,8 @@ import { useT } from '../../ui/i18n/translated-page.tsx';
 
 /**
  * Says how much of the text read is left out, and why (no reader can see it: hidden decoys,
- * white on white; or its editor had not drawn it, so it was not there to read), so nothing is
+ * white on white; or its editor had not drawn it, so it was not there to read; or it is the
+ * writing of the page's other editors, each checked by its own button), so nothing is
  * left out in silence: under the selection before it is checked, and once under a group of
  * results read together. `onPaste`, where given, offers the paste box for what was not drawn.
  */
@@ -15,12 +16,18 @@ export function LeftOutNote({
   leftOut?: readonly LeftOut[] | undefined;
   onPaste?: (() => void) | undefined;
 }): JSX.Element | null {
-  const { t, plural } = useT();
+  const { t, plural, number } = useT();
   const unseen = leftOut.find((l) => l.reason === 'unseen');
   const undrawn = leftOut.some((l) => l.reason === 'undrawn');
-  if (!unseen && !undrawn) return null;
+  const editors = leftOut.find((l) => l.reason === 'editors');
+  if (!unseen && !undrawn && !editors) return null;
   return (
     <>
+      {editors && (
+        <p class="muted" data-testid="left-out-editors" data-chars={editors.chars}>
+          {plural('checks_leftOutEditors', editors.editors, number(editors.chars))}
+        </p>
+      )}
       {unseen && (
         <p class="muted" data-testid="left-out-note" data-chars={unseen.chars}>
           {plural('checks_leftOutUnseen', unseen.chars)}

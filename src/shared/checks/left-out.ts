@@ -5,9 +5,11 @@ import * as v from 'valibot';
  * (hidden, clipped away, or drawn so it cannot be told from what is behind it), counted in
  * characters; `undrawn`, the selection takes in text its editor has not drawn on the page
  * (CodeMirror draws only the lines near its view), so there is nothing to read or count. Said in
- * the popup beside the result, so nothing is left out in silence.
+ * the popup beside the result, so nothing is left out in silence. `editors`: a page read without
+ * the writing of the page's editors in frames of their own (each is checked by its own button),
+ * counted in editors and characters — the right-click menu's page check sends with no popup first.
  */
-export const LEFT_OUT_REASONS = ['unseen', 'undrawn'] as const;
+export const LEFT_OUT_REASONS = ['unseen', 'undrawn', 'editors'] as const;
 export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
 
 export const LeftOutSchema = v.variant('reason', [
@@ -17,6 +19,11 @@ export const LeftOutSchema = v.variant('reason', [
     chars: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
   v.object({ reason: v.literal('undrawn') }),
+  v.object({
+    reason: v.literal('editors'),
+    editors: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)),
+    chars: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
 ]);
 export type LeftOut = v.InferOutput<typeof LeftOutSchema>;
 

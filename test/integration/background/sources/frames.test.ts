@@ -161,6 +161,19 @@ describe('checks inside frames', () => {
     );
     const group = await w.askOk('checks/start-text', { tabId, source: 'page', kinds: ['ai-text'] });
     expect(group.checks[0]?.source).toMatchObject({ frameId: 6 });
+    // The summary's writing is not in it, and its record says so.
+    expect(group.checks[0]?.source.leftOut).toEqual([
+      { reason: 'editors', editors: 1, chars: 400 },
+    ]);
+
+    // The menu's page check, right-clicked on the page itself, sends with no popup first: its
+    // record names both editors it left out.
+    click('check-page-ai', tabId, { frameId: 0, pageUrl: `${cms}/posts/12/edit` });
+    const fromMenu = await w.until('the menu’s check', async () => {
+      const latest = await w.askOk('checks/latest', { tabId });
+      return latest.checks.find((c) => c.source.frameId === undefined);
+    });
+    expect(fromMenu.source.leftOut).toEqual([{ reason: 'editors', editors: 2, chars: 2_800 }]);
   });
 
   it('survey a page without editors once for the popup (the page’s text is measured only beside editors)', async () => {

@@ -38,6 +38,16 @@ describe('LeftOutNote', () => {
     expect(screen.queryByTestId('undrawn-paste')).toBeNull();
   });
 
+  it('says how many other editors of the page, and how much of their writing, a page check left out', () => {
+    render(<LeftOutNote leftOut={[{ reason: 'editors', editors: 2, chars: 1840 }]} />);
+    const note = screen.getByTestId('left-out-editors');
+    expect(note.textContent).toBe(
+      'Not in this check: the writing in 2 other editors on the page (1,840 characters). Check each with its own button in this popup.',
+    );
+    expect(note.dataset['chars']).toBe('1840');
+    expect(screen.queryByTestId('left-out-note')).toBeNull();
+  });
+
   it('says nothing when nothing was left out', () => {
     const { container } = render(<LeftOutNote leftOut={undefined} />);
     expect(container.textContent).toBe('');
