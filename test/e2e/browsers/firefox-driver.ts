@@ -57,7 +57,7 @@ function wrap(page: Page): DriverPage {
     );
   // Puppeteer clicks at a point measured before the click, so a button that moves in between (a
   // list filling in above it) is missed. As Playwright does before a click: wait until the
-  // element stays put a moment, is enabled, and is what its centre point hits.
+  // element stays put a moment and is enabled.
   const settled = (css: string): Promise<void> =>
     until(
       page,
@@ -68,15 +68,10 @@ function wrap(page: Page): DriverPage {
           const where = (): string => JSON.stringify(element.getBoundingClientRect());
           const before = where();
           // A timer, not animation frames: a tab in the background gets no frames.
-          setTimeout(() => {
-            const box = element.getBoundingClientRect();
-            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-            answer(
-              where() === before &&
-                !(element as HTMLButtonElement).disabled &&
-                (hit === null || element.contains(hit)),
-            );
-          }, 60);
+          setTimeout(
+            () => answer(where() === before && !(element as HTMLButtonElement).disabled),
+            60,
+          );
         }),
       css,
       `${css} to be shown, enabled and still`,
