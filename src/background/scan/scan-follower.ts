@@ -10,6 +10,7 @@ import { removeItem } from '../../platform/item-storage.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
 import { readScanEvents } from '../relay-client/relay-reader.ts';
 import { exclusive } from '../engine/exclusive.ts';
+import { registerFollowedKind } from '../engine/runner-registry.ts';
 import { scanAlarm } from './scan-alarm.ts';
 import { scanChanged } from './scan-changes.ts';
 import { openPopupOnNotificationClick } from './scan-effects.ts';
@@ -24,6 +25,8 @@ import {
 } from './scan-transitions.ts';
 import { logIfRejected } from '../stores/log-failure.ts';
 import { askForPassages, passagesArrived, readPassages, wantsPassages } from './scan-passages.ts';
+
+registerFollowedKind('url-scan');
 
 const isOpen = (record: UrlScanCheck): boolean =>
   needsSubmission(record) ||
