@@ -30,7 +30,6 @@ import { logIfRejected } from './stores/log-failure.ts';
 import { log, startWorkerLog } from './stores/worker-log.ts';
 import { startRouter } from './handlers/router.ts';
 import { startHeatmapFollower } from './heatmap/heatmap-follower.ts';
-import { startScanFollower } from './scan/scan-follower.ts';
 import { watchTabs } from './triggers/tab-events.ts';
 import { followManagedPolicy } from './account/managed-policy-reader.ts';
 import { checkSessionSubject } from './account/policy-session.ts';
@@ -50,11 +49,10 @@ startRouter();
 listenToContextMenus();
 listenToCommands();
 watchTabs();
-// URL scans: their own alarm, notification clicks, and open scans followed on at start.
-startScanFollower();
 // Image heatmaps wait on webhooks too: their own alarm, and open ones followed on at start.
 startHeatmapFollower();
-// Kinds answered by webhook (video checks): each its alarm, notification clicks, open ones.
+// Kinds answered by webhook (URL scans, video checks): each its alarm, notification clicks, and
+// what was left open followed on at start.
 startFollowers();
 onResumeAlarm(() => logIfRejected('checks', 'Resuming open checks', resumeOpenChecks()));
 onCheckFinished(async (record) => {

@@ -60,6 +60,13 @@ export const percentOf = (t: Translator, share: number): string =>
 /** A share as the badge writes it: it has room for four characters, so the short way. */
 export const shortPercent = (share: number): string => `${Math.round(share * 100)}%`;
 
+/** An AI share as a badge part: the figure, orange from half up, else green; over earlier ones. */
+export const aiShareBadge = (title: string, share: number): BadgePart => ({
+  title,
+  badge: { text: shortPercent(share), color: share >= 0.5 ? BADGE_COLORS.ai : BADGE_COLORS.human },
+  over: true,
+});
+
 /** Phrases as one list, in the reader's way ("a, b, c"); none, an empty string. */
 export const listOf = (t: Translator, [first = '', ...rest]: string[]): string =>
   rest.reduce((list, next) => t.t('badge_listJoin', list, next), first);

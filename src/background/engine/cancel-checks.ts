@@ -61,6 +61,7 @@ export async function stopChecks(ids: string[]): Promise<CheckRecord[]> {
   const stopped: CheckRecord[] = [];
   let rest = ids;
   for (const { kind, follower } of followers()) {
+    if (!follower.stopWaiting) continue;
     const own = rest.filter((id) => kinds.get(id) === kind);
     if (own.length === 0) continue;
     rest = rest.filter((id) => kinds.get(id) !== kind);

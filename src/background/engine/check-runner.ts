@@ -111,7 +111,9 @@ export async function retryWaitingNow(ids: string[]): Promise<number> {
     logIfRejected('checks', 'Resuming open checks', resumeOpenChecks());
     // Kinds answered by webhook are sent by their follower, not the runner: it looks now too.
     for (const { kind, follower } of followers()) {
-      logIfRejected('checks', `Sending waiting ${kind} checks`, follower.followOpen());
+      if (follower.followOpen) {
+        logIfRejected('checks', `Sending waiting ${kind} checks`, follower.followOpen());
+      }
     }
   }
   return retried;

@@ -16,6 +16,8 @@ export interface FollowedWork<R> {
   alarm: string;
   /** The log's scope, and the records' lock prefix. */
   scope: string;
+  /** The lock a record's step takes, when other work on it takes the same (default: by scope). */
+  lockKey?: (id: string) => string;
   /** The open ones: something is still to be sent, or to be read from the relay. */
   open: () => Promise<R[]>;
   idOf: (record: R) => string;
@@ -52,7 +54,7 @@ export function relayFollower<R>(work: FollowedWork<R>): RelayFollower<R> {
   const alarm = followAlarm(work.alarm);
 
   const follow = (id: string, waitSeconds = 0): Promise<R | undefined> =>
-    exclusive(`${work.scope}:${id}`, async () => {
+    exclusive(work.lockKey?.(id) ?? `${work.scope}:${id}`, async () => {
       const release = holdWorkerAwake();
       try {
         let record = await work.load(id);

@@ -47,9 +47,9 @@ type ErasedRunner = (record: CheckRecord, deps: RunDeps) => Promise<Result<Answe
  */
 export interface KindFollower {
   /** "Stop waiting" on these checks: each still open ends, cancelled, and is followed no more. */
-  stopWaiting: (ids: readonly string[]) => Promise<CheckRecord[]>;
+  stopWaiting?: (ids: readonly string[]) => Promise<CheckRecord[]>;
   /** Sends or reads now what is open (the popup opened: the service may be back). */
-  followOpen: () => Promise<void>;
+  followOpen?: () => Promise<void>;
   /** Wires its alarm at worker start and goes on with what was left open. */
   start: () => void;
 }

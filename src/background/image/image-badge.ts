@@ -3,28 +3,21 @@ import { readObjects } from '../../shared/checks/object-results.ts';
 import { readWebMatches, type WebMatches } from '../../shared/checks/web-matches.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 import {
+  aiShareBadge,
   BADGE_COLORS,
   listOf,
   percentOf,
   registerBadgeWords,
-  shortPercent,
 } from '../engine/badge-text.ts';
 
 /** AI in the image: the share; it stands over a figure shown before. */
 registerBadgeWords('ai-image', {
   failed: 'badge_imageCheckFailed',
   read: (t, check) => {
-    const image = readImageResult(check);
-    if (!image) return undefined;
-    const share = image.summary.ai;
-    return {
-      title: t.t('badge_imageAi', percentOf(t, share)),
-      badge: {
-        text: shortPercent(share),
-        color: share >= 0.5 ? BADGE_COLORS.ai : BADGE_COLORS.human,
-      },
-      over: true,
-    };
+    const share = readImageResult(check)?.summary.ai;
+    return share === undefined
+      ? undefined
+      : aiShareBadge(t.t('badge_imageAi', percentOf(t, share)), share);
   },
 });
 

@@ -1,5 +1,5 @@
 import { videoShares } from '../../shared/checks/video-shares.ts';
-import { BADGE_COLORS, percentOf, registerBadgeWords, shortPercent } from '../engine/badge-text.ts';
+import { aiShareBadge, BADGE_COLORS, percentOf, registerBadgeWords } from '../engine/badge-text.ts';
 
 /**
  * A video check: its result comes minutes later, by webhook, and the tooltip says so while it
@@ -12,14 +12,7 @@ registerBadgeWords('ai-video', {
     if (check.status === 'done' && check.result) {
       const share = videoShares(check.result, check.video.durationMs).all;
       if (share === undefined) return { badge: { text: '✓', color: BADGE_COLORS.human } };
-      return {
-        title: t.t('video_workerBadgeDone', percentOf(t, share)),
-        badge: {
-          text: shortPercent(share),
-          color: share >= 0.5 ? BADGE_COLORS.ai : BADGE_COLORS.human,
-        },
-        over: true,
-      };
+      return aiShareBadge(t.t('video_workerBadgeDone', percentOf(t, share)), share);
     }
     if (check.error?.kind === 'cancelled') {
       return {
