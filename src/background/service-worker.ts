@@ -7,7 +7,7 @@ import { browser } from '../platform/browser.ts';
 import { restrictStorageToExtension } from '../platform/item-storage.ts';
 import { logUncaughtErrors } from '../platform/uncaught-errors.ts';
 import { onResumeAlarm } from './engine/resume-alarm.ts';
-import { onCheckFinished, resumeOpenChecks } from './engine/check-runner.ts';
+import { onCheckFinished, resumeOpenChecks, startFollowers } from './engine/check-runner.ts';
 import { refreshTab } from './engine/tab-refresh.ts';
 import { listenToCommands } from './triggers/commands.ts';
 import { createContextMenus, listenToContextMenus } from './triggers/context-menus.ts';
@@ -23,22 +23,13 @@ import './handlers/runtime.ts';
 import './handlers/scans.ts';
 import './handlers/selection.ts';
 import './handlers/videos.ts';
-import './text/run-text-check.ts';
-import './image/run-image-check.ts';
-import './image/run-image-plagiarism.ts';
-import './image/run-object-detection.ts';
-// Each kind's painter of the page, in this order: image masks, text marks, video timelines.
-import './image/image-tab-painter.ts';
-import './text/text-tab-painter.ts';
-import './video/video-tab-painter.ts';
+import './check-kinds.ts';
 import { watchSecrets, knownSecrets } from './stores/known-secrets.ts';
 import { readStoredLog, writeStoredLog } from './stores/log-db.ts';
 import { logIfRejected } from './stores/log-failure.ts';
 import { log, startWorkerLog } from './stores/worker-log.ts';
 import { startRouter } from './handlers/router.ts';
 import { startHeatmapFollower } from './heatmap/heatmap-follower.ts';
-import { startScanFollower } from './scan/scan-follower.ts';
-import { startVideoFollower } from './video/video-follower.ts';
 import { watchTabs } from './triggers/tab-events.ts';
 import { followManagedPolicy } from './account/managed-policy-reader.ts';
 import { checkSessionSubject } from './account/policy-session.ts';
@@ -58,12 +49,11 @@ startRouter();
 listenToContextMenus();
 listenToCommands();
 watchTabs();
-// URL scans: their own alarm, notification clicks, and open scans followed on at start.
-startScanFollower();
 // Image heatmaps wait on webhooks too: their own alarm, and open ones followed on at start.
 startHeatmapFollower();
-// Video checks are answered by webhook as well: their own alarm, notification clicks, open ones.
-startVideoFollower();
+// Kinds answered by webhook (URL scans, video checks): each its alarm, notification clicks, and
+// what was left open followed on at start.
+startFollowers();
 onResumeAlarm(() => logIfRejected('checks', 'Resuming open checks', resumeOpenChecks()));
 onCheckFinished(async (record) => {
   if (record.source.tabId !== undefined) await refreshTab(record.source.tabId);

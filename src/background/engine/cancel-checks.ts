@@ -4,6 +4,7 @@ import { openHistoryStore } from '../stores/history-store.ts';
 import { announceUpdate } from './check-updates.ts';
 import { refreshTab } from './tab-refresh.ts';
 import { log } from '../stores/worker-log.ts';
+import { followers } from './runner-registry.ts';
 
 /**
  * Stops the unfinished checks among `ids`: they end as failed, kind `cancelled`, and a runner
@@ -44,4 +45,27 @@ export async function cancelChecks(ids: string[]): Promise<CheckRecord[]> {
   const tabs = new Set(records.map((r) => r.source.tabId).filter((t) => t !== undefined));
   for (const tabId of tabs) await refreshTab(tabId);
   return records;
+}
+
+/**
+ * Cancel on any checks: a kind answered by webhook stops waiting (its follower says what that
+ * means for it); the rest are cancelled here.
+ */
+export async function stopChecks(ids: string[]): Promise<CheckRecord[]> {
+  const store = await openHistoryStore();
+  const kinds = new Map(
+    (await Promise.all(ids.map((id) => store.get(id)))).flatMap((r) =>
+      r ? [[r.id, r.kind] as const] : [],
+    ),
+  );
+  const stopped: CheckRecord[] = [];
+  let rest = ids;
+  for (const { kind, follower } of followers()) {
+    if (!follower.stopWaiting) continue;
+    const own = rest.filter((id) => kinds.get(id) === kind);
+    if (own.length === 0) continue;
+    rest = rest.filter((id) => kinds.get(id) !== kind);
+    stopped.push(...(await follower.stopWaiting(own)));
+  }
+  return [...stopped, ...(rest.length > 0 ? await cancelChecks(rest) : [])];
 }

@@ -5,7 +5,7 @@ import { holdWorkerAwake } from './keep-alive.ts';
 import { cancelResume, scheduleResume } from './resume-alarm.ts';
 import { announceUpdate } from './check-updates.ts';
 import { nextStepAfter } from './failure-policy.ts';
-import { executeCheck, RUNNABLE_KINDS, withAnswer } from './runner-registry.ts';
+import { executeCheck, followers, runsHere } from './runner-registry.ts';
 import { logFailure, logIfRejected } from '../stores/log-failure.ts';
 
 /** Checks this worker instance is running; anything else open in history was interrupted. */
@@ -31,12 +31,10 @@ export async function resumeOpenChecks(): Promise<void> {
   await rescheduleAlarm();
 }
 
-/** URL scans are followed elsewhere (they wait for webhooks, not for an answer). */
-const RUN_HERE = new Set<CheckRecord['kind']>(RUNNABLE_KINDS);
-
 async function openChecks(): Promise<CheckRecord[]> {
   const open = await (await openHistoryStore()).withStatus('pending', 'running');
-  return open.filter((r) => RUN_HERE.has(r.kind));
+  // Kinds answered by webhook are followed through the relay by their own follower.
+  return open.filter((r) => runsHere(r.kind));
 }
 
 async function rescheduleAlarm(): Promise<void> {
@@ -78,7 +76,7 @@ async function runCheck(id: string): Promise<void> {
     const finished = await store.update(id, (r) => {
       // Cancelled while the request was out: the user's word stands.
       if (r.error?.kind === 'cancelled') return r;
-      if (outcome.ok) return withAnswer(r, outcome.value, now);
+      if (outcome.ok) return outcome.value.apply(r, now);
       const step = nextStepAfter(outcome.error, r.attempts, now, r.createdAt);
       return 'final' in step
         ? { ...r, status: 'failed', error: outcome.error, updatedAt: now }
@@ -109,6 +107,19 @@ export async function retryWaitingNow(ids: string[]): Promise<number> {
     retried++;
   }
   // Not awaited: the popup gets its answer now and sees progress through check updates.
-  if (retried > 0) logIfRejected('checks', 'Resuming open checks', resumeOpenChecks());
+  if (retried > 0) {
+    logIfRejected('checks', 'Resuming open checks', resumeOpenChecks());
+    // Kinds answered by webhook are sent by their follower, not the runner: it looks now too.
+    for (const { kind, follower } of followers()) {
+      if (follower.followOpen) {
+        logIfRejected('checks', `Sending waiting ${kind} checks`, follower.followOpen());
+      }
+    }
+  }
   return retried;
+}
+
+/** Starts the followers of the kinds answered by webhook (at worker start). */
+export function startFollowers(): void {
+  for (const { follower } of followers()) follower.start();
 }

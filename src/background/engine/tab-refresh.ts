@@ -1,5 +1,5 @@
 import { oneAtATime } from '../../core/one-at-a-time.ts';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { CheckKind, CheckRecord } from '../../shared/checks/check-record.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
 import { latestFor } from './latest-checks.ts';
 import { showBadge } from './tab-badge.ts';
@@ -11,11 +11,25 @@ import { showBadge } from './tab-badge.ts';
  */
 export type TabPainter = (latest: readonly CheckRecord[]) => Promise<void>;
 
-const painters: TabPainter[] = [];
-
-export function registerTabPainter(painter: TabPainter): void {
-  painters.push(painter);
+/** A kind drawn nowhere from the tab's latest checks says why, so none is forgotten unsaid. */
+export interface NotDrawn {
+  notDrawn: string;
 }
+
+const painters: TabPainter[] = [];
+const drawnKinds = new Set<CheckKind>();
+
+/** Registers the painter of these kinds (or why they are not drawn). */
+export function registerTabPainter(
+  kinds: readonly CheckKind[],
+  painter: TabPainter | NotDrawn,
+): void {
+  for (const kind of kinds) drawnKinds.add(kind);
+  if (typeof painter === 'function') painters.push(painter);
+}
+
+/** Whether a kind has registered its painter (or why it has none). */
+export const hasPainter = (kind: CheckKind): boolean => drawnKinds.has(kind);
 
 /** The checks last started in a tab, oldest first (the order they were asked for). */
 export async function latestChecks(tabId: number): Promise<CheckRecord[]> {

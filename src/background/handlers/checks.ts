@@ -1,7 +1,7 @@
 import { appError, err, ok } from '../../core/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { isTextCheck, type CheckRecord } from '../../shared/checks/check-record.ts';
-import { cancelChecks } from '../engine/cancel-checks.ts';
+import { stopChecks } from '../engine/cancel-checks.ts';
 import { retryWaitingNow } from '../engine/check-runner.ts';
 import { rerunChecks, startPastedChecks, startTextChecks } from '../text/text-check-start.ts';
 import { startImageCheck } from '../image/image-check-start.ts';
@@ -18,10 +18,8 @@ import { openHistoryStore } from '../stores/history-store.ts';
 import { registry } from './router.ts';
 import { resolveTabId } from '../tabs/tab-pages.ts';
 import { startVideoCheck } from '../video/video-check-start.ts';
-import { followOpenVideos, stopWaitingForVideos } from '../video/video-follower.ts';
 import { paintVideoTimeline } from '../video/paint-video-timeline.ts';
 import { seekVideo } from '../video/seek-video.ts';
-import { logIfRejected } from '../stores/log-failure.ts';
 
 async function checksById(ids: string[]): Promise<CheckGroup> {
   const store = await openHistoryStore();
@@ -134,24 +132,14 @@ registry.register('checks/rerun', async ({ ids, confirmCredits }) => {
 registry.register('checks/get', async ({ ids }) => ok(await checksById(ids)));
 
 registry.register('checks/cancel', async ({ ids }) => {
-  // A video check's answer comes by webhook: cancelling it is "Stop waiting" (video-follower.ts).
-  const videoIds = new Set(
-    (await checksById(ids)).checks.filter((c) => c.kind === 'ai-video').map((c) => c.id),
-  );
-  const others = ids.filter((id) => !videoIds.has(id));
-  const checks = [
-    ...(videoIds.size > 0 ? await stopWaitingForVideos([...videoIds]) : []),
-    ...(others.length > 0 ? await cancelChecks(others) : []),
-  ];
+  // A check answered by webhook stops waiting instead (its kind's follower).
+  const checks = await stopChecks(ids);
   return ok({ ids: checks.map((c) => c.id), checks });
 });
 
-registry.register('checks/retry-now', async ({ ids }) => {
-  const retried = await retryWaitingNow(ids);
-  // Video checks are sent by their follower, not the runner: it looks now too.
-  if (retried > 0) logIfRejected('videos', 'Sending waiting video checks', followOpenVideos());
-  return ok({ retried });
-});
+registry.register('checks/retry-now', async ({ ids }) =>
+  ok({ retried: await retryWaitingNow(ids) }),
+);
 
 registry.register('checks/latest', async ({ tabId }) => {
   const tab = await resolveTabId(tabId);

@@ -1,5 +1,5 @@
 import { ok } from '../../core/errors.ts';
-import { followHeatmap, requestHeatmap, rescheduleHeatmaps } from '../heatmap/heatmap-follower.ts';
+import { lookForHeatmap, requestHeatmap } from '../heatmap/heatmap-follower.ts';
 import { registry } from './router.ts';
 
 registry.register('images/request-heatmap', async ({ id }) => {
@@ -8,7 +8,6 @@ registry.register('images/request-heatmap', async ({ id }) => {
 });
 
 registry.register('images/follow-heatmap', async ({ id, waitSeconds }) => {
-  const check = await followHeatmap(id, waitSeconds);
-  await rescheduleHeatmaps();
+  const check = await lookForHeatmap(id, waitSeconds);
   return ok({ check: check ?? null });
 });

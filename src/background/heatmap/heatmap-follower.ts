@@ -1,7 +1,7 @@
 /**
- * Heatmaps of image checks, from the request to the answer. The worker may stop between the
- * submission and the webhook, so all progress lives in the record's `heatmap` (scan id, phase,
- * relay cursor) and an alarm wakes the worker to look again; an open popup long-polls instead.
+ * Heatmaps of image checks, followed by the engine's relay follower: what differs for them is
+ * here. All progress lives in the record's `heatmap` (scan id, phase, relay cursor); the answer
+ * is the relay's `imageResult` event.
  */
 import { generateScanId } from '../../api/index.ts';
 import type { ImageCheck } from '../../shared/checks/check-record.ts';
@@ -9,13 +9,11 @@ import { heatmapIsOpen, type HeatmapState } from '../../shared/checks/heatmap-st
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { apiClient } from '../account/api-session.ts';
 import { announceUpdate } from '../engine/check-updates.ts';
-import { followAlarm } from '../engine/follow-alarm.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
 import { paintImageMask } from '../image/paint-image-mask.ts';
-import { holdWorkerAwake } from '../engine/keep-alive.ts';
-import { exclusive } from '../engine/exclusive.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
-import { readScanEvents } from '../relay-client/relay-reader.ts';
+import { lookForAnswer } from '../relay-client/relay-answer.ts';
+import { relayFollower } from '../engine/relay-follower.ts';
 import { readHeatmapAnswer } from './heatmap-answer.ts';
 import { heatmapTarget } from '../../shared/checks/heatmap-eligibility.ts';
 import { storedHeatmapGrid } from './heatmap-grid-source.ts';
@@ -28,10 +26,6 @@ import {
   nextHeatmapDelay,
   type HeatmapOutcome,
 } from './heatmap-transitions.ts';
-import { logIfRejected } from '../stores/log-failure.ts';
-
-const alarm = followAlarm('image-heatmaps-follow');
-const lockKey = (id: string): string => `heatmap:${id}`;
 
 /** Stores a new heatmap state on the record and tells open pages. */
 async function save(id: string, next: (state: HeatmapState) => HeatmapState) {
@@ -74,43 +68,51 @@ async function outcomeOf(payload: unknown): Promise<HeatmapOutcome> {
   return { ...extra, grid: grid.value };
 }
 
-async function readStep(record: ImageCheck, state: HeatmapState, waitSeconds: number) {
-  const relay = await relayAccess();
-  const page = relay.ok
-    ? await readScanEvents(relay.value, state.scanId, state.cursor, waitSeconds)
-    : relay;
-  if (!page.ok) return save(record.id, (s) => afterRead(s, page, Date.now()));
-  const answer = page.value.events.find((event) => event.kind === 'imageResult');
-  if (!answer) return save(record.id, (s) => afterRead(s, ok(page.value), Date.now()));
-  if (answer.payload === undefined) {
-    // Stored at the relay but not readable from it right now: keep the cursor before it.
+async function read(record: ImageCheck, waitSeconds: number) {
+  const state = record.heatmap;
+  if (!state) return record;
+  const look = await lookForAnswer(
+    await relayAccess(),
+    state.scanId,
+    state.cursor,
+    waitSeconds,
+    'imageResult',
+  );
+  if (!look.ok) return save(record.id, (s) => afterRead(s, look, Date.now()));
+  const found = look.value;
+  if (found.kind === 'none') {
+    return save(record.id, (s) => afterRead(s, ok({ cursor: found.cursor }), Date.now()));
+  }
+  if (found.kind === 'unreadable') {
     const problem = appError('network', 'The heatmap reached the relay but could not be read.');
     return save(record.id, (s) => afterRead(s, err(problem), Date.now()));
   }
-  const outcome = await outcomeOf(answer.payload);
-  const saved = await save(record.id, (s) => afterAnswer(s, outcome, answer.id));
+  const outcome = await outcomeOf(found.payload);
+  const saved = await save(record.id, (s) => afterAnswer(s, outcome, found.id));
   if (saved?.heatmap?.grid) await paintImageMask(saved);
   return saved;
 }
 
-/** One step for one record: submit if due, else read the relay after its cursor. */
-export function followHeatmap(id: string, waitSeconds = 0): Promise<ImageCheck | undefined> {
-  return exclusive(lockKey(id), async () => {
-    const release = holdWorkerAwake();
-    try {
-      let record = await (await openHistoryStore()).getOf('ai-image', id);
-      if (!record?.heatmap || !heatmapIsOpen(record.heatmap)) return record;
-      if (record.heatmap.phase === 'pending') {
-        if ((record.heatmap.retryAt ?? 0) > Date.now()) return record;
-        record = await submitStep(record, record.heatmap);
-        if (!record?.heatmap || record.heatmap.phase !== 'waiting') return record;
-      }
-      return await readStep(record, record.heatmap, waitSeconds);
-    } finally {
-      release();
-    }
-  });
-}
+const heatmaps = relayFollower<ImageCheck>({
+  alarm: 'image-heatmaps-follow',
+  scope: 'heatmaps',
+  open: async () => (await openHistoryStore()).withHeatmapPhase('pending', 'waiting'),
+  idOf: (record) => record.id,
+  load: async (id) => (await openHistoryStore()).getOf('ai-image', id),
+  isOpen: (record) => heatmapIsOpen(record.heatmap),
+  toSend: (record) =>
+    record.heatmap?.phase === 'pending' ? { retryAt: record.heatmap.retryAt } : undefined,
+  send: (record) => (record.heatmap ? submitStep(record, record.heatmap) : Promise.resolve(record)),
+  isWaiting: (record) => record.heatmap?.phase === 'waiting',
+  read,
+  nextDelay: (record, now) => (record.heatmap ? nextHeatmapDelay(record.heatmap, now) : 0),
+});
+
+export const {
+  follow: followHeatmap,
+  lookNow: lookForHeatmap,
+  start: startHeatmapFollower,
+} = heatmaps;
 
 /**
  * Asks for the heatmap of a finished image check: refused at once (no credit spent) when the
@@ -133,38 +135,6 @@ export async function requestHeatmap(id: string): Promise<Result<ImageCheck>> {
   }));
   if (!saved) return err(appError('not-found', 'This check is no longer in history.'));
   await announceUpdate([id]);
-  // The alarm first: if this worker stops before the submission, the next one sends it.
-  await rescheduleHeatmaps();
-  logIfRejected(
-    'heatmaps',
-    'Following a requested heatmap',
-    followHeatmap(id).finally(() => rescheduleHeatmaps()),
-  );
+  await heatmaps.startFollowing(id);
   return ok(saved);
-}
-
-async function openHeatmaps(): Promise<ImageCheck[]> {
-  return (await openHistoryStore()).withHeatmapPhase('pending', 'waiting');
-}
-
-export async function rescheduleHeatmaps(): Promise<void> {
-  const open = await openHeatmaps();
-  if (open.length === 0) return alarm.cancel();
-  const now = Date.now();
-  const delays = open.flatMap((r) => (r.heatmap ? [nextHeatmapDelay(r.heatmap, now)] : []));
-  await alarm.schedule(Math.min(...delays));
-}
-
-async function followOpenHeatmaps(): Promise<void> {
-  try {
-    for (const record of await openHeatmaps()) await followHeatmap(record.id);
-  } finally {
-    await rescheduleHeatmaps();
-  }
-}
-
-/** Wires the follower at worker start (listener first: the alarm may be what woke us). */
-export function startHeatmapFollower(): void {
-  alarm.onAlarm(() => logIfRejected('heatmaps', 'Following open heatmaps', followOpenHeatmaps()));
-  logIfRejected('heatmaps', 'Following open heatmaps', followOpenHeatmaps());
 }

@@ -1,3 +1,4 @@
+import { registerBadgeWords } from '../engine/badge-text.ts';
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 
@@ -46,3 +47,17 @@ export function badgeForScan(t: Translator, record: UrlScanCheck): ScanBadge {
   }
   return { text: '…', color: COLORS.busy, title: t.t('badge_scanRunning') };
 }
+
+/**
+ * A scan in a list of a tab's checks (its own badge is written by scan-effects.ts): a finished
+ * one shows its score, a stopped one nothing; a failed one says so.
+ */
+registerBadgeWords('url-scan', {
+  failed: 'badge_scanFailed',
+  busy: 'badge_scanRunning',
+  read: (t, check) => {
+    if (check.status !== 'done' && check.error?.kind !== 'cancelled') return undefined;
+    const { text, color, title } = badgeForScan(t, check);
+    return { title, badge: { text, color } };
+  },
+});

@@ -1,12 +1,11 @@
-import { browser } from '../../platform/browser.ts';
+import { openPopupOnNoticeClick, showNotice } from '../engine/finished-notice.ts';
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { explainError } from '../../shared/error-text.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 import { workerTranslator } from '../account/worker-translator.ts';
 import { routeOf } from '../../shared/scans/scan-route.ts';
 import { badgeForScan } from './scan-badge.ts';
-import { log } from '../stores/worker-log.ts';
-import { logIfRejected } from '../stores/log-failure.ts';
+import { writeBadge } from '../engine/tab-badge.ts';
 
 /** Notification ids of scans start with this, so a click can be told apart. */
 export const SCAN_NOTIFICATION_PREFIX = 'url-scan-';
@@ -15,14 +14,7 @@ export const SCAN_NOTIFICATION_PREFIX = 'url-scan-';
 export async function showScanBadge(record: UrlScanCheck): Promise<void> {
   const tabId = record.source.tabId;
   if (tabId === undefined) return;
-  const badge = badgeForScan(await workerTranslator(), record);
-  try {
-    await browser.action.setBadgeText({ tabId, text: badge.text });
-    await browser.action.setBadgeBackgroundColor({ tabId, color: badge.color });
-    await browser.action.setTitle({ tabId, title: badge.title });
-  } catch {
-    // The tab was closed meanwhile.
-  }
+  await writeBadge(tabId, badgeForScan(await workerTranslator(), record));
 }
 
 function notificationText(
@@ -66,26 +58,9 @@ function notificationText(
 /** Tells the user a scan finished, failed or waits for confirmation; one notification per scan. */
 export async function notifyScan(record: UrlScanCheck): Promise<boolean> {
   const text = notificationText(await workerTranslator(), record);
-  if (!text) return false;
-  try {
-    await browser.notifications.create(`${SCAN_NOTIFICATION_PREFIX}${record.id}`, {
-      type: 'basic',
-      iconUrl: browser.runtime.getURL('icons/icon-128.png'),
-      ...text,
-    });
-    return true;
-  } catch (error) {
-    log.info('scans', 'A scan notification could not be shown', error);
-    return false;
-  }
+  return text ? showNotice('scans', `${SCAN_NOTIFICATION_PREFIX}${record.id}`, text) : false;
 }
 
-/** A click on a scan's notification opens the popup where its results are (Chrome 127+). */
-export function openPopupOnNotificationClick(): void {
-  browser.notifications.onClicked.addListener((id) => {
-    if (!id.startsWith(SCAN_NOTIFICATION_PREFIX)) return;
-    // No focused window, or a browser without openPopup: the badge still shows the scan.
-    browser.action.openPopup().catch(() => undefined);
-    logIfRejected('scans', 'Clearing a clicked notification', browser.notifications.clear(id));
-  });
-}
+/** A click on a scan's notification opens the popup where its results are. */
+export const openPopupOnNotificationClick = (): void =>
+  openPopupOnNoticeClick('scans', SCAN_NOTIFICATION_PREFIX);

@@ -1,7 +1,9 @@
 /**
- * Follows open URL scans through the relay. The worker may be stopped between events, so all
- * progress lives in the record (relay cursors, phase) and an alarm wakes the worker to go on:
- * every 30 s at first, less often as a scan gets older. An open popup also asks for a poll.
+ * URL scans, followed by the engine's relay follower: what differs for them is here. A scan
+ * follows up to two scan ids at the relay (its cost check, then the scan or its export), and a
+ * finished one with sources goes on to read its matched passages; the record holds it all
+ * (relay cursors, phase), and every 30 s at first, less often as a scan gets older, the alarm
+ * wakes the worker to go on. An open popup also asks for a poll.
  */
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
@@ -9,8 +11,8 @@ import { sessionEvents } from '../account/session-events.ts';
 import { removeItem } from '../../platform/item-storage.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
 import { readScanEvents } from '../relay-client/relay-reader.ts';
-import { exclusive } from '../engine/exclusive.ts';
-import { scanAlarm } from './scan-alarm.ts';
+import { relayFollower } from '../engine/relay-follower.ts';
+import { registerFollowedKind } from '../engine/runner-registry.ts';
 import { scanChanged } from './scan-changes.ts';
 import { openPopupOnNotificationClick } from './scan-effects.ts';
 import { creditsCacheItem } from '../account/credits-items.ts';
@@ -22,40 +24,16 @@ import {
   nextFollowDelay,
   scanStateOf,
 } from './scan-transitions.ts';
-import { logIfRejected } from '../stores/log-failure.ts';
 import { askForPassages, passagesArrived, readPassages, wantsPassages } from './scan-passages.ts';
+
+/** One alarm follows every open URL scan; separate from the text checks' resume alarm. */
+export const SCAN_ALARM = 'url-scans-follow';
 
 const isOpen = (record: UrlScanCheck): boolean =>
   needsSubmission(record) ||
   followedScanIds(record).length > 0 ||
   wantsPassages(record) ||
   passagesArrived(record);
-
-/** One step for one scan: send it if due, then read the relay after its cursors. */
-export function followScan(id: string, waitSeconds = 0): Promise<UrlScanCheck | undefined> {
-  return exclusive(id, async () => {
-    const store = await openHistoryStore();
-    let record = await store.getOf('url-scan', id);
-    if (!record || record.kind !== 'url-scan') return record;
-    if (needsSubmission(record)) {
-      if ((record.retryAt ?? 0) > Date.now()) return record;
-      record = await submitPending(id);
-      if (!record) return record;
-    }
-    for (const scanId of followedScanIds(record)) {
-      record = await readAndApply(record, scanId, waitSeconds);
-    }
-    if (wantsPassages(record)) record = await askForPassages(record);
-    if (passagesArrived(record)) record = await readPassages(record);
-    const expired = expireIfStale(record, Date.now());
-    if (expired !== record) {
-      const stored = await store.updateOf('url-scan', id, (r) => expireIfStale(r, Date.now()));
-      if (stored) await scanChanged(record, stored);
-      return stored;
-    }
-    return record;
-  });
-}
 
 async function readAndApply(
   record: UrlScanCheck,
@@ -80,35 +58,52 @@ async function readAndApply(
   return next;
 }
 
-async function openScans(): Promise<UrlScanCheck[]> {
-  const store = await openHistoryStore();
-  return (await store.ofKind('url-scan')).filter(isOpen);
-}
-
-/** Follows every open scan once and sets the alarm for the next look. */
-export async function followOpenScans(): Promise<void> {
-  try {
-    for (const record of await openScans()) await followScan(record.id);
-  } finally {
-    await rescheduleFollow();
+/** Reads the relay after each followed scan id's cursor, then the passages, then the age. */
+async function read(start: UrlScanCheck, waitSeconds: number): Promise<UrlScanCheck | undefined> {
+  let record = start;
+  for (const scanId of followedScanIds(record)) {
+    record = await readAndApply(record, scanId, waitSeconds);
   }
+  if (wantsPassages(record)) record = await askForPassages(record);
+  if (passagesArrived(record)) record = await readPassages(record);
+  const expired = expireIfStale(record, Date.now());
+  if (expired === record) return record;
+  const store = await openHistoryStore();
+  const stored = await store.updateOf('url-scan', record.id, (r) => expireIfStale(r, Date.now()));
+  if (stored) await scanChanged(record, stored);
+  return stored;
 }
 
-export async function rescheduleFollow(): Promise<void> {
-  const open = await openScans();
-  if (open.length === 0) return scanAlarm.cancel();
-  const now = Date.now();
-  const delays = open.map((r) =>
-    needsSubmission(r) ? Math.max(0, (r.retryAt ?? now) - now) : nextFollowDelay(r, now),
-  );
-  await scanAlarm.schedule(Math.min(...delays));
-}
+const scans = relayFollower<UrlScanCheck>({
+  alarm: SCAN_ALARM,
+  scope: 'scans',
+  // The scan's own id: starting, confirming and exporting a scan take the same lock.
+  lockKey: (id) => id,
+  open: async () => (await (await openHistoryStore()).ofKind('url-scan')).filter(isOpen),
+  idOf: (record) => record.id,
+  load: async (id) => (await openHistoryStore()).getOf('url-scan', id),
+  // A scan sent goes on to whatever it still follows (isOpen), even when that is nothing yet.
+  isOpen: () => true,
+  toSend: (record) => (needsSubmission(record) ? { retryAt: record.retryAt } : undefined),
+  send: (record) => submitPending(record.id),
+  isWaiting: () => true,
+  read,
+  nextDelay: (record, now) =>
+    needsSubmission(record)
+      ? Math.max(0, (record.retryAt ?? now) - now)
+      : nextFollowDelay(record, now),
+});
 
-/** Wires the follower at worker start (listeners first: the alarm may be what woke us). */
-export function startScanFollower(): void {
-  scanAlarm.onAlarm(() => logIfRejected('scans', 'Following open scans', followOpenScans()));
-  openPopupOnNotificationClick();
-  // The balance belongs to one account and service.
-  sessionEvents.onCredentialsChanged(() => removeItem(creditsCacheItem));
-  logIfRejected('scans', 'Following open scans', followOpenScans());
-}
+/** One step for one scan: send it if due, then read the relay after its cursors. */
+export const followScan = scans.follow;
+export const followOpenScans = scans.followOpen;
+export const rescheduleFollow = scans.reschedule;
+
+registerFollowedKind('url-scan', {
+  start: () => {
+    openPopupOnNotificationClick();
+    // The balance belongs to one account and service.
+    sessionEvents.onCredentialsChanged(() => removeItem(creditsCacheItem));
+    scans.start();
+  },
+});

@@ -1,5 +1,4 @@
 import { generateScanId } from '../../api/index.ts';
-import { browser } from '../../platform/browser.ts';
 import type { CheckSource, UrlScanCheck } from '../../shared/checks/check-record.ts';
 import type { ScanRoute } from '../../shared/scans/scan-route.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
@@ -15,6 +14,7 @@ import { cacheKey } from '../stores/history-cache-key.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
 import { forgetLatestScan, setLatestScan } from '../engine/latest-scan.ts';
 import { exclusive } from '../engine/exclusive.ts';
+import { writeBadge } from '../engine/tab-badge.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
 import { scanChanged } from './scan-changes.ts';
 import { rescheduleFollow } from './scan-follower.ts';
@@ -156,11 +156,7 @@ export async function cancelUrlScan(id: string): Promise<Result<Record<string, n
   if (record.scan?.phase !== 'awaiting-confirmation') return stopFollowing(id);
   await store.delete(id);
   await forgetLatestScan(id);
-  if (record.source.tabId !== undefined) {
-    await browser.action
-      .setBadgeText({ tabId: record.source.tabId, text: '' })
-      .catch(() => undefined); // the tab closed: no badge to clear
-  }
+  if (record.source.tabId !== undefined) await writeBadge(record.source.tabId, { text: '' });
   await announceUpdate([id]);
   await rescheduleFollow();
   return ok({});

@@ -2,6 +2,7 @@ import { browser } from '../../platform/browser.ts';
 import { explainError } from '../../shared/error-text.ts';
 import type { AppError } from '../../core/errors.ts';
 import { log } from '../stores/worker-log.ts';
+import { writeBadge } from '../engine/tab-badge.ts';
 import { workerTranslator } from '../account/worker-translator.ts';
 
 /**
@@ -13,7 +14,7 @@ export async function showFailure(tabId: number, error: AppError): Promise<void>
   const { title, detail, action } = explainError(error, t);
   log.info('triggers', 'A check asked for from a menu or shortcut could not start', error);
   // The tab may have closed; the notification below still tells.
-  await browser.action.setBadgeText({ tabId, text: '!' }).catch(() => undefined);
+  await writeBadge(tabId, { text: '!' });
   await browser.notifications
     .create(`authenticity-lens-${Date.now()}`, {
       type: 'basic',

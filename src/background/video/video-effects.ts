@@ -1,4 +1,3 @@
-import { browser } from '../../platform/browser.ts';
 import { removeItem } from '../../platform/item-storage.ts';
 import type { VideoCheck } from '../../shared/checks/check-record.ts';
 import { videoShares } from '../../shared/checks/video-shares.ts';
@@ -7,9 +6,8 @@ import type { Translator } from '../../shared/i18n/translator.ts';
 import { creditsCacheItem } from '../account/credits-items.ts';
 import { workerTranslator } from '../account/worker-translator.ts';
 import { announceUpdate } from '../engine/check-updates.ts';
+import { openPopupOnNoticeClick, showNotice } from '../engine/finished-notice.ts';
 import { refreshTab } from '../engine/tab-refresh.ts';
-import { logIfRejected } from '../stores/log-failure.ts';
-import { log } from '../stores/worker-log.ts';
 
 /** Notification ids of video checks start with this, so a click can be told apart. */
 export const VIDEO_NOTIFICATION_PREFIX = 'ai-video-';
@@ -48,16 +46,7 @@ function notificationText(
 /** Tells the user a video check finished or failed; the popup (on click) shows it. */
 export async function notifyVideo(record: VideoCheck): Promise<void> {
   const text = notificationText(await workerTranslator(), record);
-  if (!text) return;
-  try {
-    await browser.notifications.create(`${VIDEO_NOTIFICATION_PREFIX}${record.id}`, {
-      type: 'basic',
-      iconUrl: browser.runtime.getURL('icons/icon-128.png'),
-      ...text,
-    });
-  } catch (error) {
-    log.info('videos', 'A video check’s notification could not be shown', error);
-  }
+  if (text) await showNotice('videos', `${VIDEO_NOTIFICATION_PREFIX}${record.id}`, text);
 }
 
 /**
@@ -77,12 +66,6 @@ export async function videoChanged(
   await notifyVideo(after);
 }
 
-/** A click on a video check's notification opens the popup, where its result is (Chrome 127+). */
-export function openPopupOnVideoNotificationClick(): void {
-  browser.notifications.onClicked.addListener((id) => {
-    if (!id.startsWith(VIDEO_NOTIFICATION_PREFIX)) return;
-    // No focused window, or a browser without openPopup: the badge still shows the result.
-    browser.action.openPopup().catch(() => undefined);
-    logIfRejected('videos', 'Clearing a clicked notification', browser.notifications.clear(id));
-  });
-}
+/** A click on a video check's notification opens the popup, where its result is. */
+export const openPopupOnVideoNotificationClick = (): void =>
+  openPopupOnNoticeClick('videos', VIDEO_NOTIFICATION_PREFIX);

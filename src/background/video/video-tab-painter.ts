@@ -3,7 +3,7 @@ import { logFailure } from '../stores/log-failure.ts';
 import { paintVideoTimeline } from './paint-video-timeline.ts';
 
 /** Video checks on the page: each finished one's timeline under its video. */
-registerTabPainter(async (latest) => {
+registerTabPainter(['ai-video'], async (latest) => {
   for (const check of latest) {
     if (check.kind !== 'ai-video' || check.status !== 'done') continue;
     const drawn = await paintVideoTimeline(check);

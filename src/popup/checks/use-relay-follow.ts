@@ -9,19 +9,25 @@ const PAUSE_MS = 2_000;
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * While the popup shows a result on its way by webhook (a heatmap, a video's), asks the worker
- * to look at the relay now, so it appears without waiting for the worker's next alarm. The record
- * itself refreshes through the check-update announcements, so this only drives the looking.
- * `look` long-polls once and answers whether the result is still awaited; it must not reject.
+ * The popup's one follow loop: while it shows a result on its way by webhook (a scan's, a
+ * heatmap, a video's), asks the worker to look at the relay now, so it appears without waiting
+ * for the worker's next alarm. The record itself refreshes through the check-update
+ * announcements, so this mostly drives the looking. `look` long-polls once and answers whether
+ * the result is still awaited (it may show what it got unless `signal` says the popup moved on);
+ * it must not reject.
  */
-export function useRelayFollow(key: string, waiting: boolean, look: () => Promise<boolean>): void {
+export function useRelayFollow(
+  key: string,
+  waiting: boolean,
+  look: (signal: AbortSignal) => Promise<boolean>,
+): void {
   useEffect(() => {
     if (!waiting) return;
     const stop = new AbortController();
     void (async () => {
       while (!stop.signal.aborted) {
         const started = Date.now();
-        const stillWaiting = await look();
+        const stillWaiting = await look(stop.signal);
         if (stop.signal.aborted || !stillWaiting) return;
         if (Date.now() - started < FAST_ANSWER_MS) await pause(PAUSE_MS);
       }

@@ -6,12 +6,7 @@ import { scanIsOpen } from '../../shared/scans/scan-progress.ts';
 import { watchItem } from '../../platform/item-storage.ts';
 import { checkUpdatesItem } from '../../shared/items/check-updates-item.ts';
 import { newerScan } from './newer-scan.ts';
-
-/** How long each poll may wait at the relay for an event (a long poll, answered at the first). */
-const POLL_WAIT_SECONDS = 8;
-/** A poll that came back this fast found nothing to wait on (relay down, retry later): pause. */
-const FAST_ANSWER_MS = 500;
-const PAUSE_MS = 1_000;
+import { FOLLOW_WAIT_SECONDS, useRelayFollow } from '../checks/use-relay-follow.ts';
 
 export interface UrlScanState {
   scan: UrlScanCheck | null;
@@ -19,8 +14,6 @@ export interface UrlScanState {
   show: (scan: UrlScanCheck | null) => void;
   showError: (error: AppError | null) => void;
 }
-
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The tab's latest plagiarism scan. Refreshed when the worker announces a change; while it is
@@ -65,27 +58,15 @@ export function useUrlScan(tabId: number | undefined): UrlScanState {
   }, [tabId, show]);
 
   const followId = scan && scanIsOpen(scan) ? scan.id : undefined;
-  useEffect(() => {
-    if (followId === undefined) return;
-    const stop = new AbortController();
-    // The loop awaits only sendToBackground and a pause, neither of which rejects.
-    void (async () => {
-      while (!stop.signal.aborted) {
-        const started = Date.now();
-        const r = await sendToBackground('scans/poll', {
-          id: followId,
-          waitSeconds: POLL_WAIT_SECONDS,
-        });
-        if (stop.signal.aborted) return;
-        if (r.ok && r.value.scan) {
-          show(r.value.scan);
-          if (!scanIsOpen(r.value.scan)) return;
-        }
-        if (!r.ok || Date.now() - started < FAST_ANSWER_MS) await pause(PAUSE_MS);
-      }
-    })();
-    return () => stop.abort();
-  }, [followId, show]);
+  useRelayFollow(followId ?? '', followId !== undefined, async (signal) => {
+    const r = await sendToBackground('scans/poll', {
+      id: followId ?? '',
+      waitSeconds: FOLLOW_WAIT_SECONDS,
+    });
+    if (signal.aborted || !r.ok || !r.value.scan) return true;
+    show(r.value.scan);
+    return scanIsOpen(r.value.scan);
+  });
 
   const showError = useCallback((next: AppError | null) => setError(next), []);
   return { scan, error, show, showError };

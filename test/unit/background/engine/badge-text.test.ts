@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { badgeFor as badgeIn } from '../../../../src/background/engine/badge-text.ts';
+import '../../../../src/background/text/text-badge.ts';
+import '../../../../src/background/image/image-badge.ts';
+import '../../../../src/background/video/video-badge.ts';
 import type { Translator } from '../../../../src/shared/i18n/translator.ts';
 import { translatorIn } from '../../../support/i18n/in-language.tsx';
 import type { CheckRecord } from '../../../../src/shared/checks/check-record.ts';

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { badgeFor } from '../../../../src/background/engine/badge-text.ts';
+import '../../../../src/background/text/text-badge.ts';
+import '../../../../src/background/video/video-badge.ts';
 import { stopWaiting } from '../../../../src/background/video/video-transitions.ts';
 import type { Translator } from '../../../../src/shared/i18n/translator.ts';
 import { translatorIn } from '../../../support/i18n/in-language.tsx';
