@@ -55,8 +55,12 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each poll waits up to PATIENCE_MS (test/e2e/support/patience.ts), not the default 1 s.
           expect: { poll: { timeout: 30_000 } },
-          // One Chromium at a time: the machine has two cores.
-          fileParallelism: false,
+          // Two files at a time, each with its own browser, service and page server: a journey
+          // spends most of its time waiting on the browser, so two share the two cores well.
+          // Not more: a many-core machine would start a browser per core.
+          maxWorkers: 2,
+          // Its own group (after the others in a plain `vitest run`): its worker count is its own.
+          sequence: { groupOrder: 1 },
           // No global setup: the relay's Workers bundle is built by the first file that starts
           // the relay in workerd (test/relay/helpers/workers-relay.ts), not for every run.
         },
