@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Worker threads start faster than child processes, and each file is still isolated:
+          // 187 files took 101 s here, where forks took 125 s (same machine, minutes apart).
+          pool: 'threads',
           // A poll waits for its condition as long as a busy machine needs, not the default 1 s;
           // so do testing-library's waits in jsdom files (test/support/dom-waits.ts).
           expect: { poll: { timeout: 20_000 } },
