@@ -23,6 +23,8 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          // As unit: 92 files took 118 s in threads, 134 s in forks (same machine, minutes apart).
+          pool: 'threads',
           include: [
             'test/integration/**/*.test.ts',
             'test/fake-service/**/*.test.ts',
