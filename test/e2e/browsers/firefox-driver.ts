@@ -118,7 +118,10 @@ function wrap(page: Page): DriverPage {
       await page.evaluate(() => {
         (window as { reloading?: boolean }).reloading = true;
       });
-      await page.reload({ waitUntil: 'domcontentloaded', timeout: 2_000 }).catch(() => undefined);
+      // Not awaited, as in openAndSettle: an extension page never reports its load.
+      void page
+        .reload({ waitUntil: 'domcontentloaded', timeout: PATIENCE_MS })
+        .catch(() => undefined);
       await until(
         page,
         () => !(window as { reloading?: boolean }).reloading && document.readyState === 'complete',
@@ -157,11 +160,14 @@ function wrap(page: Page): DriverPage {
 }
 
 /**
- * Extension pages over BiDi may never fire their load event: navigate without waiting for it,
- * then wait for the document to be complete.
+ * Extension pages over BiDi never report their load: navigation is started and not awaited
+ * (waiting for its event cost 2 s, its time-out, per page opened), then the document itself says
+ * when it is the one asked for and complete. Its promise is kept only to silence its failure.
  */
 async function openAndSettle(page: Page, url: string): Promise<void> {
-  await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 2_000 }).catch(() => undefined);
+  void page
+    .goto(url, { waitUntil: 'domcontentloaded', timeout: PATIENCE_MS })
+    .catch(() => undefined);
   await until(
     page,
     (expected: string) => location.href === expected && document.readyState === 'complete',
