@@ -23,6 +23,7 @@ import { renderedLayout } from './reading/rendered-layout.ts';
 import { drawSvg } from './images/svg-drawing.ts';
 import { readSelection } from './reading/selection.ts';
 import { keepTextMap, textMap } from './reading/text-store.ts';
+import { textUnchanged, watchTextChanges } from './reading/text-changes.ts';
 import { readText } from './reading/text-source.ts';
 import { leftOutOf } from '../shared/checks/left-out.ts';
 import { log } from './page/content-log.ts';
@@ -92,6 +93,8 @@ if (!scope[LOADED]) {
       readerElsewhere,
     );
     const textId = keepTextMap(map);
+    // A scan's plan and passages use this read while the page stays as it was (no second read).
+    if (source === 'page') watchTextChanges(textId, map);
     const { text, articleReadIn } = map;
     return ok({
       textId,
@@ -131,6 +134,9 @@ if (!scope[LOADED]) {
       ).map.text;
     return ok(await publicView(seen));
   });
+  registry.register('content/text-unchanged', ({ textId }) =>
+    Promise.resolve(ok({ unchanged: textUnchanged(textId) })),
+  );
   registry.register('content/doc-export', ({ path }) => readDocExport(path).then(ok));
   registry.register('content/list-images', async () => ok(await listPageImages()));
   registry.register('content/best-image-source', ({ src }) =>

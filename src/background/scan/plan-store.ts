@@ -8,6 +8,7 @@
  */
 import type { PageRouteChoice } from '../../shared/scans/scan-route.ts';
 import { isFresh } from '../../shared/scans/ttl-cache.ts';
+import type { ReadFromTab } from '../sources/read-from-tab.ts';
 import type { PagePlan } from './scan-starts.ts';
 
 export interface KeptPlan {
@@ -27,9 +28,9 @@ export const PLAN_TTL_MS = 5 * 60_000;
 const MAX_PLANS = 8;
 const plans = new Map<string, KeptPlan>();
 
-/** The text a plan was decided on: what must not have changed when it runs. */
-export function textOfPlan(plan: PagePlan): string | undefined {
-  return plan.route === 'text' ? plan.read.text : plan.route === 'url' ? plan.seen : undefined;
+/** The page's read a plan was decided on: what must not have changed when it runs. */
+export function readOfPlan(plan: PagePlan): ReadFromTab | undefined {
+  return plan.route === 'text' ? plan.read : plan.route === 'url' ? plan.read : undefined;
 }
 
 export async function fingerprintOf(text: string): Promise<string> {
@@ -42,7 +43,7 @@ export async function keepPlan(
   made: { tabId: number; address: string; choice: PageRouteChoice; plan: PagePlan },
   now = Date.now(),
 ): Promise<KeptPlan> {
-  const text = textOfPlan(made.plan);
+  const text = readOfPlan(made.plan)?.text;
   const kept: KeptPlan = {
     ...made,
     id: crypto.randomUUID(),

@@ -2,8 +2,9 @@
  * The exact passages a scan matched. The completed webhook names the sources only; where each
  * matches is in its exported result. So a finished scan with sources is exported to the relay at
  * once, and once the export is in, each result is read and its ranges placed in our copy of the
- * text (the text sent, or the page as it reads now) and kept on the record, then painted on the
- * page the text came from, like AI sections. A PDF's or an image's are quoted only.
+ * text (the text sent, or the page: as read for the scan, or as it reads now when it changed) and
+ * kept on the record, then painted on the page the text came from, like AI sections. A PDF's or
+ * an image's are quoted only.
  */
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { browser } from '../../platform/browser.ts';
@@ -19,6 +20,8 @@ import { fetchExportCrawledText, fetchExportResult } from '../relay-client/relay
 import { exportScanNow } from './export-finished-scan.ts';
 import { scanChanged } from './scan-changes.ts';
 import { askTab } from '../tabs/ask-tab.ts';
+import { pageUnchanged } from '../sources/page-unchanged.ts';
+import { takePageCopy } from './page-copies.ts';
 
 /** A finished scan with sources whose passages were not asked for yet. */
 export function wantsPassages(record: UrlScanCheck): boolean {
@@ -114,7 +117,8 @@ export async function readPassages(record: UrlScanCheck): Promise<UrlScanCheck> 
 
 /**
  * The text passages are placed in, and the name of its map on the page: the text sent; for a
- * scan by address, the page's readable text as it reads now, while the tab still shows it.
+ * scan by address, while the tab still shows it, the page's readable text as read for the scan's
+ * plan when the page has not changed since, else as it reads now.
  */
 async function ourCopy(
   record: UrlScanCheck,
@@ -125,7 +129,11 @@ async function ourCopy(
   if (route !== 'url' || tabId === undefined) return undefined;
   const tab = await browser.tabs.get(tabId).catch(() => undefined);
   if (tab?.url !== record.input) return undefined; // the tab shows another page now
-  const read = await askTab(frameOfSource(tabId, record.source), 'content/read-text', {
+  const frame = frameOfSource(tabId, record.source);
+  // The page as read for the scan's plan, unless it changed since.
+  const copy = takePageCopy(record.id);
+  if (copy && (await pageUnchanged(frame, copy.textId))) return copy;
+  const read = await askTab(frame, 'content/read-text', {
     source: 'page',
   });
   if (!read.ok || !read.value.mappable) return undefined;

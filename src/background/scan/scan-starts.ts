@@ -17,6 +17,7 @@ import { pdfShownIn } from '../sources/pdf-tab.ts';
 import { fetchPdf, readPdfFile } from '../sources/read-pdf.ts';
 import { askTab } from '../tabs/ask-tab.ts';
 import { beginScan, identityOf, scanPrerequisites } from './url-scan-start.ts';
+import { keepPageCopy } from './page-copies.ts';
 
 function sourceOf(tabId: number, origin: CheckSource['origin'], read: ReadFromTab): CheckSource {
   return {
@@ -74,8 +75,11 @@ export type PagePlan =
       url: string;
       title: string | undefined;
       why: 'public' | 'unchecked' | 'chosen';
-      /** The text the rule compared with the anonymous copy (none when the user chose). */
-      seen?: string | undefined;
+      /**
+       * The page as read for the rule, compared with the anonymous copy (none when the user
+       * chose): what must not have changed when the plan runs, and where passages are placed.
+       */
+      read?: ReadFromTab | undefined;
     }
   | {
       route: 'text';
@@ -131,7 +135,7 @@ export async function planPageScan(
           url: read.value.url,
           title: read.value.title || tab.title,
           why: verdict.why,
-          seen: read.value.text,
+          read: read.value,
         }
       : {
           route: 'text',
@@ -177,7 +181,7 @@ export function runPagePlan(tabId: number, p: PagePlan): Promise<Result<UrlScanC
     case 'file':
       return startPdfScan(tabId, p.pdf);
     case 'url':
-      return sendAddress(tabId, p.url, p.title, p.why);
+      return sendAddress(tabId, p);
     case 'text':
       return sendText(tabId, p.read, p.why, p.detail);
   }
@@ -193,18 +197,21 @@ async function pageVerdict(tabId: number, read: ReadFromTab): Promise<PageRouteV
   return pageRouteRule(read.url, view.ok ? view.value : undefined);
 }
 
-function sendAddress(
+async function sendAddress(
   tabId: number,
-  url: string,
-  title: string | undefined,
-  why: 'public' | 'unchecked' | 'chosen',
+  { url, title, why, read }: Extract<PagePlan, { route: 'url' }>,
 ): Promise<Result<UrlScanCheck>> {
-  return beginScan({
+  const started = await beginScan({
     tabId,
     source: { url, title: title || undefined, tabId, origin: 'url' },
     input: url,
     submission: { route: 'url', why },
   });
+  // The page as read for the plan is where its passages go, while the page stays as it was.
+  if (started.ok && read?.mappable && read.frameId === 0) {
+    keepPageCopy(started.value.id, { text: read.text, textId: read.textId });
+  }
+  return started;
 }
 
 /**

@@ -13,6 +13,9 @@ export function markOwnHost(host: Element): void {
   ownHosts.add(host);
 }
 
+/** Whether `node` is a host our content script made (a change to it is not the page's). */
+export const isOwnHost = (node: Node): boolean => ownHosts.has(node as Element);
+
 interface ClosedRootApis {
   /** Chromium: `chrome.dom.openOrClosedShadowRoot`. */
   chrome?: { dom?: { openOrClosedShadowRoot?: (element: Element) => ShadowRoot | null } };

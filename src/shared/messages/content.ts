@@ -206,6 +206,16 @@ export const contentProtocol = defineProtocol({
     from: [],
   },
   /**
+   * Whether the page is as it was when the text `textId` was read (`content/read-text` of the
+   * page): no node, text or attribute of the page's changed since. False when that text is no
+   * longer kept (the page was reloaded, or read many times since).
+   */
+  'content/text-unchanged': {
+    request: v.object({ textId: v.string() }),
+    response: v.object({ unchanged: v.boolean() }),
+    from: [],
+  },
+  /**
    * Asks Google Docs for the document's plain-text export, from the document's own page: same
    * origin, so the user's session goes with it and no other site sees the request.
    */

@@ -12,12 +12,9 @@ import type { PagePlan } from '../../../../src/background/scan/scan-starts.ts';
 const URL_A = 'https://news.example.com/a';
 const SEEN = 'The page as the user sees it, public and the same without cookies.';
 
-const byAddress: PagePlan = { route: 'url', url: URL_A, title: 'A', why: 'public', seen: SEEN };
-const asText: PagePlan = {
-  route: 'text',
-  why: 'signed-in',
-  read: { textId: 't1', text: SEEN, mappable: true, url: URL_A, title: 'A', frameId: 0 },
-};
+const READ = { textId: 't1', text: SEEN, mappable: true, url: URL_A, title: 'A', frameId: 0 };
+const byAddress: PagePlan = { route: 'url', url: URL_A, title: 'A', why: 'public', read: READ };
+const asText: PagePlan = { route: 'text', why: 'signed-in', read: READ };
 const chosen: PagePlan = { route: 'url', url: URL_A, title: 'A', why: 'chosen' };
 const pdf: PagePlan = { route: 'file', pdf: { url: 'https://x.example/a.pdf', title: 'A' } };
 
