@@ -31,19 +31,28 @@ export interface BadgeWords<K extends CheckKind> {
   busy?: MessageKey;
   /** A check's part of the badge (finished, or stopped by the user); none for the rest. */
   read?: (t: Translator, check: CheckOf<K>) => BadgePart | undefined;
+  /**
+   * The badge of an open check that waits for the user, not the service (a cost to confirm);
+   * none while it waits for the service. Shown when every open check waits so.
+   */
+  waiting?: (t: Translator, check: CheckOf<K>) => Badge | undefined;
 }
 
-type ErasedWords = Omit<BadgeWords<CheckKind>, 'read'> & {
+type ErasedWords = Omit<BadgeWords<CheckKind>, 'read' | 'waiting'> & {
   read?: (t: Translator, check: CheckRecord) => BadgePart | undefined;
+  waiting?: (t: Translator, check: CheckRecord) => Badge | undefined;
 };
 const wordsOfKind = new Map<CheckKind, ErasedWords>();
 
 export function registerBadgeWords<K extends CheckKind>(kind: K, words: BadgeWords<K>): void {
-  const { read } = words;
+  const { read, waiting } = words;
   wordsOfKind.set(kind, {
     failed: words.failed,
     ...(words.busy ? { busy: words.busy } : {}),
     ...(read ? { read: (t, check) => (isKind(check, kind) ? read(t, check) : undefined) } : {}),
+    ...(waiting
+      ? { waiting: (t, check) => (isKind(check, kind) ? waiting(t, check) : undefined) }
+      : {}),
   });
 }
 
@@ -85,6 +94,9 @@ function busyTitle(t: Translator, busy: CheckRecord[]): string {
 export function badgeFor(t: Translator, checks: CheckRecord[]): Badge | undefined {
   if (checks.length === 0) return undefined;
   const busy = checks.filter((c) => c.status === 'pending' || c.status === 'running');
+  const waiting = busy.map((c) => wordsOfKind.get(c.kind)?.waiting?.(t, c));
+  const [asks] = waiting;
+  if (asks && waiting.every((w) => w !== undefined)) return asks;
   if (busy.length > 0) return { text: '…', color: BADGE_COLORS.busy, title: busyTitle(t, busy) };
   const titles: string[] = [];
   let badge: { text: string; color: string } | undefined;

@@ -1,15 +1,6 @@
-import { registerBadgeWords } from '../engine/badge-text.ts';
-import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
-import type { Translator } from '../../shared/i18n/translator.ts';
-
-export interface ScanBadge {
-  text: string;
-  color: string;
-  title: string;
-}
+import { BADGE_COLORS, registerBadgeWords } from '../engine/badge-text.ts';
 
 const COLORS = {
-  busy: '#5c7cfa',
   low: '#2b8a3e',
   some: '#e67700',
   high: '#c92a2a',
@@ -20,44 +11,35 @@ const COLORS = {
 const HIGH_SCORE = 40;
 const SOME_SCORE = 10;
 
-/** The toolbar badge for a tab's latest URL scan; its tooltip in the translator's language. */
-export function badgeForScan(t: Translator, record: UrlScanCheck): ScanBadge {
-  if (record.status === 'failed' && record.error?.kind === 'cancelled') {
-    return { text: '', color: COLORS.busy, title: t.t('extName') };
-  }
-  if (record.status === 'failed') {
-    return { text: '!', color: COLORS.high, title: t.t('badge_scanFailed') };
-  }
-  if (record.status === 'done') {
-    const result = record.result;
-    if (!result) return { text: '!', color: COLORS.high, title: t.t('badge_scanUnreadable') };
+/**
+ * A scan's words on the toolbar badge, written by the engine (engine/tab-badge.ts) alone or in a
+ * list of a tab's checks: running, waiting for the user to confirm its cost, its score, a failure;
+ * a scan the user stopped waiting for shows nothing.
+ */
+registerBadgeWords('url-scan', {
+  failed: 'badge_scanFailed',
+  busy: 'badge_scanRunning',
+  waiting: (t, check) =>
+    check.scan?.phase === 'awaiting-confirmation'
+      ? { text: '?', color: COLORS.ask, title: t.t('badge_scanAwaiting') }
+      : undefined,
+  read: (t, check) => {
+    if (check.status === 'failed' && check.error?.kind === 'cancelled') {
+      return { badge: { text: '', color: BADGE_COLORS.busy } };
+    }
+    if (check.status !== 'done') return undefined;
+    const result = check.result;
+    if (!result) {
+      return { title: t.t('badge_scanUnreadable'), badge: { text: '!', color: COLORS.high } };
+    }
     const score = Math.round(result.aggregatedScore);
     const color =
       score >= HIGH_SCORE ? COLORS.high : score >= SOME_SCORE ? COLORS.some : COLORS.low;
     const percent = t.number(score / 100, { style: 'percent' });
     return {
-      // The badge has room for four characters: its figure is written the short way.
-      text: `${score}%`,
-      color,
       title: t.plural('badge_scanDone', result.sources.length, percent),
+      // The badge has room for four characters: its figure is written the short way.
+      badge: { text: `${score}%`, color },
     };
-  }
-  if (record.scan?.phase === 'awaiting-confirmation') {
-    return { text: '?', color: COLORS.ask, title: t.t('badge_scanAwaiting') };
-  }
-  return { text: '…', color: COLORS.busy, title: t.t('badge_scanRunning') };
-}
-
-/**
- * A scan in a list of a tab's checks (its own badge is written by scan-effects.ts): a finished
- * one shows its score, a stopped one nothing; a failed one says so.
- */
-registerBadgeWords('url-scan', {
-  failed: 'badge_scanFailed',
-  busy: 'badge_scanRunning',
-  read: (t, check) => {
-    if (check.status !== 'done' && check.error?.kind !== 'cancelled') return undefined;
-    const { text, color, title } = badgeForScan(t, check);
-    return { title, badge: { text, color } };
   },
 });

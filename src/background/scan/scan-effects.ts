@@ -4,17 +4,19 @@ import { explainError } from '../../shared/error-text.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 import { workerTranslator } from '../account/worker-translator.ts';
 import { routeOf } from '../../shared/scans/scan-route.ts';
-import { badgeForScan } from './scan-badge.ts';
-import { writeBadge } from '../engine/tab-badge.ts';
+import { showBadge } from '../engine/tab-badge.ts';
 
 /** Notification ids of scans start with this, so a click can be told apart. */
 export const SCAN_NOTIFICATION_PREFIX = 'url-scan-';
 
-/** Shows a scan's state on its tab's toolbar badge; a closed tab is ignored. */
+/**
+ * Shows a scan's state on its tab's toolbar badge, in the words it registered (scan-badge.ts); a
+ * closed tab is ignored.
+ */
 export async function showScanBadge(record: UrlScanCheck): Promise<void> {
   const tabId = record.source.tabId;
   if (tabId === undefined) return;
-  await writeBadge(tabId, badgeForScan(await workerTranslator(), record));
+  await showBadge(tabId, [record]);
 }
 
 function notificationText(

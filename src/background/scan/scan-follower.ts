@@ -14,6 +14,7 @@ import { readScanEvents } from '../relay-client/relay-reader.ts';
 import { relayFollower } from '../engine/relay-follower.ts';
 import { registerFollowedKind } from '../engine/runner-registry.ts';
 import { scanChanged } from './scan-changes.ts';
+import { stopScan } from './stop-scan.ts';
 import { openPopupOnNotificationClick } from './scan-effects.ts';
 import { creditsCacheItem } from '../account/credits-items.ts';
 import { needsSubmission, submitPending } from './scan-submit-step.ts';
@@ -99,7 +100,23 @@ export const followScan = scans.follow;
 export const followOpenScans = scans.followOpen;
 export const rescheduleFollow = scans.reschedule;
 
+/**
+ * "Stop waiting" on scans (the engine's cancel, which `scans/cancel` goes through too): each
+ * still under way ends, cancelled, and is followed no more.
+ */
+async function stopWaitingForScans(ids: readonly string[]): Promise<UrlScanCheck[]> {
+  const stopped: UrlScanCheck[] = [];
+  for (const id of ids) {
+    const after = await stopScan(id);
+    if (after) stopped.push(after);
+  }
+  await scans.reschedule();
+  return stopped;
+}
+
 registerFollowedKind('url-scan', {
+  stopWaiting: stopWaitingForScans,
+  followOpen: scans.followOpen,
   start: () => {
     openPopupOnNotificationClick();
     // The balance belongs to one account and service.

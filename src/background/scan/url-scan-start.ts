@@ -14,6 +14,7 @@ import { cacheKey } from '../stores/history-cache-key.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
 import { forgetLatestScan, setLatestScan } from '../engine/latest-scan.ts';
 import { exclusive } from '../engine/exclusive.ts';
+import { stopChecks } from '../engine/cancel-checks.ts';
 import { writeBadge } from '../engine/tab-badge.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
 import { scanChanged } from './scan-changes.ts';
@@ -148,50 +149,23 @@ export async function confirmUrlScan(id: string): Promise<Result<UrlScanCheck>> 
   return sent ? ok(sent) : err(appError('not-found', 'This scan is no longer in history.'));
 }
 
-/** The user declined the cost: nothing was scanned, so nothing is kept. */
+/**
+ * Cancel on a scan: declining its cost removes it (nothing was scanned, so nothing is kept); one
+ * under way stops being waited for (stop-scan.ts, through the engine's Stop waiting).
+ */
 export async function cancelUrlScan(id: string): Promise<Result<Record<string, never>>> {
   const store = await openHistoryStore();
   const record = await store.getOf('url-scan', id);
   if (record?.kind !== 'url-scan') return err(appError('not-found', 'No such scan.'));
-  if (record.scan?.phase !== 'awaiting-confirmation') return stopFollowing(id);
+  if (record.scan?.phase !== 'awaiting-confirmation') {
+    // Under way: the engine stops waiting for it, as for any check answered by webhook.
+    const stopped = await stopChecks([id]);
+    return stopped.length > 0 ? ok({}) : err(appError('conflict', 'This scan has already ended.'));
+  }
   await store.delete(id);
   await forgetLatestScan(id);
   if (record.source.tabId !== undefined) await writeBadge(record.source.tabId, { text: '' });
   await announceUpdate([id]);
   await rescheduleFollow();
   return ok({});
-}
-
-/**
- * Cancel on a scan under way. One not sent yet is not sent; one the service has cannot be
- * called back (the API has no cancel), so the extension stops waiting for it and says what that
- * means. The record stays in history as cancelled, and no notification follows.
- */
-async function stopFollowing(id: string): Promise<Result<Record<string, never>>> {
-  const store = await openHistoryStore();
-  const stopped = await exclusive(id, async () => {
-    const before = await store.getOf('url-scan', id);
-    if (!before?.scan || before.status === 'done' || before.status === 'failed') return undefined;
-    const sent = before.status === 'running' || before.scan.submittedAt !== undefined;
-    const after = await store.updateOf('url-scan', id, (r) =>
-      r.scan
-        ? {
-            ...r,
-            status: 'failed',
-            updatedAt: Date.now(),
-            error: appError(
-              'cancelled',
-              sent
-                ? 'You stopped waiting for this scan. The service may still finish it, and charge for it.'
-                : 'Cancelled before it was sent: nothing was spent.',
-            ),
-            scan: { ...r.scan, phase: 'finished' },
-          }
-        : r,
-    );
-    if (after) await scanChanged(before, after);
-    return after;
-  });
-  await rescheduleFollow();
-  return stopped ? ok({}) : err(appError('conflict', 'This scan has already ended.'));
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { badgeForScan as badgeIn } from '../../../../src/background/scan/scan-badge.ts';
+import '../../../../src/background/scan/scan-badge.ts';
+import { badgeFor } from '../../../../src/background/engine/badge-text.ts';
 import type { UrlScanCheck } from '../../../../src/shared/checks/check-record.ts';
 import type { Translator } from '../../../../src/shared/i18n/translator.ts';
 import { translatorIn } from '../../../support/i18n/in-language.tsx';
@@ -12,6 +13,12 @@ let french: Translator;
 beforeAll(async () => {
   [english, french] = await Promise.all([translatorIn('en'), translatorIn('fr')]);
 });
+/** A scan's badge as the engine writes it from the words the scan registered. */
+const badgeIn = (t: Translator, record: UrlScanCheck) => {
+  const badge = badgeFor(t, [record]);
+  if (!badge) throw new Error('no badge');
+  return badge;
+};
 const badgeForScan = (record: UrlScanCheck) => badgeIn(english, record);
 
 const result = (aggregatedScore: number, sources = 2) => ({
@@ -36,7 +43,39 @@ describe('URL scan badge and openness', () => {
     expect(low).toMatchObject({ text: '4%', color: '#2b8a3e' });
     expect(high).toMatchObject({ text: '55%', color: '#c92a2a' });
     expect(high.title).toContain('55% matched, 1 source');
-    expect(badgeForScan(scanRecord({ status: 'failed' })).text).toBe('!');
+    const failed = badgeForScan(scanRecord({ status: 'failed' }));
+    expect(failed).toEqual({
+      text: '!',
+      color: '#c92a2a',
+      title: 'Authenticity Lens: plagiarism scan failed',
+    });
+    expect(badgeForScan(scanRecord({ status: 'done' }))).toEqual({
+      text: '!',
+      color: '#c92a2a',
+      title: 'Authenticity Lens: plagiarism scan result unreadable',
+    });
+    expect(badgeForScan(asking)).toEqual({
+      text: '?',
+      color: '#7048e8',
+      title: 'Authenticity Lens: plagiarism scan waits for you to confirm its cost',
+    });
+    expect(badgeForScan(scanRecord())).toEqual({
+      text: '…',
+      color: '#5c7cfa',
+      title: 'Authenticity Lens: plagiarism scan running…',
+    });
+  });
+
+  it('shows nothing for a scan the user stopped waiting for', () => {
+    const stopped = scanRecord({
+      status: 'failed',
+      error: { kind: 'cancelled', message: 'You stopped waiting for this scan.' },
+    });
+    expect(badgeForScan(stopped)).toEqual({
+      text: '',
+      color: '#5c7cfa',
+      title: 'Authenticity Lens',
+    });
   });
 
   it('says it in French, with French plurals and spacing', () => {
