@@ -137,11 +137,11 @@ export function clearHighlights(layer?: MarkLayer): void {
 
 function clearLayer(layer: MarkLayer): void {
   stopWatchingMarks(layer);
-  const names = world[NAMES_KEY] ?? {};
+  const names = { ...world[NAMES_KEY] };
   for (const name of names[layer] ?? []) CSS.highlights.delete(name);
-  const { [layer]: _gone, ...rest } = names;
-  world[NAMES_KEY] = rest;
-  if (Object.keys(rest).length === 0) world[TOKEN_KEY] = undefined;
+  delete names[layer];
+  world[NAMES_KEY] = names;
+  if (Object.keys(names).length === 0) world[TOKEN_KEY] = undefined;
   unstyleShadowRoots(layer);
   removeLegend(layer);
   if (layer === PHRASE_LAYER) removePhraseTips();
