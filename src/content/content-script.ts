@@ -106,14 +106,15 @@ if (!scope[LOADED]) {
       ...leftOutOf(unseenChars, undrawn),
     });
   });
-  registry.register('content/highlight', ({ textId, spans, token, words }) => {
+  registry.register('content/highlight', ({ textId, layer, spans, token, words }) => {
     const map = textMap(textId);
     if (!map) {
       return Promise.resolve(
         err(appError('not-found', 'The page changed since it was read; check it again.')),
       );
     }
-    return Promise.resolve(ok(applyHighlights(map, spans, token, words, tellMarksChanged(textId))));
+    const onTampered = tellMarksChanged(textId);
+    return Promise.resolve(ok(applyHighlights(layer, map, spans, token, words, onTampered)));
   });
   registry.register('content/reveal-phrase', ({ textId, start, length }) => {
     const map = textMap(textId);
@@ -164,9 +165,10 @@ if (!scope[LOADED]) {
     Promise.resolve(ok(clearVideoTimelines())),
   );
   registry.register('content/seek-video', (request) => Promise.resolve(ok(seekVideoTo(request))));
-  registry.register('content/clear-highlights', () => {
-    clearHighlights();
-    clearImageMasks();
+  // Image overlays go with a check's marks; a scan's passages are cleared alone.
+  registry.register('content/clear-highlights', ({ layer }) => {
+    clearHighlights(layer);
+    if (layer !== 'scan') clearImageMasks();
     return Promise.resolve(ok({}));
   });
   // The tests' way into our closed roots: loopback builds only, so the store builds carry none.

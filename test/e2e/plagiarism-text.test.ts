@@ -10,6 +10,7 @@ import { startCrossExtension, type CrossExtension } from './browsers/cross-exten
 import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
 import { drawImage } from './support/draw-images.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
+import { legendRows } from './support/legend-note.ts';
 import { selectElement } from './support/select-element.ts';
 import { openTabAt } from './support/tab-at.ts';
 import { startSignInSite, type SignInSite } from './support/sign-in-site.ts';
@@ -276,6 +277,51 @@ describe.each(suiteBrowsers())('plagiarism checks of text, in %s', (name) => {
     expect(flat(await popup.text('[data-testid=scan-passages] li[data-on-page=false]'))).toMatch(
       /^Moisture should feel.*· not in the text shown on the page$/,
     );
+    await popup.close();
+    await page.close();
+  });
+
+  it('keeps a check’s marks and a scan’s passages apart: each stays while the other is cleared', async () => {
+    const { page, tabId } = await ext.openTab(
+      ext.pages.publicUrl('plagiarism/checked-and-scanned.html'),
+    );
+    const popup = await openPopup(tabId);
+    const ranges = (kind: 'ai' | 'human' | 'match'): Promise<string[]> =>
+      paintedRanges(popup, tabId, page, kind);
+    const checkMarks = async (): Promise<number> =>
+      (await ranges('ai')).length + (await ranges('human')).length;
+    const passages = async (): Promise<string[]> => (await ranges('match')).map(flat);
+    const layers = async (): Promise<string[]> =>
+      (await legendRows(popup, tabId)).map((row) => row.layer);
+
+    // Checked for AI: its sections marked (the paragraph tagged #ai is AI-written).
+    await popup.click('[data-testid=check-page]');
+    await popup.waitFor('[data-testid=ai-share]');
+    await expect.poll(async () => (await ranges('ai')).length).toBeGreaterThan(0);
+    const marks = await checkMarks();
+
+    // Then scanned: its passages painted beside the marks, which stay; one legend, a row each.
+    await popup.waitFor('[data-testid=scan-plan][data-route=url]');
+    await popup.click('[data-testid=scan-page]');
+    await popup.waitFor('[data-testid=scan-passages] li');
+    await expect.poll(passages).toEqual([LIGHTHOUSE_FRESNEL, PRINTING_GUTENBERG]);
+    expect(await checkMarks()).toBe(marks);
+    await expect.poll(layers).toEqual(['check', 'scan']);
+
+    // The scan's passages cleared alone: the AI marks stay.
+    await popup.click('[data-testid=clear-passages]');
+    await expect.poll(passages).toEqual([]);
+    expect(await checkMarks()).toBe(marks);
+    await expect.poll(layers).toEqual(['check']);
+
+    // Painted again, then the AI marks cleared alone: the passages stay.
+    await popup.click('[data-testid=show-passages]');
+    await expect.poll(passages).toEqual([LIGHTHOUSE_FRESNEL, PRINTING_GUTENBERG]);
+    await expect.poll(layers).toEqual(['check', 'scan']);
+    await popup.click('[data-testid=clear-highlights]');
+    await expect.poll(checkMarks).toBe(0);
+    expect(await passages()).toEqual([LIGHTHOUSE_FRESNEL, PRINTING_GUTENBERG]);
+    await expect.poll(layers).toEqual(['scan']);
     await popup.close();
     await page.close();
   });

@@ -6,17 +6,18 @@ import { showBadge } from './tab-badge.ts';
 
 /**
  * Brings the page up to date with a tab's latest checks, for the kinds it knows (image masks,
- * text marks). Each kind registers its own, as it registers its runner, so this engine imports
- * no kind's code; they run in the order registered.
+ * text marks, a scan's passages). Each kind registers its own, as it registers its runner, so
+ * this engine imports no kind's code; they run in the order registered. A kind not among the
+ * latest checks (a scan) finds its own record from the tab.
  */
-export type TabPainter = (latest: readonly CheckRecord[]) => Promise<void>;
+export type TabPainter = (latest: readonly CheckRecord[], tabId: number) => Promise<void>;
 
 /** A kind drawn nowhere from the tab's latest checks says why, so none is forgotten unsaid. */
 export interface NotDrawn {
   notDrawn: string;
 }
 
-const painters: TabPainter[] = [];
+const painters: { kinds: readonly CheckKind[]; paint: TabPainter }[] = [];
 const drawnKinds = new Set<CheckKind>();
 
 /** Registers the painter of these kinds (or why they are not drawn). */
@@ -25,7 +26,7 @@ export function registerTabPainter(
   painter: TabPainter | NotDrawn,
 ): void {
   for (const kind of kinds) drawnKinds.add(kind);
-  if (typeof painter === 'function') painters.push(painter);
+  if (typeof painter === 'function') painters.push({ kinds, paint: painter });
 }
 
 /** Whether a kind has registered its painter (or why it has none). */
@@ -53,5 +54,18 @@ export function refreshTab(tabId: number): Promise<void> {
 async function refreshNow(tabId: number): Promise<void> {
   const checks = await latestChecks(tabId);
   await showBadge(tabId, checks);
-  for (const paint of painters) await paint(checks);
+  for (const { paint } of painters) await paint(checks, tabId);
+}
+
+/**
+ * Paints only what these kinds registered (a scan's passages once they are read), in the same
+ * queue as refreshes; the badge and the other kinds' marks are left as they are.
+ */
+export function repaintTab(tabId: number, kinds: readonly CheckKind[]): Promise<void> {
+  return perTab(tabId, async () => {
+    const wanted = painters.filter((p) => p.kinds.some((kind) => kinds.includes(kind)));
+    if (wanted.length === 0) return;
+    const checks = await latestChecks(tabId);
+    for (const { paint } of wanted) await paint(checks, tabId);
+  });
 }

@@ -11,6 +11,7 @@ import { paintImageObjects } from '../image/paint-image-objects.ts';
 import { pageOf } from '../tabs/tab-pages.ts';
 import { latestChecks } from '../engine/tab-refresh.ts';
 import { paintResults } from '../text/paint-text-marks.ts';
+import { paintPassages } from '../scan/scan-tab-painter.ts';
 import { revealTextPhrase } from '../text/reveal-text-phrase.ts';
 import { sendToAllFrames } from '../../platform/send-to-tab.ts';
 import { NO_RECEIVER_CODE } from '../../platform/transport-error.ts';
@@ -159,7 +160,9 @@ registry.register('checks/highlight', async ({ ids }) => {
           ? await paintImageObjects(check)
           : check.kind === 'ai-video'
             ? await paintVideoTimeline(check)
-            : ok({ shown: 0 });
+            : check.kind === 'url-scan'
+              ? await paintPassages(check)
+              : ok({ shown: 0 });
     if (!shown.ok) return shown;
     applied += shown.value.shown;
   }
@@ -169,12 +172,14 @@ registry.register('checks/highlight', async ({ ids }) => {
 
 registry.register('checks/reveal-phrase', (place) => revealTextPhrase(place));
 
-registry.register('checks/clear-highlights', async ({ tabId }) => {
+// One layer: a check's marks (and its image overlays and video timelines), or a scan's passages.
+registry.register('checks/clear-highlights', async ({ tabId, layer = 'check' }) => {
   const tab = await resolveTabId(tabId);
   if (!tab.ok) return tab;
   // Every frame: a check of a frame's text or image painted there.
-  const cleared = await sendToAllFrames(tab.value, 'content/clear-highlights', {});
+  const cleared = await sendToAllFrames(tab.value, 'content/clear-highlights', { layer });
   if (!cleared.ok && cleared.error.code !== NO_RECEIVER_CODE) return cleared;
+  if (layer === 'scan') return ok({});
   // Videos' timelines too, drawn apart from the marks; a page without any has nothing to say.
   await sendToAllFrames(tab.value, 'content/clear-video-timelines', {});
   return ok({});

@@ -10,10 +10,10 @@ import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { apiClient } from '../account/api-session.ts';
 import { announceUpdate } from '../engine/check-updates.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
-import { paintImageMask } from '../image/paint-image-mask.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
 import { lookForAnswer } from '../relay-client/relay-answer.ts';
 import { relayFollower } from '../engine/relay-follower.ts';
+import { repaintTab } from '../engine/tab-refresh.ts';
 import { readHeatmapAnswer } from './heatmap-answer.ts';
 import { heatmapTarget } from '../../shared/checks/heatmap-eligibility.ts';
 import { storedHeatmapGrid } from './heatmap-grid-source.ts';
@@ -89,7 +89,10 @@ async function read(record: ImageCheck, waitSeconds: number) {
   }
   const outcome = await outcomeOf(found.payload);
   const saved = await save(record.id, (s) => afterAnswer(s, outcome, found.id));
-  if (saved?.heatmap?.grid) await paintImageMask(saved);
+  // Drawn by the image check's registered painter (paint-image-mask.ts draws a heatmap it has),
+  // with the tab's latest checks: a heatmap of a check the tab moved on from is not drawn.
+  const tabId = saved?.source.tabId;
+  if (saved?.heatmap?.grid && tabId !== undefined) await repaintTab(tabId, ['ai-image']);
   return saved;
 }
 

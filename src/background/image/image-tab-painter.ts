@@ -2,7 +2,10 @@ import { registerTabPainter } from '../engine/tab-refresh.ts';
 import { paintImageMask } from './paint-image-mask.ts';
 import { paintImageObjects } from './paint-image-objects.ts';
 
-/** Image checks on the page: each finished AI mask, then the objects found (asked for last). */
+/**
+ * Image checks on the page: each finished AI mask (its heatmap once one arrived: the heatmap's
+ * follower asks for this painter), then the objects found (asked for last).
+ */
 registerTabPainter(['ai-image', 'object-detection'], async (latest) => {
   for (const image of latest.filter((c) => c.status === 'done')) {
     if (image.kind === 'ai-image') await paintImageMask(image);

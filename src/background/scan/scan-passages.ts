@@ -3,8 +3,9 @@
  * matches is in its exported result. So a finished scan with sources is exported to the relay at
  * once, and once the export is in, each result is read and its ranges placed in our copy of the
  * text (the text sent, or the page: as read for the scan, or as it reads now when it changed) and
- * kept on the record, then painted on the page the text came from, like AI sections. A PDF's or
- * an image's are quoted only.
+ * kept on the record, then painted on the page the text came from by the scan's painter
+ * (scan-tab-painter.ts), in a layer of their own beside a check's marks. A PDF's or an image's
+ * are quoted only.
  */
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { browser } from '../../platform/browser.ts';
@@ -12,8 +13,8 @@ import { frameOfSource } from '../../shared/frames/tab-frame.ts';
 import { passagesOf, placePassages } from '../../shared/scans/matched-passages.ts';
 import { routeOf } from '../../shared/scans/scan-route.ts';
 import type { ScanPassage } from '../../shared/scans/url-scan-result.ts';
-import { paintSpans } from '../text/paint-text-marks.ts';
 import { nextStepAfter } from '../engine/failure-policy.ts';
+import { repaintTab } from '../engine/tab-refresh.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
 import { relayAccess } from '../relay-client/relay-access.ts';
 import { fetchExportCrawledText, fetchExportResult } from '../relay-client/relay-reader.ts';
@@ -111,7 +112,7 @@ export async function readPassages(record: UrlScanCheck): Promise<UrlScanCheck> 
     },
     ours?.textId,
   );
-  await paintPassages(next);
+  if (next.source.tabId !== undefined) await repaintTab(next.source.tabId, ['url-scan']);
   return next;
 }
 
@@ -138,16 +139,4 @@ async function ourCopy(
   });
   if (!read.ok || !read.value.mappable) return undefined;
   return { text: read.value.text, textId: read.value.textId };
-}
-
-/** Paints a scan's passages on the text it was read from, when that text is still on the page. */
-export async function paintPassages(record: UrlScanCheck): Promise<void> {
-  const { tabId, textId } = record.source;
-  const passages = (record.result?.passages ?? []).filter((p) => p.inText !== false);
-  if (tabId === undefined || !textId || passages.length === 0) return;
-  await paintSpans(
-    frameOfSource(tabId, record.source),
-    textId,
-    passages.map((p) => ({ start: p.start, length: p.length, kind: 'match' as const })),
-  );
 }

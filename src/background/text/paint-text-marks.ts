@@ -4,7 +4,11 @@ import { paintReports } from '../../shared/checks/paint-report.ts';
 import { highlightSpans, readTextResult } from '../../shared/checks/text-results.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import type { HighlightReply, HighlightSpan } from '../../shared/messages/text.ts';
-import { highlightCss, newHighlightToken } from '../../shared/text/highlight-names.ts';
+import {
+  highlightCss,
+  newHighlightToken,
+  type MarkLayer,
+} from '../../shared/text/highlight-names.ts';
 import { frameKey, frameOfSource, type TabFrame } from '../../shared/frames/tab-frame.ts';
 import { askTab } from '../tabs/ask-tab.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
@@ -84,6 +88,7 @@ export async function paintResults(checks: CheckRecord[]): Promise<Result<{ appl
   }
   const reply = await askTab(frame, 'content/highlight', {
     textId,
+    layer: 'check',
     spans,
     token,
     words: pageWords(t),
@@ -132,12 +137,13 @@ async function reportUnmappable(checks: CheckRecord[]): Promise<void> {
 }
 
 /**
- * Paints spans of kinds of our own (a plagiarism scan's matched passages) on the text read under
- * `textId` in `frame`; answers how they fared.
+ * Paints spans of another layer (a plagiarism scan's matched passages) on the text read under
+ * `textId` in `frame`, leaving the other layer's marks there; answers how they fared.
  */
 export async function paintSpans(
   frame: TabFrame,
   textId: string,
+  layer: MarkLayer,
   spans: HighlightSpan[],
 ): Promise<Result<HighlightReply>> {
   const token = await tokenFor(frame);
@@ -145,7 +151,7 @@ export async function paintSpans(
     return err(appError('permission', 'The page can no longer be marked up; check it again.'));
   }
   const words = pageWords(await workerTranslator());
-  return askTab(frame, 'content/highlight', { textId, spans, token, words });
+  return askTab(frame, 'content/highlight', { textId, layer, spans, token, words });
 }
 
 /** Each AI phrase with what a screen reader says on it: its own words, then its figures. */

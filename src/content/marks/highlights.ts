@@ -6,10 +6,12 @@ import type {
 } from '../../shared/messages/text.ts';
 import { toDomPieces, type TextMap } from '../../shared/text/text-map.ts';
 import {
-  HIGHLIGHT_KINDS,
+  MARK_LAYERS,
   MARK_PRIORITY,
   highlightName,
+  layerOfKind,
   type HighlightKind,
+  type MarkLayer,
 } from '../../shared/text/highlight-names.ts';
 import { showLegend, removeLegend } from './legend.ts';
 import { removePhraseTips, showPhraseTips, type PhraseTip } from './phrase-tips.ts';
@@ -18,16 +20,26 @@ import { stopWatchingMarks, watchMarks, type OnTampered } from './mark-watch.ts'
 import { styleShadowRoots, unstyleShadowRoots } from './shadow-highlight-styles.ts';
 
 /**
- * The token of the highlights now painted, kept in this isolated world (pages cannot read it)
- * under a well-known symbol, so a later injection of this script clears them too.
+ * The token of the highlights now painted and each layer's names under it, kept in this isolated
+ * world (pages cannot read it) under well-known symbols, so a later injection of this script
+ * clears them too. The token is the one last painted with (the worker gives one per document
+ * and worker life; a layer painted under an earlier one keeps its names, and the sheet for them).
  */
 const TOKEN_KEY = Symbol.for('authenticity-lens.highlight-token');
-const world = globalThis as { [TOKEN_KEY]?: string | undefined };
+const NAMES_KEY = Symbol.for('authenticity-lens.highlight-names');
+const world = globalThis as {
+  [TOKEN_KEY]?: string | undefined;
+  [NAMES_KEY]?: Partial<Record<MarkLayer, string[]>>;
+};
+
+/** The AI phrases' tips go with the layer their kind is in. */
+const PHRASE_LAYER = layerOfKind('phrase');
 
 const visibleLength = (text: string): number => text.replace(/\s+/g, '').length;
 
 /**
- * Paints spans of a checked text on the page with the CSS Custom Highlight API: the page's DOM
+ * Paints spans of a checked text on the page, in one layer (a check's marks, or a scan's
+ * passages: the other layer's stay), with the CSS Custom Highlight API: the page's DOM
  * is not changed, and clearing is one call. Each span becomes one range per stretch of a text
  * node that was sent, so nothing between them (an ad, a caption left out of the check) is painted.
  * Each span kind is one named highlight, styled by a stylesheet the worker inserts. The ranges
@@ -36,13 +48,14 @@ const visibleLength = (text: string): number => text.replace(/\s+/g, '').length;
  * could be shown, and why not when some could not.
  */
 export function applyHighlights(
+  layer: MarkLayer,
   map: TextMap,
   spans: HighlightSpan[],
   token: string,
   words: PageWords,
   onTampered: OnTampered = () => undefined,
 ): HighlightReply {
-  clearHighlights();
+  clearHighlights(layer);
   world[TOKEN_KEY] = token;
   const byName = new Map<HighlightKind, StaticRange[]>();
   const outcomes: PaintOutcome[] = [];
@@ -91,13 +104,16 @@ export function applyHighlights(
     const name = highlightName(token, kind);
     CSS.highlights.set(name, highlight);
     painted.push({ kind, name, highlight, ranges });
-    styleShadowRoots(ranges, token);
+    styleShadowRoots(ranges, token, layer);
   }
+  world[NAMES_KEY] = { ...world[NAMES_KEY], [layer]: painted.map((p) => p.name) };
   const applied = painted.reduce((sum, kind) => sum + kind.ranges.length, 0);
   if (applied > 0) {
-    showLegend([...new Set(spans.map((s) => s.kind))], words, clearHighlights);
-    showPhraseTips(map, phrases, words);
-    watchMarks(painted, token, onTampered);
+    const kinds = [...new Set(spans.map((s) => s.kind))];
+    showLegend(layer, kinds, words, () => clearHighlights(layer));
+    const withPhrases = layer === PHRASE_LAYER;
+    if (withPhrases) showPhraseTips(map, phrases, words);
+    watchMarks(layer, painted, token, onTampered, withPhrases);
   }
   if (outcomes.every((o) => o === 'shown')) return { applied, outcomes };
   const reason =
@@ -111,13 +127,22 @@ export function applyHighlights(
   return { applied, outcomes, ...(reason ? { reason } : {}) };
 }
 
-/** Removes the highlights we registered, by name (the page's own are left alone). */
-export function clearHighlights(): void {
-  stopWatchingMarks();
-  const token = world[TOKEN_KEY];
-  if (token) for (const kind of HIGHLIGHT_KINDS) CSS.highlights.delete(highlightName(token, kind));
-  world[TOKEN_KEY] = undefined;
-  unstyleShadowRoots();
-  removeLegend();
-  removePhraseTips();
+/**
+ * Removes one layer's highlights (every layer's when none is named), by name: the other layer's
+ * and the page's own are left alone.
+ */
+export function clearHighlights(layer?: MarkLayer): void {
+  for (const one of layer ? [layer] : MARK_LAYERS) clearLayer(one);
+}
+
+function clearLayer(layer: MarkLayer): void {
+  stopWatchingMarks(layer);
+  const names = { ...world[NAMES_KEY] };
+  for (const name of names[layer] ?? []) CSS.highlights.delete(name);
+  delete names[layer];
+  world[NAMES_KEY] = names;
+  if (Object.keys(names).length === 0) world[TOKEN_KEY] = undefined;
+  unstyleShadowRoots(layer);
+  removeLegend(layer);
+  if (layer === PHRASE_LAYER) removePhraseTips();
 }

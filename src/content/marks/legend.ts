@@ -1,16 +1,22 @@
 import { ownHost } from '../page/own-host.ts';
 import type { PageWords } from '../../shared/messages/text.ts';
-import { HIGHLIGHT_STYLE, type HighlightKind } from '../../shared/text/highlight-names.ts';
+import {
+  HIGHLIGHT_STYLE,
+  MARK_LAYERS,
+  type HighlightKind,
+  type MarkLayer,
+} from '../../shared/text/highlight-names.ts';
 
 const HOST_ID = 'authenticity-lens-legend';
 
 const CSS = `
 :host { all: initial !important; display: block !important; position: fixed !important;
   inset: auto 16px 16px auto !important; z-index: 2147483647 !important; }
-.legend { display: flex;
-  flex-wrap: wrap; gap: 8px; align-items: center; max-width: 420px; padding: 8px 10px;
+.legend { display: flex; flex-direction: column; gap: 6px; max-width: 420px; padding: 8px 10px;
   font: 13px/1.3 system-ui, sans-serif; color: #102020; background: #ffffffee;
   border: 1px solid #c9d3d3; border-radius: 8px; box-shadow: 0 2px 10px #0003; }
+.row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.row + .row { border-top: 1px solid #c9d3d3; padding-top: 6px; }
 .item { display: inline-flex; align-items: center; gap: 4px; }
 .swatch { width: 14px; height: 10px; border-radius: 2px; }
 .swatch.phrase { border-bottom: 3px double #102020; border-radius: 2px 2px 0 0; }
@@ -19,11 +25,20 @@ button { font: inherit; border: 1px solid #0d7a78; background: #0d7a78; color: #
   border-radius: 6px; padding: 2px 8px; cursor: pointer; }
 `;
 
+/** One layer's part of the legend: its colours and its clear button, and what the page did. */
+interface Row {
+  kinds: HighlightKind[];
+  onClear: () => void;
+  /** The page changed this layer's marks (put back), or fought them until they were taken off. */
+  said?: 'changed' | 'removed' | undefined;
+}
+
 interface Shown {
   host: HTMLElement;
   box: HTMLElement;
-  changed: boolean;
   words: PageWords;
+  /** In the order of MARK_LAYERS, whichever painted first, so the legend reads the same. */
+  rows: Map<MarkLayer, Row>;
 }
 
 let shown: Shown | undefined;
@@ -41,70 +56,102 @@ const world = globalThis as { [ROOT_KEY]?: ShadowRoot | undefined };
  * Its host's own style is reset with !important from inside, which beats even the page's
  * !important rules aimed at it, so the page cannot hide it with CSS. It is shown in the top layer
  * (a manual popover), above anything the page stacks with z-index and out of reach of the
- * opacity, filters and transforms the page puts on its own elements.
+ * opacity, filters and transforms the page puts on its own elements. One legend serves every
+ * layer of marks: a row each, whose button clears that layer only (named for it when both show).
  */
-export function showLegend(kinds: HighlightKind[], words: PageWords, onClear: () => void): void {
-  removeLegend();
-  const { host, root } = ownHost(HOST_ID, CSS);
-  const box = document.createElement('div');
-  box.className = 'legend';
-  box.setAttribute('role', 'note');
-  box.setAttribute('aria-label', words.legend);
-  box.lang = words.lang;
-  box.dir = words.dir;
-  for (const kind of kinds) {
-    const item = document.createElement('span');
-    item.className = 'item';
-    const swatch = document.createElement('span');
-    swatch.className = kind === 'phrase' ? 'swatch phrase' : 'swatch';
-    swatch.style.background = HIGHLIGHT_STYLE[kind].color;
-    item.append(swatch, words.kinds[kind] ?? HIGHLIGHT_STYLE[kind].name);
-    box.append(item);
+export function showLegend(
+  layer: MarkLayer,
+  kinds: HighlightKind[],
+  words: PageWords,
+  onClear: () => void,
+): void {
+  if (!shown) {
+    const { host, root } = ownHost(HOST_ID, CSS);
+    const box = document.createElement('div');
+    box.className = 'legend';
+    box.setAttribute('role', 'note');
+    root.append(box);
+    document.documentElement.append(host);
+    raise(host);
+    shown = { host, box, words, rows: new Map() };
+    world[ROOT_KEY] = root;
   }
-  const clear = document.createElement('button');
-  clear.type = 'button';
-  clear.textContent = words.clear;
-  clear.addEventListener('click', onClear);
-  box.append(clear);
-  root.append(box);
-  document.documentElement.append(host);
-  raise(host);
-  shown = { host, box, changed: false, words };
-  world[ROOT_KEY] = root;
+  shown.words = words;
+  shown.rows.set(layer, { kinds, onClear });
+  render(shown);
 }
 
-export function removeLegend(): void {
-  shown?.host.remove();
+/** Takes one layer's row out of the legend; the legend goes with its last row. */
+export function removeLegend(layer: MarkLayer): void {
+  if (!shown?.rows.delete(layer)) return;
+  if (shown.rows.size > 0) {
+    render(shown);
+    return;
+  }
+  shown.host.remove();
   shown = undefined;
   world[ROOT_KEY] = undefined;
   document.getElementById(HOST_ID)?.remove();
 }
 
-/** Says in the legend, once, that the page changed the marks (they were put back). */
-export function sayMarksChanged(): void {
-  if (!shown || shown.changed) return;
-  const note = document.createElement('p');
-  note.className = 'changed';
-  note.setAttribute('role', 'alert');
-  note.textContent = shown.words.changed;
-  shown.box.prepend(note);
-  shown.changed = true;
+/** Says in the legend, once, that the page changed this layer's marks (they were put back). */
+export function sayMarksChanged(layer: MarkLayer): void {
+  const row = shown?.rows.get(layer);
+  if (!shown || !row || row.said) return;
+  row.said = 'changed';
+  render(shown);
 }
 
 /**
- * Says in the legend that the page kept interfering, so the marks were taken off, and the popup
- * holds the true result: the colours' key goes (no mark is left to explain), the note and the
- * button that closes the legend stay.
+ * Says in the legend that the page kept interfering, so this layer's marks were taken off, and
+ * the popup holds the true result: its colours' key goes (no mark is left to explain), the note
+ * and the button that closes its row stay.
  */
-export function sayMarksRemoved(): void {
-  if (!shown) return;
-  const note = document.createElement('p');
-  note.className = 'changed';
-  note.setAttribute('role', 'alert');
-  note.textContent = shown.words.removed;
-  const close = shown.box.querySelector('button');
-  shown.box.replaceChildren(note, ...(close ? [close] : []));
-  shown.changed = true;
+export function sayMarksRemoved(layer: MarkLayer): void {
+  const row = shown?.rows.get(layer);
+  if (!shown || !row) return;
+  row.said = 'removed';
+  render(shown);
+}
+
+function render({ box, words, rows }: Shown): void {
+  box.setAttribute('aria-label', words.legend);
+  box.lang = words.lang;
+  box.dir = words.dir;
+  const both = rows.size > 1;
+  const parts: HTMLElement[] = [];
+  for (const layer of MARK_LAYERS) {
+    const row = rows.get(layer);
+    if (!row) continue;
+    const line = document.createElement('div');
+    line.className = 'row';
+    line.dataset['layer'] = layer;
+    if (row.said) {
+      const note = document.createElement('p');
+      note.className = 'changed';
+      note.setAttribute('role', 'alert');
+      note.textContent = row.said === 'removed' ? words.removed : words.changed;
+      line.append(note);
+    }
+    if (row.said !== 'removed') line.append(...row.kinds.map((kind) => swatch(kind, words)));
+    const clear = document.createElement('button');
+    clear.type = 'button';
+    clear.textContent = both ? words.clearLayer[layer] : words.clear;
+    clear.addEventListener('click', row.onClear);
+    line.append(clear);
+    parts.push(line);
+  }
+  box.replaceChildren(...parts);
+}
+
+function swatch(kind: HighlightKind, words: PageWords): HTMLElement {
+  const item = document.createElement('span');
+  item.className = 'item';
+  const colour = document.createElement('span');
+  colour.className = kind === 'phrase' ? 'swatch phrase' : 'swatch';
+  colour.style.background = HIGHLIGHT_STYLE[kind].color;
+  item.append(colour, words.kinds[kind] ?? HIGHLIGHT_STYLE[kind].name);
+  return item;
 }
 
 /**

@@ -22,18 +22,21 @@ const MAX_COMPARISONS = 200_000;
  * would paint over ours, paints under it. The page can do it again; each time is found and said.
  * `covered` is also what a registry whose true listing the page hid gives. `namespace` is the
  * token our names start with: an entry under it that we did not paint is the page's, and goes.
+ * `others` are the names our other layers painted (each guarded by its own check): neither
+ * removed nor taken for the page's covering ours.
  */
 export function guardMarks(
   kinds: readonly PaintedKind[],
   registry: HighlightRegistry,
   namespace: string,
+  others: ReadonlySet<string> = new Set(),
 ): MarkTampering[] {
   const found = new Set<MarkTampering>();
   const names = registryNames(registry);
   const ours = new Set(kinds.map((k) => k.name));
   // A name of our token's that we did not paint (the page made it): it would paint as ours.
   for (const name of names ?? []) {
-    if (name.startsWith(namespace) && !ours.has(name)) {
+    if (name.startsWith(namespace) && !ours.has(name) && !others.has(name)) {
       registry.delete(name);
       found.add('entry');
     }
@@ -47,7 +50,16 @@ export function guardMarks(
       found.add('priority');
     }
   }
-  if (!names || coveredByPage(kinds, names, registry)) found.add('covered');
+  if (
+    !names ||
+    coveredByPage(
+      kinds,
+      names.filter((name) => !others.has(name)),
+      registry,
+    )
+  ) {
+    found.add('covered');
+  }
   if (found.size > 0) repaint(kinds, registry);
   return [...found];
 }

@@ -159,10 +159,10 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
               class="secondary"
               data-testid="clear-highlights"
               onClick={() =>
-                void sendToBackground(
-                  'checks/clear-highlights',
-                  first?.source.tabId === undefined ? {} : { tabId: first.source.tabId },
-                )
+                void sendToBackground('checks/clear-highlights', {
+                  layer: 'check',
+                  ...(first?.source.tabId === undefined ? {} : { tabId: first.source.tabId }),
+                })
               }
             >
               {t('checks_clearFromPage')}

@@ -5,6 +5,7 @@ import type { MessageKey } from '../../shared/i18n/translator.ts';
 import type { MatchKind, UrlScanResult } from '../../shared/scans/url-scan-result.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 import { SLOT, withSlot } from './with-slot.tsx';
+import { PassagesOnPage } from './passages-on-page.tsx';
 
 const SHOWN = 12;
 const QUOTE_CHARS = 220;
@@ -80,6 +81,7 @@ export function ScanPassagesView({
       {passages.length > SHOWN && (
         <p class="muted">{plural('scans_passagesMore', passages.length - SHOWN)}</p>
       )}
+      {painted && <PassagesOnPage check={check} />}
     </section>
   );
 }

@@ -27,6 +27,7 @@ export function pageWords(t: Translator): PageWords {
     dir: t.dir,
     legend: t.t('page_legend'),
     clear: t.t('page_clearHighlights'),
+    clearLayer: { check: t.t('page_clearCheckMarks'), scan: t.t('page_clearScanPassages') },
     changed: t.t('page_marksChanged'),
     removed: t.t('page_marksRemoved'),
     phrase: t.t('kind_phrase'),

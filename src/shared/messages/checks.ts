@@ -3,6 +3,7 @@ import { ObjectNamesSchema } from '../checks/check-settings.ts';
 import { CheckRecordSchema, TEXT_CHECK_KINDS } from '../checks/check-record.ts';
 import { defineProtocol } from './define.ts';
 import { TEXT_SOURCES } from './text.ts';
+import { MARK_LAYERS } from '../text/highlight-names.ts';
 
 const TabIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 const FrameIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -162,8 +163,12 @@ export const checksProtocol = defineProtocol({
     response: v.object({ shown: v.boolean() }),
     from: ['extension-page'],
   },
+  /** Clears one layer of the tab's marks: a check's (the default) or a scan's passages. */
   'checks/clear-highlights': {
-    request: v.object({ tabId: v.optional(TabIdSchema) }),
+    request: v.object({
+      tabId: v.optional(TabIdSchema),
+      layer: v.optional(v.picklist(MARK_LAYERS)),
+    }),
     response: v.object({}),
     from: ['extension-page'],
   },

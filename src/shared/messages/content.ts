@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_OBJECTS } from '../checks/check-settings.ts';
-import { HIGHLIGHT_TOKEN } from '../text/highlight-names.ts';
+import { HIGHLIGHT_TOKEN, MARK_LAYERS, layerOfKind } from '../text/highlight-names.ts';
 import { DocExportReplySchema } from '../docs/doc-export.ts';
 import { DOC_EXPORT_PATH } from '../docs/google-doc.ts';
 import { defineProtocol } from './define.ts';
@@ -52,15 +52,25 @@ export const contentProtocol = defineProtocol({
     response: ReadTextSchema,
     from: [],
   },
-  /** Paints spans of a text read earlier; answers which could be placed on the page, and why not. */
+  /**
+   * Paints spans of a text read earlier in one layer (the others' marks stay); answers which
+   * could be placed on the page, and why not. Each span's kind is of that layer.
+   */
   'content/highlight': {
-    request: v.object({
-      textId: v.string(),
-      spans: v.array(HighlightSpanSchema),
-      /** Random per tab: the highlight names are made from it (highlightName). */
-      token: v.pipe(v.string(), v.regex(HIGHLIGHT_TOKEN)),
-      words: PageWordsSchema,
-    }),
+    request: v.pipe(
+      v.object({
+        textId: v.string(),
+        layer: v.picklist(MARK_LAYERS),
+        spans: v.array(HighlightSpanSchema),
+        /** Random per tab: the highlight names are made from it (highlightName). */
+        token: v.pipe(v.string(), v.regex(HIGHLIGHT_TOKEN)),
+        words: PageWordsSchema,
+      }),
+      v.check(
+        ({ layer, spans }) => spans.every((span) => layerOfKind(span.kind) === layer),
+        'A span is not of its layer.',
+      ),
+    ),
     response: HighlightReplySchema,
     from: [],
   },
@@ -226,9 +236,12 @@ export const contentProtocol = defineProtocol({
     response: DocExportReplySchema,
     from: [],
   },
-  /** Removes text highlights and image overlays. */
+  /**
+   * Removes one layer of marks: a check's (with image overlays) or a scan's passages; every
+   * layer when none is named.
+   */
   'content/clear-highlights': {
-    request: v.object({}),
+    request: v.object({ layer: v.optional(v.picklist(MARK_LAYERS)) }),
     response: v.object({}),
     from: [],
   },

@@ -25,6 +25,8 @@ export const PageWordsSchema = v.object({
   dir: v.picklist(['ltr', 'rtl']),
   legend: v.string(),
   clear: v.string(),
+  /** Each layer's clear button, when both layers show (one says `clear`). */
+  clearLayer: v.object({ check: v.string(), scan: v.string() }),
   changed: v.string(),
   /** Said when the page kept interfering, so the marks were taken off. */
   removed: v.string(),

@@ -32,6 +32,17 @@ export const HIGHLIGHT_KINDS: readonly HighlightKind[] = [
   'phrase',
 ];
 
+/**
+ * The layers of marks on a page: a check's (AI sections and phrases, moderation labels) and a
+ * plagiarism scan's matched passages. Each is painted, guarded and cleared alone, so showing one
+ * never wipes the other. Each kind belongs to one layer, so their highlight names never meet.
+ */
+export const MARK_LAYERS = ['check', 'scan'] as const;
+export type MarkLayer = (typeof MARK_LAYERS)[number];
+
+export const layerOfKind = (kind: HighlightKind): MarkLayer =>
+  kind === 'match' ? 'scan' : 'check';
+
 export const HIGHLIGHT_STYLE: Record<HighlightKind, { name: string; color: string }> = {
   ai: { name: 'AI-written', color: 'rgba(255, 120, 60, 0.35)' },
   human: { name: 'Human-written', color: 'rgba(40, 160, 120, 0.18)' },

@@ -15,19 +15,33 @@ export async function paintedRanges(
   page: Evaluator,
   kind: (typeof HIGHLIGHT_KINDS)[number],
 ): Promise<string[]> {
-  const token = await highlightToken(extensionPage, tabId);
-  if (!token) return [];
+  const tokens = await layerTokens(extensionPage, tabId);
+  if (tokens.length === 0) return [];
   return page.evaluate(
-    (name) =>
-      // Static ranges (the page cannot move them) have no text of their own: a live copy reads it.
-      [...(CSS.highlights.get(name) ?? new Set<AbstractRange>())].map((r) => {
-        const live = document.createRange();
-        live.setStart(r.startContainer, r.startOffset);
-        live.setEnd(r.endContainer, r.endOffset);
-        return String(live);
-      }),
-    highlightName(token, kind),
+    (names) =>
+      names.flatMap((name) =>
+        // Static ranges (the page cannot move them) have no text of their own: a live copy reads it.
+        [...(CSS.highlights.get(name) ?? new Set<AbstractRange>())].map((r) => {
+          const live = document.createRange();
+          live.setStart(r.startContainer, r.startOffset);
+          live.setEnd(r.endContainer, r.endOffset);
+          return String(live);
+        }),
+      ),
+    tokens.map((token) => highlightName(token, kind)),
   );
+}
+
+/**
+ * The tokens our layers of marks were painted under in the top frame of `tabId`: the last one,
+ * and a layer's painted in an earlier life of the worker (a Firefox event page started again).
+ */
+async function layerTokens(extensionPage: Evaluator, tabId: number): Promise<string[]> {
+  const token = await highlightToken(extensionPage, tabId);
+  const names = await ourWorldValue(extensionPage, tabId, 'authenticity-lens.highlight-names');
+  const painted = Object.values((names ?? {}) as Record<string, unknown[]>).flat();
+  const theirs = painted.flatMap((name) => /^h[a-z0-9]{12}/.exec(String(name)) ?? []);
+  return [...new Set([...(token ? [token] : []), ...theirs])];
 }
 
 /**

@@ -47,3 +47,29 @@ export function legendWords(
     return injection?.result ?? null;
   }, tabId);
 }
+
+/**
+ * The legend's rows in the top frame of `tabId`, one per layer of marks shown (a check's, a
+ * scan's): the layer and its clear button's words.
+ */
+export function legendRows(
+  extensionPage: Evaluator,
+  tabId: number,
+): Promise<{ layer: string; button: string }[]> {
+  return extensionPage.evaluate(async (tab) => {
+    const [injection] = await chrome.scripting.executeScript({
+      target: { tabId: tab },
+      world: 'ISOLATED',
+      func: () => {
+        const root = (globalThis as Record<symbol, ShadowRoot | undefined>)[
+          Symbol.for('authenticity-lens.legend-root')
+        ];
+        return [...(root?.querySelectorAll<HTMLElement>('.row') ?? [])].map((row) => ({
+          layer: row.dataset['layer'] ?? '',
+          button: row.querySelector('button')?.textContent ?? '',
+        }));
+      },
+    });
+    return injection?.result ?? [];
+  }, tabId);
+}

@@ -38,8 +38,12 @@ describe('results on the tab', () => {
     // One request paints both checks' spans; the page answered each as shown.
     expect(applied).toBe(repainted.at(-1)?.spans.length);
     expect(applied).toBeGreaterThan(1);
+    expect(w.fake.contentScript.payloadsOf('content/highlight').at(-1)?.layer).toBe('check');
+    // The popup's button of a check clears the checks' layer (a scan's passages stay).
     expect(await w.askOk('checks/clear-highlights', { tabId })).toEqual({});
-    expect(w.fake.contentScript.payloadsOf('content/clear-highlights')).toHaveLength(1);
+    expect(w.fake.contentScript.payloadsOf('content/clear-highlights')).toEqual([
+      { layer: 'check' },
+    ]);
   });
 
   it('says why a selection in a form field could not be marked up', async () => {

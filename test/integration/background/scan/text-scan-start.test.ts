@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Menus } from 'webextension-polyfill';
+import { finished } from '../helpers/check-waits.ts';
 import { ok } from '../../../../src/core/errors.ts';
 import type { UrlScanCheck } from '../../../../src/shared/checks/check-record.ts';
 import {
@@ -91,11 +92,59 @@ describe('a selection checked for plagiarism', () => {
     expect(quoted).toEqual([LIGHTHOUSE_FRESNEL]);
     expect(passages.every((p) => p.sourceId === source?.id)).toBe(true);
 
-    // Painted on the text it was read from, as passages of their own kind.
+    // Painted on the text it was read from, as passages of their own kind, in their own layer.
     const painted = w.fake.contentScript.payloadsOf('content/highlight').at(-1);
     expect(painted?.textId).toBe(`text-of-tab-${tabId}`);
+    expect(painted?.layer).toBe('scan');
     expect(painted?.spans).toEqual(
       passages.map((p) => ({ start: p.start, length: p.length, kind: 'match' })),
+    );
+  });
+
+  it('has its passages painted again and cleared alone, beside a check’s marks', async () => {
+    await start();
+    const tabId = openTextPage(w, ESSAY, { title: 'Essay' });
+    const scan = await w.askOk('scans/start', { tabId, what: 'selection' });
+    await followUntil(scan.id, 'the passages', (s) => s.result?.passagesState === 'read');
+    const highlights = (): { layer: string; kinds: string[] }[] =>
+      w.fake.contentScript
+        .payloadsOf('content/highlight')
+        .map((p) => ({ layer: p.layer, kinds: [...new Set(p.spans.map((s) => s.kind))] }));
+    const before = highlights().length;
+
+    // A check of the same tab finishing paints its marks, and the tab's scan its passages again.
+    const group = await w.askOk('checks/start-text', {
+      tabId,
+      source: 'page',
+      kinds: ['ai-text'],
+    });
+    await finished(w, group.ids[0] ?? '');
+    await w.until('both layers painted', () =>
+      ['check', 'scan'].every((layer) =>
+        highlights()
+          .slice(before)
+          .some((h) => h.layer === layer),
+      ),
+    );
+    expect(
+      highlights()
+        .slice(before)
+        .every((h) => (h.layer === 'scan') === h.kinds.includes('match')),
+    ).toBe(true);
+
+    // "Show on page" of the scan paints its passages only.
+    const shown = highlights().length;
+    await w.askOk('checks/highlight', { ids: [scan.id] });
+    expect(highlights().slice(shown)).toEqual([{ layer: 'scan', kinds: ['match'] }]);
+
+    // Its "Clear from page" clears its layer only: no check's overlays, no video timelines.
+    const timelines = w.fake.contentScript.payloadsOf('content/clear-video-timelines').length;
+    await w.askOk('checks/clear-highlights', { tabId, layer: 'scan' });
+    expect(w.fake.contentScript.payloadsOf('content/clear-highlights').at(-1)).toEqual({
+      layer: 'scan',
+    });
+    expect(w.fake.contentScript.payloadsOf('content/clear-video-timelines')).toHaveLength(
+      timelines,
     );
   });
 
