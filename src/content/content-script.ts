@@ -29,6 +29,7 @@ import { leftOutOf } from '../shared/checks/left-out.ts';
 import { log } from './page/content-log.ts';
 import { sendIn } from '../platform/send-in.ts';
 import { marksProtocol } from '../shared/messages/marks.ts';
+import type { MarkLayer } from '../shared/text/highlight-names.ts';
 import type { OnTampered } from './marks/mark-watch.ts';
 import { articleProtocol } from '../shared/messages/article.ts';
 import { offscreenProtocol } from '../shared/messages/offscreen.ts';
@@ -53,6 +54,13 @@ function tellMarksChanged(textId: string): OnTampered {
       if (!reply.ok) log.info('marks', 'the worker did not hear of the changed marks', reply.error);
     });
   };
+}
+
+/** The user cleared a layer from the legend: the worker keeps it off when it next paints the tab. */
+function tellMarksCleared(layer: MarkLayer): void {
+  void sendIn(marksProtocol, 'marks/cleared', { layer }).then((reply) => {
+    if (!reply.ok) log.info('marks', 'the worker did not hear of the cleared marks', reply.error);
+  });
 }
 
 /**
@@ -114,7 +122,9 @@ if (!scope[LOADED]) {
       );
     }
     const onTampered = tellMarksChanged(textId);
-    return Promise.resolve(ok(applyHighlights(layer, map, spans, token, words, onTampered)));
+    return Promise.resolve(
+      ok(applyHighlights(layer, map, spans, token, words, onTampered, tellMarksCleared)),
+    );
   });
   registry.register('content/reveal-phrase', ({ textId, start, length }) => {
     const map = textMap(textId);

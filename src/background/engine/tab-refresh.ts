@@ -1,6 +1,7 @@
 import { oneAtATime } from '../../core/one-at-a-time.ts';
 import type { CheckKind, CheckRecord } from '../../shared/checks/check-record.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
+import { clearedIn } from './cleared-marks.ts';
 import { latestFor } from './latest-checks.ts';
 import { showBadge } from './tab-badge.ts';
 
@@ -8,7 +9,8 @@ import { showBadge } from './tab-badge.ts';
  * Brings the page up to date with a tab's latest checks, for the kinds it knows (image masks,
  * text marks, a scan's passages). Each kind registers its own, as it registers its runner, so
  * this engine imports no kind's code; they run in the order registered. A kind not among the
- * latest checks (a scan) finds its own record from the tab.
+ * latest checks (a scan) finds its own record from the tab, and leaves it unpainted when the
+ * user cleared it (`clearedIn`).
  */
 export type TabPainter = (latest: readonly CheckRecord[], tabId: number) => Promise<void>;
 
@@ -54,7 +56,14 @@ export function refreshTab(tabId: number): Promise<void> {
 async function refreshNow(tabId: number): Promise<void> {
   const checks = await latestChecks(tabId);
   await showBadge(tabId, checks);
-  for (const { paint } of painters) await paint(checks, tabId);
+  const shown = await notCleared(tabId, checks);
+  for (const { paint } of painters) await paint(shown, tabId);
+}
+
+/** What the user took off the page stays off (`cleared-marks.ts`); the badge still tells. */
+async function notCleared(tabId: number, checks: CheckRecord[]): Promise<CheckRecord[]> {
+  const cleared = await clearedIn(tabId);
+  return checks.filter((check) => !cleared.has(check.id));
 }
 
 /**
@@ -65,7 +74,7 @@ export function repaintTab(tabId: number, kinds: readonly CheckKind[]): Promise<
   return perTab(tabId, async () => {
     const wanted = painters.filter((p) => p.kinds.some((kind) => kinds.includes(kind)));
     if (wanted.length === 0) return;
-    const checks = await latestChecks(tabId);
-    for (const { paint } of wanted) await paint(checks, tabId);
+    const shown = await notCleared(tabId, await latestChecks(tabId));
+    for (const { paint } of wanted) await paint(shown, tabId);
   });
 }

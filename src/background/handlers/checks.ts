@@ -2,6 +2,7 @@ import { appError, err, ok } from '../../core/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { isTextCheck, type CheckRecord } from '../../shared/checks/check-record.ts';
 import { stopChecks } from '../engine/cancel-checks.ts';
+import { liftCleared, markLayerCleared } from '../engine/cleared-marks.ts';
 import { retryWaitingNow } from '../engine/check-runner.ts';
 import { rerunChecks, startPastedChecks, startTextChecks } from '../text/text-check-start.ts';
 import { startImageCheck } from '../image/image-check-start.ts';
@@ -151,6 +152,10 @@ registry.register('checks/latest', async ({ tabId }) => {
 
 registry.register('checks/highlight', async ({ ids }) => {
   const { checks } = await checksById(ids);
+  // Asked for again: a later refresh of the tab paints them too.
+  for (const check of checks) {
+    if (check.source.tabId !== undefined) await liftCleared(check.source.tabId, [check.id]);
+  }
   let applied = 0;
   for (const check of checks) {
     const shown =
@@ -176,6 +181,8 @@ registry.register('checks/reveal-phrase', (place) => revealTextPhrase(place));
 registry.register('checks/clear-highlights', async ({ tabId, layer = 'check' }) => {
   const tab = await resolveTabId(tabId);
   if (!tab.ok) return tab;
+  // Before the page is cleared: a refresh already on its way must not paint them back.
+  await markLayerCleared(tab.value, layer);
   // Every frame: a check of a frame's text or image painted there.
   const cleared = await sendToAllFrames(tab.value, 'content/clear-highlights', { layer });
   if (!cleared.ok && cleared.error.code !== NO_RECEIVER_CODE) return cleared;

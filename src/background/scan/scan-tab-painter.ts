@@ -1,6 +1,7 @@
 import { ok, type Result } from '../../core/errors.ts';
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { frameOfSource } from '../../shared/frames/tab-frame.ts';
+import { clearedIn } from '../engine/cleared-marks.ts';
 import { latestScanFor } from '../engine/latest-scan.ts';
 import { registerTabPainter } from '../engine/tab-refresh.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
@@ -34,6 +35,8 @@ export async function paintPassages(record: UrlScanCheck): Promise<Result<{ show
  */
 registerTabPainter(['url-scan'], async (_latest, tabId) => {
   const id = await latestScanFor(tabId);
+  // Passages the user cleared stay off when a check beside them finishes.
+  if (id !== undefined && (await clearedIn(tabId)).has(id)) return;
   const store = await openHistoryStore();
   const record = id === undefined ? undefined : await store.getOf('url-scan', id);
   if (record?.source.tabId === tabId) await paintPassages(record);

@@ -54,6 +54,7 @@ export function applyHighlights(
   token: string,
   words: PageWords,
   onTampered: OnTampered = () => undefined,
+  onClearedByUser: (layer: MarkLayer) => void = () => undefined,
 ): HighlightReply {
   clearHighlights(layer);
   world[TOKEN_KEY] = token;
@@ -110,7 +111,10 @@ export function applyHighlights(
   const applied = painted.reduce((sum, kind) => sum + kind.ranges.length, 0);
   if (applied > 0) {
     const kinds = [...new Set(spans.map((s) => s.kind))];
-    showLegend(layer, kinds, words, () => clearHighlights(layer));
+    showLegend(layer, kinds, words, () => {
+      clearHighlights(layer);
+      onClearedByUser(layer);
+    });
     const withPhrases = layer === PHRASE_LAYER;
     if (withPhrases) showPhraseTips(map, phrases, words);
     watchMarks(layer, painted, token, onTampered, withPhrases);

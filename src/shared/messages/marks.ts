@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MARK_LAYERS } from '../text/highlight-names.ts';
 import { defineProtocol } from './define.ts';
 
 /**
@@ -31,6 +32,15 @@ export const marksProtocol = defineProtocol({
       removed: v.optional(v.literal(true)),
     }),
     response: v.object({ kept: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+    from: ['content-script'],
+  },
+  /**
+   * From the content script of the tab: the user cleared a layer of marks with the legend's
+   * button. The worker does not paint that layer's checks on the tab again unless asked.
+   */
+  'marks/cleared': {
+    request: v.object({ layer: v.picklist(MARK_LAYERS) }),
+    response: v.object({}),
     from: ['content-script'],
   },
 });

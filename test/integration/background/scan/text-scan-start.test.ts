@@ -146,6 +146,28 @@ describe('a selection checked for plagiarism', () => {
     expect(w.fake.contentScript.payloadsOf('content/clear-video-timelines')).toHaveLength(
       timelines,
     );
+
+    // Cleared, they stay off when another check of the tab finishes and paints its marks.
+    const checkAgain = async (): Promise<{ layer: string; kinds: string[] }[]> => {
+      const from = highlights().length;
+      const again = await w.askOk('checks/start-text', {
+        tabId,
+        source: 'page',
+        kinds: ['ai-text'],
+      });
+      await finished(w, again.ids[0] ?? '');
+      await w.until('the check painted', () =>
+        highlights()
+          .slice(from)
+          .some((h) => h.layer === 'check'),
+      );
+      await w.until('the tab refreshed', () => !w.fake.alarms.scheduled('checks-resume'));
+      return highlights().slice(from);
+    };
+    expect((await checkAgain()).map((h) => h.layer)).not.toContain('scan');
+    // Until they are asked for again: then a later check's refresh paints them too.
+    await w.askOk('checks/highlight', { ids: [scan.id] });
+    expect((await checkAgain()).map((h) => h.layer)).toContain('scan');
   });
 
   it('is answered from history the second time, with nothing sent or spent', async () => {

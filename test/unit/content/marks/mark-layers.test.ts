@@ -118,9 +118,21 @@ describe('layers of marks', () => {
   });
 
   it('clearing the check’s layer (its legend button) leaves the scan’s passages', () => {
-    paintCheck();
+    const told: string[] = [];
+    const tell = (layer: string): number => told.push(layer);
+    applyHighlights(
+      'check',
+      map,
+      [{ start: 0, length: 18, kind: 'ai' }],
+      TOKEN,
+      words,
+      () => undefined,
+      tell,
+    );
     paintScan();
     legendButton('check').click();
+    // The worker is told, so a later refresh of the tab does not paint them back.
+    expect(told).toEqual(['check']);
     expect([...registry.keys()]).toEqual([matchName]);
     expect(legendRows().map((r) => r.layer)).toEqual(['scan']);
     expect(watchedLayers()).toEqual(['scan']);
