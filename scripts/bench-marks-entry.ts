@@ -7,8 +7,8 @@ import { applyHighlights, clearHighlights } from '../src/content/marks/highlight
 import { checkMarks } from '../src/content/marks/mark-watch.ts';
 import { readPageText } from '../src/content/reading/page-text.ts';
 import { renderedLayout } from '../src/content/reading/rendered-layout.ts';
-import type { HighlightSpan } from '../src/shared/messages/text.ts';
 import {
+  type HighlightSpan,
   HIGHLIGHT_KINDS,
   highlightCss,
   newHighlightToken,

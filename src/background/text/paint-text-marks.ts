@@ -1,10 +1,13 @@
 import { browser } from '../../platform/browser.ts';
 import { isTextCheck, type CheckRecord, type TextCheck } from '../../shared/checks/check-record.ts';
-import { paintReports } from '../../shared/checks/paint-report.ts';
+import { paintReports, type HighlightReply } from '../../shared/checks/paint-report.ts';
 import { highlightSpans, readTextResult } from '../../shared/checks/text-results.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
-import type { HighlightReply, HighlightSpan } from '../../shared/messages/text.ts';
-import { highlightCss, newHighlightToken } from '../../shared/text/highlight-names.ts';
+import {
+  type HighlightSpan,
+  highlightCss,
+  newHighlightToken,
+} from '../../shared/text/highlight-names.ts';
 import { frameKey, frameOfSource, type TabFrame } from '../../shared/frames/tab-frame.ts';
 import { askTab } from '../tabs/ask-tab.ts';
 import { openHistoryStore } from '../stores/history-store.ts';

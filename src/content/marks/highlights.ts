@@ -1,16 +1,13 @@
-import type {
-  HighlightReply,
-  HighlightSpan,
-  PageWords,
-  PaintOutcome,
-} from '../../shared/messages/text.ts';
-import { toDomPieces, type TextMap } from '../../shared/text/text-map.ts';
+import type { PageWords } from '../../shared/messages/text.ts';
+import type { HighlightReply, PaintOutcome } from '../../shared/checks/paint-report.ts';
 import {
+  type HighlightSpan,
   HIGHLIGHT_KINDS,
   MARK_PRIORITY,
   highlightName,
   type HighlightKind,
 } from '../../shared/text/highlight-names.ts';
+import { toDomPieces, type TextMap } from '../../shared/text/text-map.ts';
 import { showLegend, removeLegend } from './legend.ts';
 import { removePhraseTips, showPhraseTips, type PhraseTip } from './phrase-tips.ts';
 import type { PaintedKind } from './mark-guard.ts';

@@ -1,5 +1,6 @@
 import type { Result } from '../../core/errors.ts';
-import { MAX_ARTICLE_HTML, type ArticleOutline } from '../../shared/messages/article.ts';
+import { MAX_ARTICLE_HTML } from '../../shared/messages/article.ts';
+import { type ArticleOutline } from '../../shared/text/article-outline-schema.ts';
 import { outlineArticle } from '../../shared/text/article-outline.ts';
 import { textNodes } from '../../shared/text/text-nodes.ts';
 import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';

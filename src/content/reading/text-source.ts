@@ -1,4 +1,4 @@
-import type { TextSource } from '../../shared/messages/text.ts';
+import type { TextSource } from '../../shared/text/text-source.ts';
 import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';
 import { shownLength } from '../../shared/checks/left-out.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';

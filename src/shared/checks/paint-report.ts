@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { HighlightReply } from '../messages/text.ts';
 
 /**
  * Why some spans could not be painted: the page changed since it was read, their text could not
@@ -17,6 +16,18 @@ export const UNPAINTED_REASONS = [
   'google-doc',
 ] as const;
 export type UnpaintedReason = (typeof UNPAINTED_REASONS)[number];
+
+/** Whether a span could be painted on the page: wholly, in part, or not at all. */
+export const PAINT_OUTCOMES = ['shown', 'partly', 'missing'] as const;
+export type PaintOutcome = (typeof PAINT_OUTCOMES)[number];
+
+/** The content script's answer to painting spans: ranges painted, and each span's outcome. */
+export const HighlightReplySchema = v.object({
+  applied: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  outcomes: v.array(v.picklist(PAINT_OUTCOMES)),
+  reason: v.optional(v.picklist(UNPAINTED_REASONS)),
+});
+export type HighlightReply = v.InferOutput<typeof HighlightReplySchema>;
 
 /** How one check's spans fared on the page, kept on its record for the popup. */
 export const PaintReportSchema = v.object({

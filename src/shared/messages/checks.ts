@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ObjectNamesSchema } from '../checks/check-settings.ts';
 import { CheckRecordSchema, TEXT_CHECK_KINDS } from '../checks/check-record.ts';
 import { defineProtocol } from './define.ts';
-import { TEXT_SOURCES } from './text.ts';
+import { TEXT_SOURCES } from '../text/text-source.ts';
 
 const TabIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 const FrameIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));

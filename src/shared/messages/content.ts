@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_OBJECTS } from '../checks/check-settings.ts';
-import { HIGHLIGHT_TOKEN } from '../text/highlight-names.ts';
+import { HIGHLIGHT_TOKEN, HighlightSpanSchema } from '../text/highlight-names.ts';
 import { DocExportReplySchema } from '../docs/doc-export.ts';
 import { DOC_EXPORT_PATH } from '../docs/google-doc.ts';
 import { defineProtocol } from './define.ts';
@@ -9,14 +9,9 @@ import { VideoTargetSchema } from '../video/video-target.ts';
 import { VideoTimelineWordsSchema } from '../video/video-words.ts';
 import { PageImagesSchema } from './images.ts';
 import { SelectionSchema } from './selection.ts';
-import {
-  HighlightReplySchema,
-  HighlightSpanSchema,
-  OverlayWordsSchema,
-  PageWordsSchema,
-  ReadTextSchema,
-  TEXT_SOURCES,
-} from './text.ts';
+import { OverlayWordsSchema, PageWordsSchema, ReadTextSchema } from './text.ts';
+import { HighlightReplySchema } from '../checks/paint-report.ts';
+import { TEXT_SOURCES } from '../text/text-source.ts';
 
 const Side = v.pipe(v.number(), v.integer(), v.minValue(1));
 

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { MODERATION_LABELS, type ModerationLabelId } from '../checks/moderation-labels.ts';
 
 /**
@@ -97,3 +98,15 @@ export function highlightCss(token: string): string {
   );
   return `@layer {\n${rules.join('\n')}\n}`;
 }
+
+/** A span of checked text to paint, and how: what the worker sends the page. */
+export const HighlightSpanSchema = v.object({
+  start: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  length: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  kind: v.picklist(HIGHLIGHT_KINDS),
+  /** Words shown when the span is hovered or focused (an AI phrase's statistics). */
+  tip: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  /** What a screen reader says on it (an AI phrase: its words and its figures). */
+  label: v.optional(v.pipe(v.string(), v.maxLength(400))),
+});
+export type HighlightSpan = v.InferOutput<typeof HighlightSpanSchema>;
