@@ -12,9 +12,9 @@ import {
   HIGHLIGHT_KINDS,
   highlightCss,
   newHighlightToken,
-} from '../src/shared/text/highlight-names.ts';
+} from '../src/shared/text-checks/highlight-names.ts';
 import english from '../public/_locales/en/messages.json';
-import { pageWords } from '../src/shared/i18n/page-words.ts';
+import { pageWords } from '../src/shared/messages/page-words.ts';
 import { createTranslator } from '../src/shared/i18n/translator.ts';
 
 /** The legend's words, as the worker sends them in English. */

@@ -1,12 +1,12 @@
 import type { PageWords } from '../../shared/messages/text.ts';
-import type { HighlightReply, PaintOutcome } from '../../shared/checks/paint-report.ts';
+import type { HighlightReply, PaintOutcome } from '../../shared/text-checks/paint-report.ts';
 import {
   type HighlightSpan,
   HIGHLIGHT_KINDS,
   MARK_PRIORITY,
   highlightName,
   type HighlightKind,
-} from '../../shared/text/highlight-names.ts';
+} from '../../shared/text-checks/highlight-names.ts';
 import { toDomPieces, type TextMap } from '../../shared/text/text-map.ts';
 import { showLegend, removeLegend } from './legend.ts';
 import { removePhraseTips, showPhraseTips, type PhraseTip } from './phrase-tips.ts';

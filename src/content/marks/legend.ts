@@ -1,6 +1,6 @@
 import { ownHost } from '../page/own-host.ts';
 import type { PageWords } from '../../shared/messages/text.ts';
-import { HIGHLIGHT_STYLE, type HighlightKind } from '../../shared/text/highlight-names.ts';
+import { HIGHLIGHT_STYLE, type HighlightKind } from '../../shared/text-checks/highlight-names.ts';
 
 const HOST_ID = 'authenticity-lens-legend';
 

@@ -1,4 +1,4 @@
-import { highlightCss } from '../../shared/text/highlight-names.ts';
+import { highlightCss } from '../../shared/text-checks/highlight-names.ts';
 import { addSheetFirst, isFirstSheet, removeSheet } from '../page/page-compartment.ts';
 
 /**

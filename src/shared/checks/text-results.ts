@@ -7,9 +7,9 @@ import {
   type HighlightSpan,
   HIGHLIGHT_KINDS,
   type HighlightKind,
-} from '../text/highlight-names.ts';
+} from '../text-checks/highlight-names.ts';
 import type { Translator } from '../i18n/translator.ts';
-import { aiPhrases, phraseTip, phraseTipIn } from './ai-phrases.ts';
+import { aiPhrases, phraseTip, phraseTipIn } from '../text-checks/ai-phrases.ts';
 import type { CheckRecord } from './check-record.ts';
 
 export type TextCheckResult =
