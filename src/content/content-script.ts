@@ -24,7 +24,7 @@ import { drawSvg } from './images/svg-drawing.ts';
 import { readSelection } from './reading/selection.ts';
 import { keepTextMap, textMap } from './reading/text-store.ts';
 import { readText } from './reading/text-source.ts';
-import { leftOutOf } from '../shared/checks/left-out.ts';
+import { leftOutOf } from '../shared/text-checks/left-out.ts';
 import { log } from './page/content-log.ts';
 import { sendIn } from '../platform/send-in.ts';
 import { marksProtocol } from '../shared/messages/marks.ts';

@@ -12,7 +12,7 @@ import { log } from '../stores/worker-log.ts';
 import { textFrame } from './text-frame.ts';
 import { surveyFrames } from './survey-frames.ts';
 import { pageEditors, type FrameSurvey } from './frame-survey.ts';
-import type { LeftOut } from '../../shared/checks/left-out.ts';
+import type { LeftOut } from '../../shared/text-checks/left-out.ts';
 import { pdfShownIn } from './pdf-tab.ts';
 import { readPdfAt } from './read-pdf.ts';
 import { docShownIn, isDocUrl } from './doc-tab.ts';

@@ -4,7 +4,7 @@ import { type ArticleOutline } from '../../shared/text/article-outline-schema.ts
 import { outlineArticle } from '../../shared/text/article-outline.ts';
 import { textNodes } from '../../shared/text/text-nodes.ts';
 import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';
-import { shownLength } from '../../shared/checks/left-out.ts';
+import { shownLength } from '../../shared/text-checks/left-out.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';
 import type { ARTICLE_READERS } from '../../shared/messages/text.ts';
 import { insideSkipped, type TextLayout } from '../../shared/text/text-layout.ts';

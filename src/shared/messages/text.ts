@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LeftOutSchema } from '../checks/left-out.ts';
+import { LeftOutSchema } from '../text-checks/left-out.ts';
 
 /**
  * The words our marks' legend and phrases show on the page, in the extension's language (the
