@@ -38,6 +38,49 @@ const CONTENT_BASE = ['page'];
 /** @param {string[]} folders */
 const content = (folders) => folders.map((f) => `./src/content/${f}`);
 
+/**
+ * src/shared's folders by floor, top down (src/shared/README.md): the message contract, a check's
+ * record and what reads it, the settings, one folder per kind, the basics. A floor imports only
+ * floors below it, and folders on one floor do not import each other.
+ */
+export const SHARED_FLOORS = [
+  { name: 'contract', folders: ['messages'] },
+  { name: 'checks', folders: ['checks'] },
+  { name: 'settings', folders: ['settings'] },
+  {
+    name: 'kinds',
+    folders: ['text-checks', 'image', 'heatmap', 'video', 'scans', 'google-docs', 'pdf', 'frames'],
+  },
+  { name: 'basics', folders: ['i18n', 'text', 'mask', 'net', 'log', 'items'] },
+];
+/** @param {string[]} folders */
+const shared = (folders) => folders.map((f) => `./src/shared/${f}`);
+
+/** @type {{ target: string | string[], from: string | string[], except?: string[], message: string }[]} */
+const SHARED_ZONES = SHARED_FLOORS.flatMap((floor, i) => {
+  const above = SHARED_FLOORS.slice(0, i).flatMap((f) => f.folders);
+  const up =
+    above.length === 0
+      ? []
+      : [
+          {
+            target: shared(floor.folders),
+            from: shared(above),
+            message:
+              `src/shared's ${floor.name} floor imports only the floors below it ` +
+              '(src/shared/README.md): move what both need down, to the lower floor.',
+          },
+        ];
+  const across = (floor.folders.length > 1 ? floor.folders : []).map((folder) => ({
+    target: shared([folder]),
+    from: shared(floor.folders.filter((other) => other !== folder)),
+    message:
+      `src/shared/${folder} imports no other folder of its floor (${floor.name}): ` +
+      'what two share goes down a floor.',
+  }));
+  return [...up, ...across];
+});
+
 /** @type {{ target: string | string[], from: string | string[], except?: string[], message: string }[]} */
 export const BOUNDARY_ZONES = [
   {
@@ -55,6 +98,8 @@ export const BOUNDARY_ZONES = [
     from: src(['platform', 'relay', ...RUNTIMES]),
     message: 'src/shared is browser-API free and runtime free: core, api and shared only.',
   },
+  // Inside src/shared (src/shared/README.md): each floor over the ones below, no loops.
+  ...SHARED_ZONES,
   {
     target: './src/platform',
     from: src(['relay', ...RUNTIMES]),

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { PDF_RESOURCE_FOLDERS } from '../src/shared/pdf/pdf-resources.ts';
+import { PDF_RESOURCE_FOLDERS } from '../src/offscreen/pdf/pdf-resources.ts';
 
 /**
  * pdf.js' data files, copied from pdfjs-dist into the package: the CMaps (how the bytes of a

@@ -7,14 +7,14 @@ import { applyHighlights, clearHighlights } from '../src/content/marks/highlight
 import { checkMarks } from '../src/content/marks/mark-watch.ts';
 import { readPageText } from '../src/content/reading/page-text.ts';
 import { renderedLayout } from '../src/content/reading/rendered-layout.ts';
-import type { HighlightSpan } from '../src/shared/messages/text.ts';
 import {
+  type HighlightSpan,
   HIGHLIGHT_KINDS,
   highlightCss,
   newHighlightToken,
-} from '../src/shared/text/highlight-names.ts';
+} from '../src/shared/text-checks/highlight-names.ts';
 import english from '../public/_locales/en/messages.json';
-import { pageWords } from '../src/shared/i18n/page-words.ts';
+import { pageWords } from '../src/shared/messages/page-words.ts';
 import { createTranslator } from '../src/shared/i18n/translator.ts';
 
 /** The legend's words, as the worker sends them in English. */

@@ -9,7 +9,7 @@ import { appError, err, ok } from '../core/errors.ts';
 import { fromBase64 } from '../core/base64.ts';
 import { HandlerRegistry } from '../shared/messages/dispatch.ts';
 import { offscreenProtocol } from '../shared/messages/offscreen.ts';
-import { PDF_RESOURCE_FOLDERS } from '../shared/pdf/pdf-resources.ts';
+import { PDF_RESOURCE_FOLDERS } from './pdf/pdf-resources.ts';
 import { outlineArticle } from '../shared/text/article-outline.ts';
 import { listen } from '../platform/listen.ts';
 
@@ -20,7 +20,7 @@ registry.register('offscreen/read-pdf', async ({ base64 }) => {
     return err(appError('internal', 'The PDF reached the reader in an unreadable form.'));
   }
   // pdf.js is loaded for PDFs only: most openings of this page are for articles.
-  const { readPdfText } = await import('../shared/pdf/pdf-text.ts');
+  const { readPdfText } = await import('./pdf/pdf-text.ts');
   // pdf.js' data files, in the package (build/pdf-resources.ts): fetched by it as a PDF needs.
   const inPackage = (folder: string): string => new URL(`/${folder}`, location.href).href;
   return readPdfText(bytes, {

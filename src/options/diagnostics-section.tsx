@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { AppError } from '../core/errors.ts';
 import type { LogEntry } from '../shared/log/log-entry.ts';
 import type { MessageKey } from '../shared/i18n/translator.ts';
-import { browserLabel, formatLogReport } from '../shared/log/log-report.ts';
+import { browserLabel, formatLogReport } from './log-report.ts';
 import { sendToBackground } from '../platform/messaging.ts';
 import { SettingError } from './setting-error.tsx';
 import { saveBlob } from '../ui/save-file.ts';

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import type { LogEntry } from '../shared/log/log-entry.ts';
-import { formatDetail } from '../shared/log/log-report.ts';
+import { formatDetail } from './log-report.ts';
 import { useT } from '../ui/i18n/translated-page.tsx';
 
 const CLOCK: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'medium' };

@@ -1,4 +1,4 @@
-import type { ErrorWords } from '../shared/error-text.ts';
+import type { ErrorWords } from '../shared/checks/error-text.ts';
 
 /**
  * On the settings page nothing is being checked: errors there are about saving or testing a

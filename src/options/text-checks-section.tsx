@@ -4,10 +4,13 @@ import { AI_TEXT_LANGUAGES } from '../api/validation/text.ts';
 import type { AppError } from '../core/errors.ts';
 import type { AccountStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../platform/messaging.ts';
-import { MODERATION_LABELS, type ModerationLabelId } from '../shared/checks/moderation-labels.ts';
+import {
+  MODERATION_LABELS,
+  type ModerationLabelId,
+} from '../shared/text-checks/moderation-labels.ts';
 import type { Settings } from '../shared/settings/settings.ts';
 import type { MessageKey } from '../shared/i18n/translator.ts';
-import { labelName } from '../shared/i18n/page-words.ts';
+import { labelName } from '../shared/messages/page-words.ts';
 import { useT } from '../ui/i18n/translated-page.tsx';
 import { SavedNote } from './saved-note.tsx';
 import { SettingError } from './setting-error.tsx';

@@ -3,7 +3,7 @@ import type { Result } from '../core/errors.ts';
 import type { RequestOf, ResponseOf } from '../shared/messages/define.ts';
 import { envelope } from '../shared/messages/envelope.ts';
 import { offscreenProtocol, type OffscreenProtocol } from '../shared/messages/offscreen.ts';
-import { readReply } from '../shared/messages/reply.ts';
+import { readReply } from './reply.ts';
 import { transportError } from './transport-error.ts';
 
 /**

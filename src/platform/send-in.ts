@@ -2,7 +2,7 @@ import { browser } from './browser.ts';
 import type { Result } from '../core/errors.ts';
 import type { Protocol, RequestOf, ResponseOf } from '../shared/messages/define.ts';
 import { envelope } from '../shared/messages/envelope.ts';
-import { readReply } from '../shared/messages/reply.ts';
+import { readReply } from './reply.ts';
 import { NO_RECEIVER_CODE, transportError } from './transport-error.ts';
 
 /**

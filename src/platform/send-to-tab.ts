@@ -4,7 +4,7 @@ import type { Result } from '../core/errors.ts';
 import { contentProtocol, type ContentProtocol } from '../shared/messages/content.ts';
 import type { RequestOf, ResponseOf } from '../shared/messages/define.ts';
 import { envelope } from '../shared/messages/envelope.ts';
-import { readReply } from '../shared/messages/reply.ts';
+import { readReply } from './reply.ts';
 import type { TabFrame } from '../shared/frames/tab-frame.ts';
 import { transportError } from './transport-error.ts';
 

@@ -15,7 +15,7 @@ import { PageImagesList } from './image/page-images-list.tsx';
 import { PageVideosList } from './video/page-videos-list.tsx';
 import { SelectionPreview } from './selection-preview.tsx';
 import { PasteTextBox } from './paste/paste-text-box.tsx';
-import { DocAccessAction } from './docs/doc-access-action.tsx';
+import { DocAccessAction } from './google-docs/doc-access-action.tsx';
 import { lazyView } from './lazy-view.ts';
 import type { OpeningAnswers } from './opening-questions.ts';
 

@@ -3,7 +3,7 @@ import type { Selection } from '../shared/messages/index.ts';
 import { DOC_SELECTION_CODE } from '../shared/frames/nothing-to-read.ts';
 import { useT } from '../ui/i18n/translated-page.tsx';
 import { FrameAccessAction } from './frame-access-action.tsx';
-import { errorDetail } from '../shared/error-text.ts';
+import { errorDetail } from '../shared/checks/error-text.ts';
 import { LeftOutNote } from './checks/left-out-note.tsx';
 
 const PREVIEW_CHARS = 400;

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { explainError, type ErrorWords } from '../shared/error-text.ts';
+import { explainError, type ErrorWords } from '../shared/checks/error-text.ts';
 import type { AppError } from '../core/errors.ts';
 import { useT } from './i18n/translated-page.tsx';
 

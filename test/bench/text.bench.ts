@@ -2,8 +2,8 @@
 import { bench, describe } from 'vitest';
 import { markupLayout } from '../../src/shared/text/text-layout.ts';
 import { walkText } from '../../src/content/reading/text-walk.ts';
-import { alignPieces } from '../../src/shared/text/align-text.ts';
-import { splitText } from '../../src/shared/text/split-text.ts';
+import { alignPieces } from '../../src/content/reading/align-text.ts';
+import { splitText } from '../../src/shared/text-checks/split-text.ts';
 import { TextMapBuilder } from '../../src/shared/text/text-map-builder.ts';
 import { toDomPieces } from '../../src/shared/text/text-map.ts';
 

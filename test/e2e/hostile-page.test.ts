@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CheckRecord } from '../../src/shared/checks/check-record.ts';
 import type { CheckGroup, PageImages } from '../../src/shared/messages/index.ts';
-import { highlightName } from '../../src/shared/text/highlight-names.ts';
+import { highlightName } from '../../src/shared/text-checks/highlight-names.ts';
 import { DEMO_ACCOUNT } from '../fake-service/index.ts';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
 import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';

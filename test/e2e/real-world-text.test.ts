@@ -7,7 +7,7 @@ import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';
 import { askExtension } from './support/ask-extension.ts';
 import { tallySpans, type SpanTally } from './support/span-exactness.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
-import type { HighlightKind } from '../../src/shared/text/highlight-names.ts';
+import type { HighlightKind } from '../../src/shared/text-checks/highlight-names.ts';
 import type { LogEntry } from '../../src/shared/log/log-entry.ts';
 
 type Kind = 'ai-text' | 'moderation';

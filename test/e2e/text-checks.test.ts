@@ -5,8 +5,8 @@ import { startCrossExtension, type CrossExtension } from './browsers/cross-exten
 import { suiteBrowsers, type DriverPage, type ExtensionBrowser } from './browsers/driver.ts';
 import { askExtension } from './support/ask-extension.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
-import type { HighlightKind } from '../../src/shared/text/highlight-names.ts';
-import { aiPhrases, phraseTip } from '../../src/shared/checks/ai-phrases.ts';
+import type { HighlightKind } from '../../src/shared/text-checks/highlight-names.ts';
+import { aiPhrases, phraseTip } from '../../src/shared/text-checks/ai-phrases.ts';
 import { aiSections } from '../../src/shared/checks/text-results.ts';
 import { phraseBox, phraseTips } from './support/phrase-tips.ts';
 import { legendWords } from './support/legend-note.ts';

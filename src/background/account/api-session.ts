@@ -2,7 +2,7 @@ import { createApiClient, type ApiClient } from '../../api/index.ts';
 import { getItem, removeItem, setItem } from '../../platform/item-storage.ts';
 import { accountCheckFrom, accountSubject } from '../../shared/settings/account-check.ts';
 import { appError } from '../../core/errors.ts';
-import { accountCheckItem } from '../../shared/items/extension-items.ts';
+import { accountCheckItem } from '../stores/extension-items.ts';
 import { loginTimesItem, tokenItem } from '../stores/secret-items.ts';
 import { getSecret, removeSecret, setSecret } from '../stores/secret-store.ts';
 import { logFailure } from '../stores/log-failure.ts';

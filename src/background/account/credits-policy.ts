@@ -1,4 +1,4 @@
-import { isFresh } from '../../shared/scans/ttl-cache.ts';
+import { isFresh } from '../stores/ttl-cache.ts';
 
 /** The balance is reused this long; the credits endpoint has had a limit of 10 per 15 minutes. */
 export const CREDITS_TTL_MS = 60_000;

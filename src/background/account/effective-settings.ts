@@ -5,7 +5,7 @@
  */
 import { browser } from '../../platform/browser.ts';
 import { getItem } from '../../platform/item-storage.ts';
-import { emailItem, scanSettingsItem, settingsItem } from '../../shared/items/extension-items.ts';
+import { emailItem, scanSettingsItem, settingsItem } from '../stores/extension-items.ts';
 import {
   overlayAccount,
   overlaySettings,

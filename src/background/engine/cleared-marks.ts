@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { getItem, setItem } from '../../platform/item-storage.ts';
 import { defineItem } from '../../shared/items/item-definition.ts';
-import type { MarkLayer } from '../../shared/text/highlight-names.ts';
+import type { MarkLayer } from '../../shared/text-checks/highlight-names.ts';
 import { exclusive } from './exclusive.ts';
 import { latestFor } from './latest-checks.ts';
 import { latestScanFor } from './latest-scan.ts';

@@ -7,7 +7,7 @@ import {
   lockedChanges,
   setByPolicyError,
 } from '../../shared/settings/locked-change.ts';
-import { accountCheckItem, emailItem, settingsItem } from '../../shared/items/extension-items.ts';
+import { accountCheckItem, emailItem, settingsItem } from '../stores/extension-items.ts';
 import { apiClient } from '../account/api-session.ts';
 import { effectiveAccount, effectiveSettings } from '../account/effective-settings.ts';
 import { missingHostAccess } from '../tabs/host-access.ts';

@@ -1,5 +1,5 @@
 import { ok } from '../../core/errors.ts';
-import { pageEditors } from '../../shared/frames/frame-survey.ts';
+import { pageEditors } from '../sources/frame-survey.ts';
 import { nothingToRead } from '../../shared/frames/nothing-to-read.ts';
 import { textFrame } from '../sources/text-frame.ts';
 import { isDocUrl } from '../sources/doc-tab.ts';

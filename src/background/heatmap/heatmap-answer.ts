@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { creditsCharged } from '../../api/endpoints/common-schemas.ts';
 import { ImageDetectionResultSchema } from '../../api/endpoints/image-detection-result.ts';
 import { appError, type AppError } from '../../core/errors.ts';
-import { readHeatmap, type HeatmapFound } from '../../shared/heatmap/read-heatmap.ts';
+import { readHeatmap, type HeatmapFound } from './read-heatmap.ts';
 
 export type HeatmapAnswer =
   | { kind: 'failed'; error: AppError }

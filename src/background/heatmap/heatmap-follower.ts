@@ -5,7 +5,7 @@
  */
 import { generateScanId } from '../../api/index.ts';
 import type { ImageCheck } from '../../shared/checks/check-record.ts';
-import { heatmapIsOpen, type HeatmapState } from '../../shared/checks/heatmap-state.ts';
+import { heatmapIsOpen, type HeatmapState } from '../../shared/heatmap/heatmap-state.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { apiClient } from '../account/api-session.ts';
 import { announceUpdate } from '../engine/check-updates.ts';

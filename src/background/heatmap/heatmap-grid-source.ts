@@ -4,11 +4,11 @@
  * HEATMAP_MAX_SIDE and base64-encoded for storage and messages.
  */
 import { toBase64 } from '../../core/base64.ts';
-import { HEATMAP_MAX_SIDE, type StoredGrid } from '../../shared/checks/heatmap-state.ts';
+import { HEATMAP_MAX_SIDE, type StoredGrid } from '../../shared/heatmap/heatmap-state.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { shrinkGrid, type HeatmapGrid } from '../../shared/heatmap/heatmap-grid.ts';
-import { pictureHeat } from '../../shared/heatmap/picture-heat.ts';
-import type { HeatmapFound } from '../../shared/heatmap/read-heatmap.ts';
+import { pictureHeat } from './picture-heat.ts';
+import type { HeatmapFound } from './read-heatmap.ts';
 
 /** A heatmap picture at an address is refused past this (the image limit is 32 MB). */
 const MAX_PICTURE_BYTES = 64 * 1024 * 1024;

@@ -2,7 +2,7 @@
  * The steps of a heatmap's life as pure functions of its state, so every path (retry, relay
  * down, error answer, no answer in two days) is unit-tested without a browser.
  */
-import type { HeatmapState, StoredGrid } from '../../shared/checks/heatmap-state.ts';
+import type { HeatmapState, StoredGrid } from '../../shared/heatmap/heatmap-state.ts';
 import { appError, type AppError, type Result } from '../../core/errors.ts';
 import { nextStepAfter } from '../engine/failure-policy.ts';
 

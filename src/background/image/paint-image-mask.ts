@@ -2,7 +2,7 @@ import type { ImageCheck } from '../../shared/checks/check-record.ts';
 import { maskSizeOf, readImageResult } from '../../shared/checks/image-results.ts';
 import { ok, type Result } from '../../core/errors.ts';
 import { frameOfSource } from '../../shared/frames/tab-frame.ts';
-import { overlayWords } from '../../shared/i18n/page-words.ts';
+import { overlayWords } from '../../shared/messages/page-words.ts';
 import { workerTranslator } from '../account/worker-translator.ts';
 import { askTab } from '../tabs/ask-tab.ts';
 import { keepOverlayOutcome } from './overlay-outcome.ts';

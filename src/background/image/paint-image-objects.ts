@@ -3,7 +3,7 @@ import type { ObjectDetectionCheck } from '../../shared/checks/check-record.ts';
 import { maskSizeOf } from '../../shared/checks/image-results.ts';
 import { readObjects } from '../../shared/checks/object-results.ts';
 import { frameOfSource } from '../../shared/frames/tab-frame.ts';
-import { overlayWords } from '../../shared/i18n/page-words.ts';
+import { overlayWords } from '../../shared/messages/page-words.ts';
 import { workerTranslator } from '../account/worker-translator.ts';
 import { askTab } from '../tabs/ask-tab.ts';
 import { keepOverlayOutcome } from './overlay-outcome.ts';

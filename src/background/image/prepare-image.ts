@@ -1,10 +1,10 @@
 import { MIME_OF } from '../../api/validation/image.ts';
 import { err, ok, type Result } from '../../core/errors.ts';
-import { acceptedFormat, AI_CHECK_LIMITS } from '../../shared/image/fit-to-limits.ts';
+import { acceptedFormat, AI_CHECK_LIMITS } from './fit-to-limits.ts';
 import type { FitReason } from '../../shared/image/fit-reasons.ts';
 import { imageFilename } from '../../shared/image/image-filename.ts';
-import { pngInsideIcon, recogniseImage } from '../../shared/image/image-format.ts';
-import { cannotRefit, sequenceImage, unreadableImage } from '../../shared/image/image-refusal.ts';
+import { pngInsideIcon, recogniseImage } from './image-format.ts';
+import { cannotRefit, sequenceImage, unreadableImage } from './image-refusal.ts';
 import { decodeImage, previewOf } from './decoded-image.ts';
 import type { ImageFile } from './image-source.ts';
 import { refitImage } from './refit-image.ts';

@@ -1,9 +1,9 @@
 import { invalidInput } from '../../api/errors.ts';
 import { checkPlagiarismImage } from '../../api/validation/plagiarism-image.ts';
 import { detailWords, err, ok, type AppError, type Result } from '../../core/errors.ts';
-import { WEB_SEARCH_LIMITS } from '../../shared/image/fit-to-limits.ts';
+import { WEB_SEARCH_LIMITS } from './fit-to-limits.ts';
 import { imageFilename } from '../../shared/image/image-filename.ts';
-import { recogniseImage } from '../../shared/image/image-format.ts';
+import { recogniseImage } from './image-format.ts';
 import { decodeImage, previewOf } from './decoded-image.ts';
 import type { ImageFile } from './image-source.ts';
 import type { PreparedImage } from './prepare-image.ts';

@@ -1,6 +1,6 @@
 import { appError, err, ok, type AppError, type Result } from '../../core/errors.ts';
-import { readOrientation } from '../../shared/image/exif-orientation.ts';
-import { fitToLimits, type EndpointImageLimits } from '../../shared/image/fit-to-limits.ts';
+import { readOrientation } from './exif-orientation.ts';
+import { fitToLimits, type EndpointImageLimits } from './fit-to-limits.ts';
 import type { FitReason } from '../../shared/image/fit-reasons.ts';
 
 export interface FittedImage<F extends string> {

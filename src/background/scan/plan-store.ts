@@ -7,7 +7,7 @@
  * or fetch the page again.
  */
 import type { PageRouteChoice } from '../../shared/scans/scan-route.ts';
-import { isFresh } from '../../shared/scans/ttl-cache.ts';
+import { isFresh } from '../stores/ttl-cache.ts';
 import type { ReadFromTab } from '../sources/read-from-tab.ts';
 import type { PagePlan } from './scan-starts.ts';
 

@@ -1,6 +1,6 @@
 import { openPopupOnNoticeClick, showNotice } from '../engine/finished-notice.ts';
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
-import { explainError } from '../../shared/error-text.ts';
+import { explainError } from '../../shared/checks/error-text.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 import { workerTranslator } from '../account/worker-translator.ts';
 import { routeOf } from '../../shared/scans/scan-route.ts';

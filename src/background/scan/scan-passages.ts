@@ -10,7 +10,7 @@
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { browser } from '../../platform/browser.ts';
 import { frameOfSource } from '../../shared/frames/tab-frame.ts';
-import { passagesOf, placePassages } from '../../shared/scans/matched-passages.ts';
+import { passagesOf, placePassages } from './matched-passages.ts';
 import { routeOf } from '../../shared/scans/scan-route.ts';
 import type { ScanPassage } from '../../shared/scans/url-scan-result.ts';
 import { nextStepAfter } from '../engine/failure-policy.ts';

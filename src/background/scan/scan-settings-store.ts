@@ -5,7 +5,7 @@ import { ScanSettingsPatchSchema, ScanSettingsSchema } from '../../shared/scans/
 import { hostPermissionPattern } from '../../shared/settings/settings.ts';
 import { browser } from '../../platform/browser.ts';
 import { getItem, setItem } from '../../platform/item-storage.ts';
-import { scanSettingsItem } from '../../shared/items/extension-items.ts';
+import { scanSettingsItem } from '../stores/extension-items.ts';
 import {
   changedFields,
   lockedChanges,

@@ -9,7 +9,7 @@ import { browser } from '../../platform/browser.ts';
 import type { CheckSource, UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { frameOfSource, type TabFrame } from '../../shared/frames/tab-frame.ts';
 import { pageRouteRule, type PageRouteVerdict } from '../../shared/scans/public-view.ts';
-import { imageFilename, pdfFilename, textFilename } from '../../shared/scans/scan-filename.ts';
+import { imageFilename, pdfFilename, textFilename } from './scan-filename.ts';
 import { pastedRefusal, pastedText, pastedTitle } from '../../shared/checks/pasted-text.ts';
 import type { PageRouteChoice, TextRouteReason } from '../../shared/scans/scan-route.ts';
 import { readFromTab, type ReadFromTab, type TabTextRequest } from '../sources/read-from-tab.ts';

@@ -12,10 +12,7 @@ import {
   SECRET_IN_HEADER,
   statusWebhookUrl,
 } from '../../relay-protocol/relay-urls.ts';
-import {
-  buildScanProperties,
-  type SubmitAction,
-} from '../../shared/scans/build-scan-properties.ts';
+import { buildScanProperties, type SubmitAction } from './build-scan-properties.ts';
 import type { FrozenScanSettings } from '../../shared/scans/frozen-scan-settings.ts';
 import type { RelayAccess } from '../relay-client/relay-reader.ts';
 

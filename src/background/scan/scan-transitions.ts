@@ -13,7 +13,7 @@ import {
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { appError } from '../../core/errors.ts';
 import type { RelayEvent } from '../../relay-protocol/relay-protocol.ts';
-import { summarizeCompleted } from '../../shared/scans/summarize-completed.ts';
+import { summarizeCompleted } from './summarize-completed.ts';
 import { initialScanState, type UrlScanState } from '../../shared/scans/url-scan-state.ts';
 import { scanWebhookError } from './scan-error.ts';
 

@@ -1,5 +1,5 @@
 import { browser } from '../../platform/browser.ts';
-import { googleDocAt, type GoogleDoc } from '../../shared/docs/google-doc.ts';
+import { googleDocAt, type GoogleDoc } from '../../shared/google-docs/google-doc.ts';
 import { DOCS_HOSTS } from './docs-hosts.ts';
 
 /** The Google Doc a tab shows, by its address (given, or asked of the tab). */

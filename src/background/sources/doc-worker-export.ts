@@ -1,5 +1,5 @@
-import { exportReplyOf, type DocExportReply } from '../../shared/docs/doc-export.ts';
-import { docsAccessPatterns } from '../../shared/docs/google-doc.ts';
+import { exportReplyOf, type DocExportReply } from '../../shared/google-docs/doc-export.ts';
+import { docsAccessPatterns } from '../../shared/google-docs/google-doc.ts';
 import { pageAddressVerdict } from '../../shared/net/address-rules.ts';
 import { guardedFetch, type FetchFailure } from '../net/guarded-fetch.ts';
 

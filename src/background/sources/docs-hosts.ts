@@ -1,4 +1,8 @@
-import { GOOGLE_DOCS_HOST, TEST_DOCS_HOST, type DocsHost } from '../../shared/docs/google-doc.ts';
+import {
+  GOOGLE_DOCS_HOST,
+  TEST_DOCS_HOST,
+  type DocsHost,
+} from '../../shared/google-docs/google-doc.ts';
 
 /**
  * Where this build finds Google Docs. The store builds know Google's address only; the loopback

@@ -2,7 +2,7 @@
  * Run by the browser in every frame of a tab the extension may read (`scripting.executeScript`
  * with `allFrames`): what the frame holds, to pick the one a check is about. The browser sends
  * the function's source alone, so it uses nothing from outside itself. Its answer is validated
- * with `FrameProbeSchema` (shared/frames/frame-survey.ts). The length of the text shown costs a
+ * with `FrameProbeSchema` (background/sources/frame-survey.ts). The length of the text shown costs a
  * layout, so it is measured only when asked (to find the frame a shell page holds), but in an
  * editor's own document, which is small.
  */

@@ -1,6 +1,6 @@
 import { browser } from '../../platform/browser.ts';
-import { isPdfUrl } from '../../shared/pdf/pdf-address.ts';
-import type { FrameSurvey } from '../../shared/frames/frame-survey.ts';
+import { isPdfUrl } from './pdf-address.ts';
+import type { FrameSurvey } from './frame-survey.ts';
 
 /**
  * The PDF a tab shows in the browser's viewer, if it shows one: by its address (`….pdf`), or by

@@ -1,7 +1,11 @@
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { browser } from '../../platform/browser.ts';
-import { docAccessNeeded, docExportOutcome } from '../../shared/docs/doc-export.ts';
-import { docsAccessPatterns, docTitle, type GoogleDoc } from '../../shared/docs/google-doc.ts';
+import { docAccessNeeded, docExportOutcome } from '../../shared/google-docs/doc-export.ts';
+import {
+  docsAccessPatterns,
+  docTitle,
+  type GoogleDoc,
+} from '../../shared/google-docs/google-doc.ts';
 import { askTab } from '../tabs/ask-tab.ts';
 import { fetchDocExport } from './doc-worker-export.ts';
 

@@ -1,11 +1,6 @@
 import * as v from 'valibot';
 import { browser } from '../../platform/browser.ts';
-import {
-  FrameProbeSchema,
-  surveyOf,
-  type FrameSurvey,
-  type ProbedFrame,
-} from '../../shared/frames/frame-survey.ts';
+import { FrameProbeSchema, surveyOf, type FrameSurvey, type ProbedFrame } from './frame-survey.ts';
 import { log } from '../stores/worker-log.ts';
 import { probeFrame } from './frame-probe.ts';
 

@@ -1,7 +1,7 @@
-import type { FrameSurvey } from '../../shared/frames/frame-survey.ts';
-import { pageFrame, selectionFrame } from '../../shared/frames/frame-survey.ts';
+import type { FrameSurvey } from './frame-survey.ts';
+import { pageFrame, selectionFrame } from './frame-survey.ts';
 import type { TabFrame } from '../../shared/frames/tab-frame.ts';
-import type { TextSource } from '../../shared/messages/text.ts';
+import type { TextSource } from '../../shared/text/text-source.ts';
 import { surveyFrames } from './survey-frames.ts';
 
 export interface TextFrame {

@@ -1,7 +1,7 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import * as v from 'valibot';
-import { heatmapIsOpen, type HeatmapPhase } from '../../shared/checks/heatmap-state.ts';
-import { scanIsOpen } from '../../shared/scans/scan-progress.ts';
+import { heatmapIsOpen, type HeatmapPhase } from '../../shared/heatmap/heatmap-state.ts';
+import { scanIsOpen } from '../../shared/checks/scan-progress.ts';
 import { isOfKind, type CheckOf, type ImageCheck } from '../../shared/checks/check-record.ts';
 import {
   CheckRecordSchema,

@@ -1,6 +1,6 @@
 import type { DBSchema } from 'idb';
 import type { CheckKind, CheckRecord, CheckStatus } from '../../shared/checks/check-record.ts';
-import type { HeatmapPhase } from '../../shared/checks/heatmap-state.ts';
+import type { HeatmapPhase } from '../../shared/heatmap/heatmap-state.ts';
 
 export {
   CHECK_KINDS,

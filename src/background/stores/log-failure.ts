@@ -1,5 +1,5 @@
 import type { AppError } from '../../core/errors.ts';
-import { failureLevel } from '../../shared/log/failure-level.ts';
+import { failureLevel } from './failure-level.ts';
 import { log } from './worker-log.ts';
 
 /** A failed operation, at the level its kind deserves (a bug loud, a refused key quiet). */

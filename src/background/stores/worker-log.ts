@@ -8,7 +8,7 @@ import { consoleSink } from '../../shared/log/console-sink.ts';
 import type { LogEntry } from '../../shared/log/log-entry.ts';
 import { createLogger, type Logger } from '../../shared/log/logger.ts';
 import { redactEntry } from '../../shared/log/redact.ts';
-import { LogRing } from '../../shared/log/ring-buffer.ts';
+import { LogRing } from './ring-buffer.ts';
 
 /** Room for a few days of a normal worker; the stored copy stays well under a megabyte. */
 export const LOG_BOUNDS = { maxEntries: 500, maxBytes: 256 * 1024 };

@@ -5,7 +5,7 @@ import type { ContentProtocol } from '../../shared/messages/content.ts';
 import type { RequestOf, ResponseOf } from '../../shared/messages/index.ts';
 import { sendToTab } from '../../platform/send-to-tab.ts';
 import { NO_RECEIVER_CODE } from '../../platform/transport-error.ts';
-import { classifyScriptRefusal } from '../../shared/frames/script-refusal.ts';
+import { classifyScriptRefusal } from './script-refusal.ts';
 import { frameRefusal } from '../../shared/frames/frame-refusal.ts';
 import { tabFrame, type TabFrame } from '../../shared/frames/tab-frame.ts';
 

@@ -1,20 +1,20 @@
 import { browser } from '../../platform/browser.ts';
 import { isTextCheck, type CheckRecord, type TextCheck } from '../../shared/checks/check-record.ts';
-import { paintReports } from '../../shared/checks/paint-report.ts';
+import { paintReports, type HighlightReply } from '../../shared/text-checks/paint-report.ts';
 import { highlightSpans, readTextResult } from '../../shared/checks/text-results.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
-import type { HighlightReply, HighlightSpan } from '../../shared/messages/text.ts';
 import {
+  type HighlightSpan,
   highlightCss,
   newHighlightToken,
   type MarkLayer,
-} from '../../shared/text/highlight-names.ts';
+} from '../../shared/text-checks/highlight-names.ts';
 import { frameKey, frameOfSource, type TabFrame } from '../../shared/frames/tab-frame.ts';
 import { askTab } from '../tabs/ask-tab.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
 import { announceUpdate } from '../engine/check-updates.ts';
 import { HIGHLIGHT_SHEET_ORIGIN } from './highlight-sheet-origin.ts';
-import { pageWords } from '../../shared/i18n/page-words.ts';
+import { pageWords } from '../../shared/messages/page-words.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 import { workerTranslator } from '../account/worker-translator.ts';
 

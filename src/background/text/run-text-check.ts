@@ -4,9 +4,9 @@ import type { TextDetectionResult } from '../../api/endpoints/text-detection-res
 import { ok, type Result } from '../../core/errors.ts';
 import type { AiTextCheck, ModerationCheck } from '../../shared/checks/check-record.ts';
 import { textParts } from '../../shared/checks/text-limits.ts';
-import { countWords, mergeAiResults } from '../../shared/text/merge-ai-results.ts';
-import { mergeModerationResults } from '../../shared/text/merge-moderation-results.ts';
-import type { TextPart } from '../../shared/text/split-text.ts';
+import { countWords, mergeAiResults } from '../../shared/text-checks/merge-ai-results.ts';
+import { mergeModerationResults } from './merge-moderation-results.ts';
+import type { TextPart } from '../../shared/text-checks/split-text.ts';
 import { registerCheckRunner, type CheckAnswer, type RunDeps } from '../engine/runner-registry.ts';
 
 /** Scan id of one part: the check's own id when the text goes in one piece. */

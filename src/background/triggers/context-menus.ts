@@ -5,7 +5,7 @@ import type { Translator } from '../../shared/i18n/translator.ts';
 import { workerTranslator } from '../account/worker-translator.ts';
 import { effectiveSettings, watchEffectiveSettings } from '../account/effective-settings.ts';
 import type { TextCheckKind } from '../../shared/checks/check-record.ts';
-import type { TextSource } from '../../shared/messages/text.ts';
+import type { TextSource } from '../../shared/text/text-source.ts';
 import { triggerImageTextScan, triggerSelectionScan, triggerUrlScan } from './trigger-scans.ts';
 import {
   triggerImageCheck,

@@ -1,5 +1,5 @@
 import { browser } from '../../platform/browser.ts';
-import { explainError } from '../../shared/error-text.ts';
+import { explainError } from '../../shared/checks/error-text.ts';
 import type { AppError } from '../../core/errors.ts';
 import { log } from '../stores/worker-log.ts';
 import { writeBadge } from '../engine/tab-badge.ts';

@@ -1,6 +1,6 @@
 import { browser } from '../../platform/browser.ts';
 import type { TextCheckKind } from '../../shared/checks/check-record.ts';
-import type { TextSource } from '../../shared/messages/text.ts';
+import type { TextSource } from '../../shared/text/text-source.ts';
 import { startTextChecks } from '../text/text-check-start.ts';
 import type { TabTextRequest } from '../sources/read-from-tab.ts';
 import type { ImageCheckKind } from '../../shared/checks/image-card.ts';

@@ -1,4 +1,4 @@
-import { videoShares } from '../../shared/checks/video-shares.ts';
+import { videoShares } from '../../shared/video/video-shares.ts';
 import { aiShareBadge, BADGE_COLORS, percentOf, registerBadgeWords } from '../engine/badge-text.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { removeItem } from '../../platform/item-storage.ts';
 import type { VideoCheck } from '../../shared/checks/check-record.ts';
-import { videoShares } from '../../shared/checks/video-shares.ts';
-import { explainError } from '../../shared/error-text.ts';
+import { videoShares } from '../../shared/video/video-shares.ts';
+import { explainError } from '../../shared/checks/error-text.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 import { creditsCacheItem } from '../account/credits-items.ts';
 import { workerTranslator } from '../account/worker-translator.ts';

@@ -1,5 +1,5 @@
 import { imageAddressVerdict } from '../../shared/image/image-address.ts';
-import { largestCandidate, parseSrcset, type SrcsetCandidate } from '../../shared/image/srcset.ts';
+import { largestCandidate, parseSrcset, type SrcsetCandidate } from './srcset.ts';
 
 /** Attributes lazy-loading scripts keep the real address in until the image scrolls into view. */
 const LAZY_SRC = ['data-src', 'data-lazy-src', 'data-original', 'data-lazy', 'data-url'];

@@ -1,18 +1,15 @@
-import type {
-  HighlightReply,
-  HighlightSpan,
-  PageWords,
-  PaintOutcome,
-} from '../../shared/messages/text.ts';
-import { toDomPieces, type TextMap } from '../../shared/text/text-map.ts';
+import type { PageWords } from '../../shared/messages/text.ts';
+import type { HighlightReply, PaintOutcome } from '../../shared/text-checks/paint-report.ts';
 import {
   MARK_LAYERS,
   MARK_PRIORITY,
   highlightName,
   layerOfKind,
   type HighlightKind,
+  type HighlightSpan,
   type MarkLayer,
-} from '../../shared/text/highlight-names.ts';
+} from '../../shared/text-checks/highlight-names.ts';
+import { toDomPieces, type TextMap } from '../../shared/text/text-map.ts';
 import { showLegend, removeLegend } from './legend.ts';
 import { removePhraseTips, showPhraseTips, type PhraseTip } from './phrase-tips.ts';
 import type { PaintedKind } from './mark-guard.ts';

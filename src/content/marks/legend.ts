@@ -5,7 +5,7 @@ import {
   MARK_LAYERS,
   type HighlightKind,
   type MarkLayer,
-} from '../../shared/text/highlight-names.ts';
+} from '../../shared/text-checks/highlight-names.ts';
 
 const HOST_ID = 'authenticity-lens-legend';
 

@@ -1,5 +1,5 @@
 import type { MarkTampering } from '../../shared/messages/marks.ts';
-import { MARK_PRIORITY, type HighlightKind } from '../../shared/text/highlight-names.ts';
+import { MARK_PRIORITY, type HighlightKind } from '../../shared/text-checks/highlight-names.ts';
 import { highlightRanges, registryNames } from '../page/page-compartment.ts';
 
 /** One kind of mark as we painted it: its registry name, its highlight, and its ranges. */

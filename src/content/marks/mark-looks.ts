@@ -1,4 +1,8 @@
-import { markLook, type HighlightKind, type MarkLook } from '../../shared/text/highlight-names.ts';
+import {
+  markLook,
+  type HighlightKind,
+  type MarkLook,
+} from '../../shared/text-checks/highlight-names.ts';
 
 /** One range of ours to look at, with the kind it was painted as. */
 export interface LookedAt {

@@ -6,7 +6,7 @@ import { keepLegend, sayMarksChanged, sayMarksRemoved } from './legend.ts';
 import { keepPhraseTips, removePhraseTips } from './phrase-tips.ts';
 import { keepShadowStyles, unstyleShadowRoots } from './shadow-highlight-styles.ts';
 import { log } from '../page/content-log.ts';
-import type { MarkLayer } from '../../shared/text/highlight-names.ts';
+import type { MarkLayer } from '../../shared/text-checks/highlight-names.ts';
 
 /**
  * How often the marks are checked while the page is shown: twice a second finds a change within

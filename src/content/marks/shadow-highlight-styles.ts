@@ -1,4 +1,4 @@
-import { highlightCss, type MarkLayer } from '../../shared/text/highlight-names.ts';
+import { highlightCss, type MarkLayer } from '../../shared/text-checks/highlight-names.ts';
 import { addSheetFirst, isFirstSheet, removeSheet } from '../page/page-compartment.ts';
 
 /**

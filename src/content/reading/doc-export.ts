@@ -1,9 +1,9 @@
 /**
  * Google Docs' plain-text export of the document this page shows, fetched from the page itself:
  * same origin, so the user's own session goes with it and nothing else is asked. What the answer
- * means is decided by the worker (shared/docs/doc-export.ts).
+ * means is decided by the worker (shared/google-docs/doc-export.ts).
  */
-import { exportReplyOf, type DocExportReply } from '../../shared/docs/doc-export.ts';
+import { exportReplyOf, type DocExportReply } from '../../shared/google-docs/doc-export.ts';
 
 const TIMEOUT_MS = 30_000;
 

@@ -1,5 +1,5 @@
-import { OUTLINE_STEP, type ArticleOutline } from '../../shared/messages/article.ts';
-import { alignPieces, type AlignedRun, type DerivedPiece } from '../../shared/text/align-text.ts';
+import { OUTLINE_STEP, type ArticleOutline } from '../../shared/text/article-outline-schema.ts';
+import { alignPieces, type AlignedRun, type DerivedPiece } from './align-text.ts';
 import {
   TextMapBuilder,
   type BreakKind,

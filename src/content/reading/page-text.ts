@@ -1,9 +1,10 @@
 import type { Result } from '../../core/errors.ts';
-import { MAX_ARTICLE_HTML, type ArticleOutline } from '../../shared/messages/article.ts';
+import { MAX_ARTICLE_HTML } from '../../shared/messages/article.ts';
+import { type ArticleOutline } from '../../shared/text/article-outline-schema.ts';
 import { outlineArticle } from '../../shared/text/article-outline.ts';
 import { textNodes } from '../../shared/text/text-nodes.ts';
 import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';
-import { shownLength } from '../../shared/checks/left-out.ts';
+import { shownLength } from '../../shared/text-checks/left-out.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';
 import type { ARTICLE_READERS } from '../../shared/messages/text.ts';
 import { insideSkipped, type TextLayout } from '../../shared/text/text-layout.ts';

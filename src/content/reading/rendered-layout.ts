@@ -1,7 +1,7 @@
 import type { WhiteSpace } from '../../shared/text/text-map-builder.ts';
-import type { Rgba } from '../../shared/colour/css-colour.ts';
-import { clipsToNothing } from '../../shared/colour/clip-path.ts';
-import { maskHidesAll } from '../../shared/colour/css-images.ts';
+import type { Rgba } from './colour/css-colour.ts';
+import { clipsToNothing } from './colour/clip-path.ts';
+import { maskHidesAll } from './colour/css-images.ts';
 import { breakOfStyle, whiteSpaceOfStyle, type TextLayout } from '../../shared/text/text-layout.ts';
 import { drawsOutline, textPaintJudge } from './text-paint.ts';
 

@@ -1,8 +1,8 @@
-import { isBlendMode, over, type BlendMode } from '../../shared/colour/compositing.ts';
-import { parseColour, type Rgba } from '../../shared/colour/css-colour.ts';
-import { parseFilter, type ColourFilter } from '../../shared/colour/css-filter.ts';
-import { imageLayers, topLevel } from '../../shared/colour/css-images.ts';
-import { textDistinguishable, type PaintLayer } from '../../shared/colour/text-visibility.ts';
+import { isBlendMode, over, type BlendMode } from './colour/compositing.ts';
+import { parseColour, type Rgba } from './colour/css-colour.ts';
+import { parseFilter, type ColourFilter } from './colour/css-filter.ts';
+import { imageLayers, topLevel } from './colour/css-images.ts';
+import { textDistinguishable, type PaintLayer } from './colour/text-visibility.ts';
 
 /** What a positioned box may draw text over, instead of its ancestors' backgrounds. */
 const PICTURES = 'img, picture, video, canvas, svg, iframe, object, embed';

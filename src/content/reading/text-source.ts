@@ -1,6 +1,6 @@
-import type { TextSource } from '../../shared/messages/text.ts';
+import type { TextSource } from '../../shared/text/text-source.ts';
 import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';
-import { shownLength } from '../../shared/checks/left-out.ts';
+import { shownLength } from '../../shared/text-checks/left-out.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';
 import { readPageText, type PageText, type ReaderElsewhere } from './page-text.ts';
 import { readSelection } from './selection.ts';

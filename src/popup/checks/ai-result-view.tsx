@@ -1,9 +1,9 @@
 import type { JSX } from 'preact';
 import type { TextDetectionResult } from '../../api/endpoints/text-detection-result.ts';
-import { readAiShare } from '../../shared/checks/ai-verdict.ts';
+import { readAiShare } from '../../shared/text-checks/ai-verdict.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { aiSections } from '../../shared/checks/text-results.ts';
-import { countWords } from '../../shared/text/merge-ai-results.ts';
+import { countWords } from '../../shared/text-checks/merge-ai-results.ts';
 import { describePages, pagesOf } from '../../shared/pdf/pdf-layout.ts';
 import { AiPhrasesView } from './ai-phrases-view.tsx';
 import { AiShareBar } from './ai-share-bar.tsx';

@@ -15,7 +15,7 @@ import { MarksChangedNote } from './marks-changed-note.tsx';
 import { PaintNote } from './paint-note.tsx';
 import { LeftOutNote } from './left-out-note.tsx';
 import { askableKinds, imageCardOf } from '../../shared/checks/image-card.ts';
-import { imageName } from '../../shared/image/image-name.ts';
+import { imageName } from '../image/image-name.ts';
 import { summarizeCheck } from '../../shared/checks/check-summary.ts';
 import { AskImageAnswer } from '../web/ask-image-answer.tsx';
 import { WebMatchesView } from '../web/web-matches-view.tsx';
@@ -24,7 +24,7 @@ import { ObjectsResultView } from '../objects/objects-result-view.tsx';
 import { VideoResultView } from '../video/video-result-view.tsx';
 import type { MessageKey } from '../../shared/i18n/translator.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
-import { errorDetail } from '../../shared/error-text.ts';
+import { errorDetail } from '../../shared/checks/error-text.ts';
 
 interface Props {
   group: CheckGroup;

@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { ImageDetectionResult } from '../../api/endpoints/image-detection-result.ts';
 import type { ImageCheck } from '../../shared/checks/check-record.ts';
-import { readStoredGrid } from '../../shared/heatmap/stored-grid.ts';
+import { readStoredGrid } from './stored-grid.ts';
 import { maskSizeOf } from '../../shared/checks/image-results.ts';
 import { MaskView } from '../image/mask-view.tsx';
 import { HeatmapPanel } from './heatmap-panel.tsx';

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import type { LeftOut } from '../../shared/checks/left-out.ts';
+import type { LeftOut } from '../../shared/text-checks/left-out.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 
 /**

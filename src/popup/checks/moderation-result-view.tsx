@@ -2,10 +2,10 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { moderationSpans, type ModerationResult } from '../../api/endpoints/moderation-result.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { moderationLabel } from '../../shared/checks/moderation-labels.ts';
+import { moderationLabel } from '../../shared/text-checks/moderation-labels.ts';
 import { MarkedText } from './marked-text.tsx';
 import { ResultMeta } from './result-meta.tsx';
-import { labelName } from '../../shared/i18n/page-words.ts';
+import { labelName } from '../../shared/messages/page-words.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 
 /** A label's colour for its marks; unknown labels keep the generic flag colour. */

@@ -4,7 +4,7 @@ import {
   type CheckRecord,
   type TextCheckKind,
 } from '../../shared/checks/check-record.ts';
-import type { UnpaintedReason } from '../../shared/checks/paint-report.ts';
+import type { UnpaintedReason } from '../../shared/text-checks/paint-report.ts';
 import type { MessageKey, PluralKey } from '../../shared/i18n/translator.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 

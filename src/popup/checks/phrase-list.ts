@@ -2,7 +2,7 @@
  * The popup's words for a check's AI phrases: how many there are and where, which to show first,
  * and each phrase's own text as read from the checked text.
  */
-import type { AiPhrase } from '../../shared/checks/ai-phrases.ts';
+import type { AiPhrase } from '../../shared/text-checks/ai-phrases.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 
 /** Longer phrases are cut, so one list entry stays a line or two in a 380 px popup. */

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import type { TextCheckKind } from '../../shared/checks/check-record.ts';
 import type { AppError } from '../../core/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
-import type { TextSource } from '../../shared/messages/text.ts';
+import type { TextSource } from '../../shared/text/text-source.ts';
 import { lengthRefusals } from '../../shared/checks/text-limits.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { AiPhrase } from '../../shared/checks/ai-phrases.ts';
+import type { AiPhrase } from '../../shared/text-checks/ai-phrases.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import type { AppError } from '../../core/errors.ts';
 

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import type { PageImage, PageImages } from '../../shared/messages/index.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
-import { imageName } from '../../shared/image/image-name.ts';
+import { imageName } from './image-name.ts';
 import { webSearchCostLabel, type ImageCheckKind } from '../../shared/checks/image-card.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 

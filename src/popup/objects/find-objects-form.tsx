@@ -3,7 +3,7 @@ import './objects.css';
 import { useState } from 'preact/hooks';
 import type { AppError } from '../../core/errors.ts';
 import { MAX_OBJECTS } from '../../shared/checks/check-settings.ts';
-import { parseObjectNames } from '../../shared/checks/object-names.ts';
+import { parseObjectNames } from './object-names.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';

@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { sendToBackground } from '../../platform/messaging.ts';
-import { scanUnderWay } from '../../shared/scans/scan-progress.ts';
-import { routeText } from '../../shared/scans/route-text.ts';
+import { scanUnderWay } from '../../shared/checks/scan-progress.ts';
+import { routeText } from './route-text.ts';
 import type { PageRouteChoice, ScanRoute } from '../../shared/scans/scan-route.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 import { sentences } from './sentences.ts';

@@ -4,7 +4,7 @@ import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { appError, detailPlural, detailWords, type AppError } from '../../core/errors.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { reportFilename } from '../../shared/scans/report-filename.ts';
-import { scanResultsFile } from '../../shared/scans/scan-results-file.ts';
+import { scanResultsFile } from './scan-results-file.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 import { saveBlob } from '../../ui/save-file.ts';

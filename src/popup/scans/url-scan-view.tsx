@@ -12,9 +12,9 @@ import './scans.css';
 import { ScanResultView } from './scan-result-view.tsx';
 import { sentences } from './sentences.ts';
 import { SLOT, withSlot } from './with-slot.tsx';
-import { routeText } from '../../shared/scans/route-text.ts';
+import { routeText } from './route-text.ts';
 import { routeOf } from '../../shared/scans/scan-route.ts';
-import { errorDetail } from '../../shared/error-text.ts';
+import { errorDetail } from '../../shared/checks/error-text.ts';
 import { ProgressStatus } from '../progress-status.tsx';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import type { AppError } from '../../core/errors.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
-import { scanIsOpen } from '../../shared/scans/scan-progress.ts';
+import { scanIsOpen } from '../../shared/checks/scan-progress.ts';
 import { watchItem } from '../../platform/item-storage.ts';
 import { checkUpdatesItem } from '../../shared/items/check-updates-item.ts';
 import { newerScan } from './newer-scan.ts';

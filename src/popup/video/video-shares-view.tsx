@@ -6,7 +6,7 @@ import {
   type VideoFindings,
   type VideoTrackName,
 } from '../../shared/video/video-findings.ts';
-import { videoShares } from '../../shared/checks/video-shares.ts';
+import { videoShares } from '../../shared/video/video-shares.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 import { wordsAround } from '../checks/words-around.ts';
 

@@ -16,9 +16,9 @@ import {
   ModerationSettingsSchema,
   ObjectDetectionSettingsSchema,
 } from './check-settings.ts';
-import { HeatmapStateSchema } from './heatmap-state.ts';
-import { LeftOutSchema } from './left-out.ts';
-import { PaintReportSchema, UNPAINTED_REASONS } from './paint-report.ts';
+import { HeatmapStateSchema } from '../heatmap/heatmap-state.ts';
+import { LeftOutSchema } from '../text-checks/left-out.ts';
+import { PaintReportSchema, UNPAINTED_REASONS } from '../text-checks/paint-report.ts';
 import { VideoFindingsSchema } from '../video/video-findings.ts';
 import { VIDEO_SOURCE_KINDS } from '../video/video-target.ts';
 

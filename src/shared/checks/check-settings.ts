@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AI_TEXT_LANGUAGES } from '../../api/validation/text.ts';
 import { worded } from '../../api/validation/worded.ts';
 import { detailPlural, detailWords } from '../../core/errors.ts';
-import { MODERATION_LABEL_IDS } from './moderation-labels.ts';
+import { MODERATION_LABEL_IDS } from '../text-checks/moderation-labels.ts';
 import type { Settings } from '../settings/settings.ts';
 
 /*

@@ -7,8 +7,8 @@ import { readTextResult } from './text-results.ts';
 import { readWebMatches, webMatchesHeadline } from './web-matches.ts';
 import { objectsHeadline, readObjects } from './object-results.ts';
 import type { MessageKey, Translator } from '../i18n/translator.ts';
-import { errorDetail } from '../error-text.ts';
-import { videoShares } from './video-shares.ts';
+import { errorDetail } from './error-text.ts';
+import { videoShares } from '../video/video-shares.ts';
 
 /** "63%", "63 %": a share the language's way, rounded to a whole percent. */
 const percent = (t: Translator, share: number): string =>

@@ -13,9 +13,9 @@ import {
   type AppError,
   type Result,
 } from '../../core/errors.ts';
-import { errorDetail } from '../error-text.ts';
+import { errorDetail } from './error-text.ts';
 import type { Translator } from '../i18n/translator.ts';
-import { splitText, type TextPart } from '../text/split-text.ts';
+import { splitText, type TextPart } from '../text-checks/split-text.ts';
 import type { TextCheckKind } from './check-record.ts';
 
 /** Characters one request of each text check accepts. */

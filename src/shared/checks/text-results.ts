@@ -3,10 +3,13 @@ import {
   CLASSIFICATION,
   type TextDetectionResult,
 } from '../../api/endpoints/text-detection-result.ts';
-import type { HighlightSpan } from '../messages/text.ts';
-import { HIGHLIGHT_KINDS, type HighlightKind } from '../text/highlight-names.ts';
+import {
+  type HighlightSpan,
+  HIGHLIGHT_KINDS,
+  type HighlightKind,
+} from '../text-checks/highlight-names.ts';
 import type { Translator } from '../i18n/translator.ts';
-import { aiPhrases, phraseTip, phraseTipIn } from './ai-phrases.ts';
+import { aiPhrases, phraseTip, phraseTipIn } from '../text-checks/ai-phrases.ts';
 import type { CheckRecord } from './check-record.ts';
 
 export type TextCheckResult =

@@ -5,7 +5,7 @@ import {
   type AppError,
   type DetailWords,
 } from '../../core/errors.ts';
-import type { TextSource } from '../messages/text.ts';
+import type { TextSource } from '../text/text-source.ts';
 import { canvasEditorAt } from './canvas-editors.ts';
 import { FRAME_ACCESS_CODE } from './frame-refusal.ts';
 

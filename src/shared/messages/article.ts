@@ -7,44 +7,6 @@ import { defineProtocol } from './define.ts';
  */
 export const MAX_ARTICLE_HTML = 16 * 1024 * 1024;
 
-/** Steps of an outline below zero: a <br>, or the edge of a block of one kind. */
-export const OUTLINE_STEP = {
-  lineBreak: -1,
-  paragraph: -2,
-  line: -3,
-  cell: -4,
-} as const;
-
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
-
-/** Whole numbers of at least `min`, checked in one loop: outlines of big pages hold 100k. */
-const wholeNumbers = (min: number, max: number) =>
-  v.pipe(
-    v.array(v.number()),
-    v.maxLength(max),
-    v.check((list) => list.every((n) => Number.isInteger(n) && n >= min), 'not whole numbers'),
-  );
-
-/**
- * What Readability kept of a page, as it crosses between runtimes. The page has the text: the
- * outline names its text nodes by their index among the text nodes of the document Readability
- * was given (`pieces`), and carries only the text of nodes Readability made itself (`fresh`, in
- * order, for each piece of -1). `steps` lays them out: a piece's index, or one of OUTLINE_STEP.
- * `texts` and `chars` count that document's text nodes and their characters, for the page to
- * make sure it is the same as its own copy before it trusts the indices.
- */
-export const ArticleOutlineSchema = v.object({
-  title: v.pipe(v.string(), v.maxLength(10_000)),
-  texts: Count,
-  chars: Count,
-  pieces: wholeNumbers(-1, 4_000_000),
-  fresh: v.pipe(v.array(v.string()), v.maxLength(4_000_000)),
-  /** Pieces inside preformatted text (by tag): their white space is kept. */
-  pre: wholeNumbers(0, 4_000_000),
-  steps: wholeNumbers(OUTLINE_STEP.cell, 16_000_000),
-});
-export type ArticleOutline = v.InferOutput<typeof ArticleOutlineSchema>;
-
 /** A page's HTML as the copy Readability reads: scripts and styles out (article-copy.ts). */
 export const ArticleHtmlSchema = v.object({
   html: v.pipe(v.string(), v.maxLength(MAX_ARTICLE_HTML)),

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { ObjectNamesSchema } from '../checks/check-settings.ts';
 import { CheckRecordSchema, TEXT_CHECK_KINDS } from '../checks/check-record.ts';
 import { defineProtocol } from './define.ts';
-import { TEXT_SOURCES } from './text.ts';
-import { MARK_LAYERS } from '../text/highlight-names.ts';
+import { TEXT_SOURCES } from '../text/text-source.ts';
+import { MARK_LAYERS } from '../text-checks/highlight-names.ts';
 
 const TabIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 const FrameIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MARK_LAYERS } from '../text/highlight-names.ts';
+import { MARK_LAYERS } from '../text-checks/highlight-names.ts';
 import { defineProtocol } from './define.ts';
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineProtocol } from './define.ts';
-import { ArticleHtmlSchema, ArticleOutlineSchema } from './article.ts';
+import { ArticleHtmlSchema } from './article.ts';
+import { ArticleOutlineSchema } from '../text/article-outline-schema.ts';
 
 /** Bytes of a PDF read at once: larger files are refused before they are fetched whole. */
 export const MAX_PDF_BYTES = 40 * 1024 * 1024;

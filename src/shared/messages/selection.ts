@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AppErrorSchema } from '../../core/errors.ts';
-import { LeftOutSchema } from '../checks/left-out.ts';
+import { LeftOutSchema } from '../text-checks/left-out.ts';
 import { defineProtocol } from './define.ts';
 
 export const SELECTION_SOURCES = ['page', 'input', 'contenteditable', 'none'] as const;

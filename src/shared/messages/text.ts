@@ -1,20 +1,5 @@
 import * as v from 'valibot';
-import { LeftOutSchema } from '../checks/left-out.ts';
-import { UNPAINTED_REASONS } from '../checks/paint-report.ts';
-import { HIGHLIGHT_KINDS } from '../text/highlight-names.ts';
-
-export const TEXT_SOURCES = ['selection', 'page'] as const;
-export type TextSource = (typeof TEXT_SOURCES)[number];
-
-export const HighlightSpanSchema = v.object({
-  start: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  length: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  kind: v.picklist(HIGHLIGHT_KINDS),
-  /** Words shown when the span is hovered or focused (an AI phrase's statistics). */
-  tip: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  /** What a screen reader says on it (an AI phrase: its words and its figures). */
-  label: v.optional(v.pipe(v.string(), v.maxLength(400))),
-});
+import { LeftOutSchema } from '../text-checks/left-out.ts';
 
 /**
  * The words our marks' legend and phrases show on the page, in the extension's language (the
@@ -47,7 +32,6 @@ export const OverlayWordsSchema = v.object({
   title: v.pipe(v.string(), v.maxLength(300)),
 });
 export type OverlayWords = v.InferOutput<typeof OverlayWordsSchema>;
-export type HighlightSpan = v.InferOutput<typeof HighlightSpanSchema>;
 
 /** Text read by the content script; `textId` names its DOM map, kept in the page for highlights. */
 /** Where Readability read a whole page's article: in the page, or in the worker's hidden page. */
@@ -65,15 +49,3 @@ export const ReadTextSchema = v.object({
   leftOut: v.optional(v.array(LeftOutSchema)),
 });
 export type ReadTextReply = v.InferOutput<typeof ReadTextSchema>;
-
-/** Whether a span could be painted on the page: wholly, in part, or not at all. */
-export const PAINT_OUTCOMES = ['shown', 'partly', 'missing'] as const;
-export type PaintOutcome = (typeof PAINT_OUTCOMES)[number];
-
-/** The content script's answer to painting spans: ranges painted, and each span's outcome. */
-export const HighlightReplySchema = v.object({
-  applied: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  outcomes: v.array(v.picklist(PAINT_OUTCOMES)),
-  reason: v.optional(v.picklist(UNPAINTED_REASONS)),
-});
-export type HighlightReply = v.InferOutput<typeof HighlightReplySchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { parseTrustedUrl } from '../settings/trusted-url.ts';
+import { parseTrustedUrl } from '../net/trusted-url.ts';
 
 /**
  * The relay's address: https anywhere, or plain http on this machine only, like service addresses.

@@ -7,7 +7,7 @@
  * same list in Chrome's schema dialect.
  */
 import * as v from 'valibot';
-import { MODERATION_LABEL_IDS } from '../checks/moderation-labels.ts';
+import { MODERATION_LABEL_IDS } from '../text-checks/moderation-labels.ts';
 import { UI_LANGUAGE_CHOICES } from '../i18n/languages.ts';
 import { RelayUrlSchema } from '../scans/relay-address.ts';
 import {

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { AI_TEXT_LANGUAGES } from '../../api/validation/text.ts';
-import { MODERATION_LABEL_IDS } from '../checks/moderation-labels.ts';
+import { MODERATION_LABEL_IDS } from '../text-checks/moderation-labels.ts';
 import { LANGUAGE_SETTING_CHOICES } from '../i18n/languages.ts';
-import { parseTrustedUrl } from './trusted-url.ts';
+import { parseTrustedUrl } from '../net/trusted-url.ts';
 
 /** The service's production addresses ({base_url} and {auth_url} of the spec). */
 export const PRODUCTION_API_URL = 'https://api.copyleaks.com';

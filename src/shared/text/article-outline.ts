@@ -1,5 +1,5 @@
 import { Readability } from '@mozilla/readability';
-import { OUTLINE_STEP, type ArticleOutline } from '../messages/article.ts';
+import { OUTLINE_STEP, type ArticleOutline } from './article-outline-schema.ts';
 import type { BreakKind } from './text-map-builder.ts';
 import { textNodes } from './text-nodes.ts';
 import { SKIPPED_TAGS, breakByTag, preformattedByTag } from './text-layout.ts';

@@ -1,7 +1,7 @@
 /** Reading and acting inside a tab's frames, the same in both browsers. */
 import { expect } from 'vitest';
-import type { HIGHLIGHT_KINDS } from '../../../src/shared/text/highlight-names.ts';
-import { highlightName } from '../../../src/shared/text/highlight-names.ts';
+import type { HIGHLIGHT_KINDS } from '../../../src/shared/text-checks/highlight-names.ts';
+import { highlightName } from '../../../src/shared/text-checks/highlight-names.ts';
 import { highlightToken } from './highlight-ranges.ts';
 import type { Evaluator } from '../browsers/driver.ts';
 

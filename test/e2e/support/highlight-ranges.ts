@@ -1,5 +1,5 @@
-import type { HIGHLIGHT_KINDS } from '../../../src/shared/text/highlight-names.ts';
-import { highlightName } from '../../../src/shared/text/highlight-names.ts';
+import type { HIGHLIGHT_KINDS } from '../../../src/shared/text-checks/highlight-names.ts';
+import { highlightName } from '../../../src/shared/text-checks/highlight-names.ts';
 import type { Evaluator } from '../browsers/driver.ts';
 import { ourWorldValue } from './our-world.ts';
 

@@ -1,4 +1,4 @@
-import { highlightName } from '../../../src/shared/text/highlight-names.ts';
+import { highlightName } from '../../../src/shared/text-checks/highlight-names.ts';
 import type { Evaluator } from '../browsers/driver.ts';
 import { highlightToken } from './highlight-ranges.ts';
 

@@ -13,11 +13,11 @@ import {
   PDF_NO_TEXT_CODE,
   PDF_UNMAPPED_FONTS_CODE,
   PDF_XFA_CODE,
-} from '../../../src/shared/pdf/pdf-refusals.ts';
+} from '../../../src/offscreen/pdf/pdf-refusals.ts';
 
 /**
  * Real PDFs (made by TeX and Ghostscript: scripts/make-pdf-fixtures.ts) read by pdf.js in Node
- * through the extension's own reading code, src/shared/pdf/pdf-document.ts.
+ * through the extension's own reading code, src/offscreen/pdf/pdf-document.ts.
  */
 
 const textOf = async (name: string): Promise<string> => {

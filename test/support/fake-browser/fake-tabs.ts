@@ -1,5 +1,5 @@
 import type { Tabs } from 'webextension-polyfill';
-import type { FrameProbe } from '../../../src/shared/frames/frame-survey.ts';
+import type { FrameProbe } from '../../../src/background/sources/frame-survey.ts';
 import type { CallLog } from './call-log.ts';
 import type { FakeContentScript } from './fake-content-script.ts';
 import { FakeEvent } from './fake-event.ts';

@@ -7,7 +7,7 @@ import {
   drawingOps,
   readPdfDocument,
   type PdfReading,
-} from '../../../src/shared/pdf/pdf-document.ts';
+} from '../../../src/offscreen/pdf/pdf-document.ts';
 
 const PDFJS = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const FIXTURES = join(import.meta.dirname, '..', '..', 'e2e', 'pages', 'pdf');
@@ -17,7 +17,7 @@ export const fixtureBytes = (name: string): Uint8Array =>
   new Uint8Array(readFileSync(join(FIXTURES, name)));
 
 /**
- * A PDF read as the extension reads it (src/shared/pdf/pdf-document.ts), by pdf.js' legacy build
+ * A PDF read as the extension reads it (src/offscreen/pdf/pdf-document.ts), by pdf.js' legacy build
  * in Node, with pdfjs-dist's own CMaps and standard fonts unless `resources` is false (what the
  * extension did before it shipped them).
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfResourceFiles } from '../../../build/pdf-resources.ts';
-import { PDF_RESOURCE_FOLDERS } from '../../../src/shared/pdf/pdf-resources.ts';
+import { PDF_RESOURCE_FOLDERS } from '../../../src/offscreen/pdf/pdf-resources.ts';
 
 describe('pdf.js data files for the package', () => {
   it('names the CMaps a Japanese PDF needs and the standard fonts, with their licences', () => {

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closure, htmlScripts } from '../../../scripts/bundle-size.ts';
 import { SEPARATE } from '../../../vite.config.ts';
-import { PDF_RESOURCE_FOLDERS } from '../../../src/shared/pdf/pdf-resources.ts';
+import { PDF_RESOURCE_FOLDERS } from '../../../src/offscreen/pdf/pdf-resources.ts';
 import { VIDEO_TIMELINE_PROBE_KEY } from '../../../src/content/videos/video-timeline-probe.ts';
 import { buildPackage, workerScript, type BuiltPackage } from './build-package.ts';
 

@@ -4,9 +4,11 @@
  * imports each layer is allowed must pass.
  */
 import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 // Loading typescript-eslint takes seconds on a busy machine; this is not a speed test.
@@ -140,6 +142,35 @@ const forbidden: [file: string, code: string, rule: string][] = [
     "import '../content-script.ts';",
     'import-x/no-restricted-paths',
   ],
+  // Inside src/shared: no floor imports one above it (the loops there were), and no folder
+  // imports another of its floor.
+  ['src/shared/checks/fixture.ts', "import '../messages/text.ts';", 'import-x/no-restricted-paths'],
+  [
+    'src/shared/text/fixture.ts',
+    "import '../messages/article.ts';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'src/shared/settings/fixture.ts',
+    "import '../checks/check-record.ts';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'src/shared/scans/fixture.ts',
+    "import '../settings/settings.ts';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'src/shared/i18n/fixture.ts',
+    "import '../text-checks/moderation-labels.ts';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'src/shared/video/fixture.ts',
+    "import '../image/fit-reasons.ts';",
+    'import-x/no-restricted-paths',
+  ],
+  ['src/shared/text/fixture.ts', "import '../i18n/translator.ts';", 'import-x/no-restricted-paths'],
 ];
 
 const allowed: [file: string, code: string][] = [
@@ -159,13 +190,22 @@ const allowed: [file: string, code: string][] = [
   ['src/popup/fixture.ts', "import '../ui/error-notice.tsx';\nimport '../platform/messaging.ts';"],
   [
     'src/offscreen/fixture.ts',
-    "import '../shared/pdf/pdf-text.ts';\nimport '../platform/listen.ts';",
+    "import '../shared/pdf/pdf-layout.ts';\nimport './pdf/pdf-text.ts';\nimport '../platform/listen.ts';",
   ],
   [
     'src/content/videos/fixture.ts',
     "import '../page/own-host.ts';\nimport '../../shared/video/video-findings.ts';",
   ],
   ['src/content/fixture.ts', "import './marks/highlights.ts';\nimport './page/content-log.ts';"],
+  [
+    'src/shared/messages/fixture.ts',
+    "import '../checks/check-record.ts';\nimport '../text-checks/highlight-names.ts';\nimport '../text/text-map.ts';",
+  ],
+  [
+    'src/shared/checks/fixture.ts',
+    "import '../settings/settings.ts';\nimport '../video/video-findings.ts';\nimport '../i18n/translator.ts';",
+  ],
+  ['src/shared/heatmap/fixture.ts', "import '../mask/rle.ts';\nimport './heatmap-grid.ts';"],
 ];
 
 describe('import boundaries', () => {
@@ -184,6 +224,21 @@ describe('import boundaries', () => {
     },
     SLOW,
   );
+
+  it('puts every folder of src/shared on one floor, and no file loose beside them', async () => {
+    // Read as data: the zones file is plain JavaScript, outside the TypeScript project.
+    const zones: unknown = await import(new URL('../../../eslint.zones.js', import.meta.url).href);
+    const { SHARED_FLOORS } = v.parse(
+      v.object({ SHARED_FLOORS: v.array(v.object({ folders: v.array(v.string()) })) }),
+      zones,
+    );
+    const entries = readdirSync(`${root}src/shared`, { withFileTypes: true });
+    const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);
+    const onFloors = SHARED_FLOORS.flatMap((floor) => floor.folders);
+    expect([...folders].sort()).toEqual([...onFloors].sort());
+    expect(new Set(onFloors).size).toBe(onFloors.length);
+    expect(entries.filter((e) => e.isFile()).map((e) => e.name)).toEqual(['README.md']);
+  });
 
   it(
     'keeps the browser-API fence on every file of src/shared (no later block replaces it)',

@@ -12,23 +12,23 @@ import { ScanIdSchema } from '../../../src/api/validation/ids.ts';
 import { AiTextSchema, ModerationTextSchema } from '../../../src/api/validation/text.ts';
 import { previewMask } from '../../../src/popup/image/mask-layers.ts';
 import { ObjectNamesSchema } from '../../../src/shared/checks/check-settings.ts';
-import { parseObjectNames } from '../../../src/shared/checks/object-names.ts';
+import { parseObjectNames } from '../../../src/popup/objects/object-names.ts';
 import {
   fitToLimits,
   WEB_SEARCH_LIMITS,
   type ImageFacts,
-} from '../../../src/shared/image/fit-to-limits.ts';
+} from '../../../src/background/image/fit-to-limits.ts';
 import {
   cannotRefit,
   sequenceImage,
   unreadableImage,
-} from '../../../src/shared/image/image-refusal.ts';
+} from '../../../src/background/image/image-refusal.ts';
 import type { AppError, Result } from '../../../src/core/errors.ts';
 import { costRefusal } from '../../../src/shared/checks/credit-estimate.ts';
 import { pastedRefusal } from '../../../src/shared/checks/pasted-text.ts';
 import { checkTextLength } from '../../../src/shared/checks/text-limits.ts';
-import { docAccessNeeded, docExportOutcome } from '../../../src/shared/docs/doc-export.ts';
-import { errorDetail } from '../../../src/shared/error-text.ts';
+import { docAccessNeeded, docExportOutcome } from '../../../src/shared/google-docs/doc-export.ts';
+import { errorDetail } from '../../../src/shared/checks/error-text.ts';
 import { frameRefusal } from '../../../src/shared/frames/frame-refusal.ts';
 import { nothingToRead } from '../../../src/shared/frames/nothing-to-read.ts';
 import type { Translator } from '../../../src/shared/i18n/translator.ts';

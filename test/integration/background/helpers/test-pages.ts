@@ -1,6 +1,6 @@
 /** Test pages in the fake browser: a tab, and what our content script in it answers. */
 import { ok } from '../../../../src/core/errors.ts';
-import type { LeftOut } from '../../../../src/shared/checks/left-out.ts';
+import type { LeftOut } from '../../../../src/shared/text-checks/left-out.ts';
 import type { TestWorker } from './worker-harness.ts';
 
 export interface TextPageInit {

@@ -22,7 +22,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '../../../../src/shared/messages/index.ts';
-import { readReply } from '../../../../src/shared/messages/reply.ts';
+import { readReply } from '../../../../src/platform/reply.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../../../../src/shared/settings/settings.ts';
 import type * as Retry from '../../../../src/api/retry.ts';
 import { startFakeService, type FakeService } from '../../../fake-service/index.ts';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Menus } from 'webextension-polyfill';
 import { ok } from '../../../../src/core/errors.ts';
 import { isTextCheck } from '../../../../src/shared/checks/check-record.ts';
-import type { DocExportReply } from '../../../../src/shared/docs/doc-export.ts';
+import type { DocExportReply } from '../../../../src/shared/google-docs/doc-export.ts';
 import { LIGHTHOUSE_FRESNEL } from '../../../fake-service/tests/helpers/fake-internet-text.ts';
 import { finished, onlyId } from '../helpers/check-waits.ts';
 import { FOLLOW_ALARM, startScanWorld, type ScanWorld } from '../helpers/scan-world.ts';

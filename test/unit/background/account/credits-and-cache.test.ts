@@ -7,7 +7,7 @@ import {
   shouldFetchCredits,
 } from '../../../../src/background/account/credits-policy.ts';
 import { isLowBalance } from '../../../../src/shared/scans/credits-view.ts';
-import { isFresh } from '../../../../src/shared/scans/ttl-cache.ts';
+import { isFresh } from '../../../../src/background/stores/ttl-cache.ts';
 
 const NOW = 1_700_000_000_000;
 const EMAIL = 'a@example.test';

@@ -4,7 +4,7 @@ import { badgeFor } from '../../../../src/background/engine/badge-text.ts';
 import type { UrlScanCheck } from '../../../../src/shared/checks/check-record.ts';
 import type { Translator } from '../../../../src/shared/i18n/translator.ts';
 import { translatorIn } from '../../../support/i18n/in-language.tsx';
-import { scanIsOpen, scanUnderWay } from '../../../../src/shared/scans/scan-progress.ts';
+import { scanIsOpen, scanUnderWay } from '../../../../src/shared/checks/scan-progress.ts';
 import { initialScanState } from '../../../../src/shared/scans/url-scan-state.ts';
 import { scanRecord } from '../../../support/url-scan-fixtures.ts';
 

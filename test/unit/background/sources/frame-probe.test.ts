@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { probeFrame } from '../../../../src/background/sources/frame-probe.ts';
-import { FrameProbeSchema } from '../../../../src/shared/frames/frame-survey.ts';
+import { FrameProbeSchema } from '../../../../src/background/sources/frame-survey.ts';
 
 /** What the probe says of this document, as the worker reads it. */
 const probe = (measureText = false) => v.parse(FrameProbeSchema, probeFrame(measureText));

@@ -17,7 +17,7 @@ import {
   type ImageOverlayInput,
 } from '../../../../src/content/images/image-overlay.ts';
 import { recordCanvasFrames, type DrawnFrame } from '../../../support/recording-canvas.ts';
-import { overlayWords } from '../../../../src/shared/i18n/page-words.ts';
+import { overlayWords } from '../../../../src/shared/messages/page-words.ts';
 import type { Translator } from '../../../../src/shared/i18n/translator.ts';
 import { translatorIn } from '../../../support/i18n/in-language.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { guardMarks, type PaintedKind } from '../../../../src/content/marks/mark-guard.ts';
-import { MARK_PRIORITY } from '../../../../src/shared/text/highlight-names.ts';
+import { MARK_PRIORITY } from '../../../../src/shared/text-checks/highlight-names.ts';
 
 /** jsdom has no highlights: the registry is a Map and a highlight a Set, as the API shapes them. */
 class FakeHighlight extends Set<AbstractRange> {

@@ -2,9 +2,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyHighlights, clearHighlights } from '../../../../src/content/marks/highlights.ts';
 import { checkMarks, watchedLayers } from '../../../../src/content/marks/mark-watch.ts';
-import { pageWords } from '../../../../src/shared/i18n/page-words.ts';
+import { pageWords } from '../../../../src/shared/messages/page-words.ts';
 import type { PageWords } from '../../../../src/shared/messages/text.ts';
-import { highlightName } from '../../../../src/shared/text/highlight-names.ts';
+import { highlightName } from '../../../../src/shared/text-checks/highlight-names.ts';
 import type { TextMap } from '../../../../src/shared/text/text-map.ts';
 import { translatorIn } from '../../../support/i18n/in-language.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { looksOurs, sameColour } from '../../../../src/content/marks/mark-looks.ts';
-import { markLook } from '../../../../src/shared/text/highlight-names.ts';
+import { markLook } from '../../../../src/shared/text-checks/highlight-names.ts';
 
 /** A computed highlight style as both browsers write it (measured, Chromium 156, Firefox 153). */
 const computed = (style: Partial<CSSStyleDeclaration>): CSSStyleDeclaration =>

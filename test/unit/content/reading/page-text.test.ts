@@ -6,7 +6,7 @@ import { readSelectionText, readText } from '../../../../src/content/reading/tex
 import { PageSlices } from '../../../../src/content/reading/page-slices.ts';
 import { appError, err, ok } from '../../../../src/core/errors.ts';
 import { outlineArticle } from '../../../../src/shared/text/article-outline.ts';
-import type { ArticleOutline } from '../../../../src/shared/messages/article.ts';
+import type { ArticleOutline } from '../../../../src/shared/text/article-outline-schema.ts';
 import { toDomPieces, type TextMap } from '../../../../src/shared/text/text-map.ts';
 
 const PARAGRAPH =

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImageCheck } from '../../../../src/shared/checks/check-record.ts';
-import type { HeatmapState } from '../../../../src/shared/checks/heatmap-state.ts';
+import type { HeatmapState } from '../../../../src/shared/heatmap/heatmap-state.ts';
 import { imageCheck } from '../../../support/check-records.ts';
 
 interface Sent {

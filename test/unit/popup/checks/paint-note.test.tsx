@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CheckRecord, TextCheckKind } from '../../../../src/shared/checks/check-record.ts';
 import { aiTextCheck, moderationCheck } from '../../../support/check-records.ts';
-import type { PaintReport } from '../../../../src/shared/checks/paint-report.ts';
+import type { PaintReport } from '../../../../src/shared/text-checks/paint-report.ts';
 import { PaintNote } from '../../../../src/popup/checks/paint-note.tsx';
 
 const check = (kind: TextCheckKind, painted?: PaintReport): CheckRecord => {

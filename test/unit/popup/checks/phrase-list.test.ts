@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import english from '../../../../public/_locales/en/messages.json';
 import german from '../../../../public/_locales/de/messages.json';
 import { createTranslator } from '../../../../src/shared/i18n/translator.ts';
-import type { AiPhrase } from '../../../../src/shared/checks/ai-phrases.ts';
+import type { AiPhrase } from '../../../../src/shared/text-checks/ai-phrases.ts';
 import {
   byRatio,
   MAX_PHRASE_CHARS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseObjectNames } from '../../../../src/shared/checks/object-names.ts';
+import { parseObjectNames } from '../../../../src/popup/objects/object-names.ts';
 import { objectsHeadline, readObjects } from '../../../../src/shared/checks/object-results.ts';
 import { translatorIn } from '../../../support/i18n/in-language.tsx';
 import { objectDetectionCheck } from '../../../support/check-records.ts';

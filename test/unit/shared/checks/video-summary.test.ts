@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { summarizeCheck } from '../../../../src/shared/checks/check-summary.ts';
-import { videoShares } from '../../../../src/shared/checks/video-shares.ts';
+import { videoShares } from '../../../../src/shared/video/video-shares.ts';
 import type { Translator } from '../../../../src/shared/i18n/translator.ts';
 import { translatorIn } from '../../../support/i18n/in-language.tsx';
 import { FINDINGS, videoCheck } from '../../background/video/video-records.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canvasEditorAt } from '../../../../src/shared/frames/canvas-editors.ts';
-import { isPdfUrl } from '../../../../src/shared/pdf/pdf-address.ts';
+import { isPdfUrl } from '../../../../src/background/sources/pdf-address.ts';
 import { frameRefusal, webOrigin } from '../../../../src/shared/frames/frame-refusal.ts';
 import {
   CANVAS_EDITOR_CODE,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defineItem, readItemValue } from '../../../../src/shared/items/item-definition.ts';
-import { settingsItem } from '../../../../src/shared/items/extension-items.ts';
+import { settingsItem } from '../../../../src/background/stores/extension-items.ts';
 
 describe('readItemValue', () => {
   const counter = defineItem({ key: 'n', area: 'local', schema: v.number(), fallback: 0 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportFilename } from '../../../../src/shared/scans/report-filename.ts';
-import { scanResultsFile } from '../../../../src/shared/scans/scan-results-file.ts';
+import { scanResultsFile } from '../../../../src/popup/scans/scan-results-file.ts';
 import type { UrlScanResult } from '../../../../src/shared/scans/url-scan-result.ts';
 import { urlScanCheck } from '../../../support/check-records.ts';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { buildUrlScanBody } from '../../../../src/api/index.ts';
-import { buildScanProperties } from '../../../../src/shared/scans/build-scan-properties.ts';
+import { buildScanProperties } from '../../../../src/background/scan/build-scan-properties.ts';
 import { FrozenScanSettingsSchema } from '../../../../src/shared/scans/frozen-scan-settings.ts';
 import {
   normalizeRelayUrl,

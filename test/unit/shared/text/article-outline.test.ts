@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { OUTLINE_STEP } from '../../../../src/shared/messages/article.ts';
+import { OUTLINE_STEP } from '../../../../src/shared/text/article-outline-schema.ts';
 import { outlineArticle } from '../../../../src/shared/text/article-outline.ts';
 import { textNodes } from '../../../../src/shared/text/text-nodes.ts';
 
