@@ -6,6 +6,7 @@ import { dropUnusedContentChunk } from './build/drop-unused-content-chunk.ts';
 import { firefoxManifest } from './build/firefox-manifest.ts';
 import { leanCatalogs } from './build/lean-catalogs.ts';
 import { pdfResources } from './build/pdf-resources.ts';
+import { quietIifeOptionNotice } from './build/quiet-iife-option-notice.ts';
 import { popupChunks, separateGraphs, type SeparateEntries } from './build/separate-graphs.ts';
 import baseManifest from './manifest.json' with { type: 'json' };
 
@@ -88,6 +89,8 @@ export default defineConfig(({ mode, command }) => {
         // be exposed to web pages as a web-accessible resource.
         contentScripts: { standaloneFiles: ['src/content/content-script.ts'] },
       }),
+      // crxjs' content-script build sets an option rolldown ignores, and says so on every build.
+      quietIifeOptionNotice(),
       dropContentScriptExposure('src/content/content-script.js'),
       dropUnusedContentChunk('src/content/content-script.ts'),
       pdfResources(),

@@ -31,9 +31,10 @@ import { log, startWorkerLog } from './stores/worker-log.ts';
 import { startRouter } from './handlers/router.ts';
 import { startHeatmapFollower } from './heatmap/heatmap-follower.ts';
 import { watchTabs } from './triggers/tab-events.ts';
-import { followManagedPolicy } from './account/managed-policy-reader.ts';
+import { followManagedPolicy } from './settings/managed-policy-reader.ts';
 import { checkSessionSubject } from './account/policy-session.ts';
-import { applyHistoryRetention } from './account/history-retention.ts';
+import { applyHistoryRetention } from './stores/history-retention.ts';
+import { effectiveSettings } from './settings/effective-settings.ts';
 
 // First, so that whatever fails while starting is in the log.
 logUncaughtErrors(log, self);
@@ -65,6 +66,10 @@ browser.runtime.onInstalled.addListener(() =>
 logIfRejected('storage', 'Restricting storage to the extension', restrictStorageToExtension());
 // A policy may have moved the account or the service while the worker was stopped.
 logIfRejected('account', 'Checking the session against the policy', checkSessionSubject());
-logIfRejected('history', 'Forgetting checks past their days', applyHistoryRetention());
+logIfRejected(
+  'history',
+  'Forgetting checks past their days',
+  effectiveSettings().then(({ settings }) => applyHistoryRetention(settings.historyDays)),
+);
 // Checks left open by a stopped worker (or a closed browser) go on from where they were.
 logIfRejected('checks', 'Resuming open checks', resumeOpenChecks());

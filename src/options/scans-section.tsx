@@ -8,7 +8,8 @@ import { EXCLUSIONS, MATCH_FILTERS, type ScanSettings } from '../shared/scans/sc
 import { requestHostAccess } from '../platform/host-permission.ts';
 import { OcrLanguagePicker, OcrLanguagesList } from './ocr-languages-list.tsx';
 import type { LockableField } from '../shared/settings/policy-overlay.ts';
-import { usePolicyLock, type LockedControl } from './set-by-policy.tsx';
+import { usePolicyLock } from './set-by-policy.tsx';
+import { CheckboxField, UrlField } from './setting-fields.tsx';
 import type { MessageKey } from '../shared/i18n/translator.ts';
 import { useT } from '../ui/i18n/translated-page.tsx';
 import './scans-section.css';
@@ -36,6 +37,29 @@ const MATCH_FILTER_NAMES: Record<(typeof MATCH_FILTERS)[number]['key'], MessageK
   minorChangesEnabled: 'options_scansMatchMinorChanges',
   relatedMeaningEnabled: 'options_scansMatchRelatedMeaning',
 };
+
+/** A switch of the form: the setting it turns, the control's name, its words. */
+interface Switch<K> {
+  key: K;
+  name: string;
+  words: MessageKey;
+}
+
+/** What each scan adds (beside checking the cost first, which a policy may lock). */
+const SCAN_SWITCHES: Switch<
+  'aiTextDetection' | 'cheatDetection' | 'pdfReport' | 'aiSourceMatch'
+>[] = [
+  { key: 'aiTextDetection', name: 'ai-text-detection', words: 'options_scansAiText' },
+  { key: 'cheatDetection', name: 'cheat-detection', words: 'options_scansCheat' },
+  { key: 'pdfReport', name: 'pdf-report', words: 'options_scansPdf' },
+  { key: 'aiSourceMatch', name: 'ai-source-match', words: 'options_scansAiSource' },
+];
+
+/** The match filters after the kinds of match. */
+const FILTER_SWITCHES: Switch<'safeSearch' | 'allowSameDomain'>[] = [
+  { key: 'safeSearch', name: 'safe-search', words: 'options_scansSafeSearch' },
+  { key: 'allowSameDomain', name: 'allow-same-domain', words: 'options_scansSameDomain' },
+];
 
 /** An example of the relay's address: the same in every language. */
 const RELAY_EXAMPLE = 'http://127.0.0.1:8787';
@@ -137,44 +161,19 @@ function ScansForm({
     onSaved(result.value);
   };
 
-  const flag = (
-    name: string,
-    checked: boolean,
-    onChange: (on: boolean) => void,
-    label: string,
-    lock: { control: LockedControl; note: JSX.Element | null } = { control: {}, note: null },
-  ): JSX.Element => (
-    <>
-      <label class="check">
-        <input
-          type="checkbox"
-          name={name}
-          checked={checked}
-          onChange={(e) => onChange(e.currentTarget.checked)}
-          {...lock.control}
-        />
-        {label}
-      </label>
-      {lock.note}
-    </>
-  );
-
   return (
     <form class="scans-form" onSubmit={(e) => void save(e)}>
       <h3>{t('options_scansWhereHeading')}</h3>
       <p class="muted">{withCode(t('options_scansRelayHelp', RELAY_COMMAND), RELAY_COMMAND)}</p>
-      <label>
+      <UrlField
+        name="relay-url"
+        placeholder={RELAY_EXAMPLE}
+        value={form.relayUrl}
+        onChange={(relayUrl) => change({ relayUrl })}
+        lock={relayLock}
+      >
         {t('options_scansRelayAddress')}
-        <input
-          type="url"
-          name="relay-url"
-          placeholder={RELAY_EXAMPLE}
-          value={form.relayUrl}
-          onInput={(e) => change({ relayUrl: e.currentTarget.value })}
-          {...relayLock.control}
-        />
-      </label>
-      {relayLock.note}
+      </UrlField>
       <label>
         {t('options_scansRelayToken')}
         <input
@@ -204,37 +203,24 @@ function ScansForm({
       <h3>{t('options_scansOptionsHeading')}</h3>
       <fieldset class="plain">
         <legend>{t('options_scansEachScan')}</legend>
-        {flag(
-          'check-credits-first',
-          form.checkCreditsFirst,
-          (on) => change({ checkCreditsFirst: on }),
-          t('options_scansCostFirst'),
-          costFirstLock,
-        )}
-        {flag(
-          'ai-text-detection',
-          form.aiTextDetection,
-          (on) => change({ aiTextDetection: on }),
-          t('options_scansAiText'),
-        )}
-        {flag(
-          'cheat-detection',
-          form.cheatDetection,
-          (on) => change({ cheatDetection: on }),
-          t('options_scansCheat'),
-        )}
-        {flag(
-          'pdf-report',
-          form.pdfReport,
-          (on) => change({ pdfReport: on }),
-          t('options_scansPdf'),
-        )}
-        {flag(
-          'ai-source-match',
-          form.aiSourceMatch,
-          (on) => change({ aiSourceMatch: on }),
-          t('options_scansAiSource'),
-        )}
+        <CheckboxField
+          name="check-credits-first"
+          value={form.checkCreditsFirst}
+          onChange={(on) => change({ checkCreditsFirst: on })}
+          lock={costFirstLock}
+        >
+          {t('options_scansCostFirst')}
+        </CheckboxField>
+        {SCAN_SWITCHES.map(({ key, name, words }) => (
+          <CheckboxField
+            key={name}
+            name={name}
+            value={form[key]}
+            onChange={(on) => change({ [key]: on })}
+          >
+            {t(words)}
+          </CheckboxField>
+        ))}
       </fieldset>
       <OcrLanguagePicker
         value={form.ocrLanguage}
@@ -260,37 +246,39 @@ function ScansForm({
       </label>
       <fieldset class="plain labels">
         <legend>{t('options_scansExcludeLegend')}</legend>
-        {EXCLUSIONS.map((x) =>
-          flag(
-            `exclude-${x.key}`,
-            form.exclude[x.key],
-            (on) => change({ exclude: { ...form.exclude, [x.key]: on } }),
-            t(EXCLUSION_NAMES[x.key]),
-          ),
-        )}
+        {EXCLUSIONS.map((x) => (
+          <CheckboxField
+            key={`exclude-${x.key}`}
+            name={`exclude-${x.key}`}
+            value={form.exclude[x.key]}
+            onChange={(on) => change({ exclude: { ...form.exclude, [x.key]: on } })}
+          >
+            {t(EXCLUSION_NAMES[x.key])}
+          </CheckboxField>
+        ))}
       </fieldset>
       <fieldset class="plain labels">
         <legend>{t('options_scansMatchLegend')}</legend>
-        {MATCH_FILTERS.map((f) =>
-          flag(
-            `filter-${f.key}`,
-            form.filters[f.key],
-            (on) => change({ filters: { ...form.filters, [f.key]: on } }),
-            t(MATCH_FILTER_NAMES[f.key]),
-          ),
-        )}
-        {flag(
-          'safe-search',
-          form.filters.safeSearch,
-          (on) => change({ filters: { ...form.filters, safeSearch: on } }),
-          t('options_scansSafeSearch'),
-        )}
-        {flag(
-          'allow-same-domain',
-          form.filters.allowSameDomain,
-          (on) => change({ filters: { ...form.filters, allowSameDomain: on } }),
-          t('options_scansSameDomain'),
-        )}
+        {MATCH_FILTERS.map((f) => (
+          <CheckboxField
+            key={`filter-${f.key}`}
+            name={`filter-${f.key}`}
+            value={form.filters[f.key]}
+            onChange={(on) => change({ filters: { ...form.filters, [f.key]: on } })}
+          >
+            {t(MATCH_FILTER_NAMES[f.key])}
+          </CheckboxField>
+        ))}
+        {FILTER_SWITCHES.map(({ key, name, words }) => (
+          <CheckboxField
+            key={name}
+            name={name}
+            value={form.filters[key]}
+            onChange={(on) => change({ filters: { ...form.filters, [key]: on } })}
+          >
+            {t(words)}
+          </CheckboxField>
+        ))}
       </fieldset>
       <label>
         {t('options_scansMinWords')}

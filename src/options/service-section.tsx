@@ -9,6 +9,7 @@ import { useT } from '../ui/i18n/translated-page.tsx';
 import { SavedNote } from './saved-note.tsx';
 import { SettingError } from './setting-error.tsx';
 import { usePolicyLock } from './set-by-policy.tsx';
+import { CheckboxField, UrlField } from './setting-fields.tsx';
 
 interface Props {
   status: AccountStatus;
@@ -61,41 +62,27 @@ export function ServiceSection({ status, onSaved }: Props): JSX.Element {
       aria-label={t('settings_serviceHeading')}
     >
       <h2>{t('settings_serviceHeading')}</h2>
-      <label class="check">
-        <input
-          type="checkbox"
-          name="sandbox"
-          checked={sandbox}
-          onChange={(e) => setSandbox(e.currentTarget.checked)}
-          {...sandboxLock.control}
-        />
+      <CheckboxField name="sandbox" value={sandbox} onChange={setSandbox} lock={sandboxLock}>
         {t('settings_sandbox')}
-      </label>
-      {sandboxLock.note}
-      <label>
+      </CheckboxField>
+      <UrlField
+        name="api-base-url"
+        required
+        value={apiBaseUrl}
+        onChange={setApiBaseUrl}
+        lock={apiLock}
+      >
         {t('settings_apiAddress')}
-        <input
-          type="url"
-          name="api-base-url"
-          required
-          value={apiBaseUrl}
-          onInput={(e) => setApiBaseUrl(e.currentTarget.value)}
-          {...apiLock.control}
-        />
-      </label>
-      {apiLock.note}
-      <label>
+      </UrlField>
+      <UrlField
+        name="auth-base-url"
+        required
+        value={authBaseUrl}
+        onChange={setAuthBaseUrl}
+        lock={authLock}
+      >
         {t('settings_loginAddress')}
-        <input
-          type="url"
-          name="auth-base-url"
-          required
-          value={authBaseUrl}
-          onInput={(e) => setAuthBaseUrl(e.currentTarget.value)}
-          {...authLock.control}
-        />
-      </label>
-      {authLock.note}
+      </UrlField>
       {status.missingHostAccess.length > 0 && (
         <p class="notice notice-error" role="alert" data-testid="missing-access">
           {t(

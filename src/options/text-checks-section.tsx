@@ -15,6 +15,7 @@ import { useT } from '../ui/i18n/translated-page.tsx';
 import { SavedNote } from './saved-note.tsx';
 import { SettingError } from './setting-error.tsx';
 import { usePolicyLock } from './set-by-policy.tsx';
+import { CheckboxField, CreditsField } from './setting-fields.tsx';
 
 interface Props {
   status: AccountStatus;
@@ -97,17 +98,9 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
         ))}
         {sensitivityLock.note}
       </fieldset>
-      <label class="check">
-        <input
-          type="checkbox"
-          name="explain-ai"
-          checked={explainAi}
-          onChange={(e) => setExplainAi(e.currentTarget.checked)}
-          {...explainLock.control}
-        />
+      <CheckboxField name="explain-ai" value={explainAi} onChange={setExplainAi} lock={explainLock}>
         {t('settings_explainAi')} <span class="muted">— {t('settings_explainAiHint')}</span>
-      </label>
-      {explainLock.note}
+      </CheckboxField>
       <label>
         {t('settings_aiLanguage')}
         <select
@@ -143,34 +136,22 @@ export function TextChecksSection({ status, onSaved }: Props): JSX.Element {
       </fieldset>
       <fieldset class="plain">
         <legend>{t('settings_cost')}</legend>
-        <label>
+        <CreditsField
+          name="confirm-credits-above"
+          value={confirmAbove}
+          onChange={setConfirmAbove}
+          lock={confirmLock}
+        >
           {t('settings_confirmAbove')}
-          <input
-            type="number"
-            name="confirm-credits-above"
-            min={0}
-            step={1}
-            required
-            value={confirmAbove}
-            onInput={(e) => setConfirmAbove(Number(e.currentTarget.value))}
-            {...confirmLock.control}
-          />
-        </label>
-        {confirmLock.note}
-        <label>
+        </CreditsField>
+        <CreditsField
+          name="max-credits-per-check"
+          value={maxCredits}
+          onChange={setMaxCredits}
+          lock={maxLock}
+        >
           {t('settings_maxCredits')}
-          <input
-            type="number"
-            name="max-credits-per-check"
-            min={0}
-            step={1}
-            required
-            value={maxCredits}
-            onInput={(e) => setMaxCredits(Number(e.currentTarget.value))}
-            {...maxLock.control}
-          />
-        </label>
-        {maxLock.note}
+        </CreditsField>
         <p class="muted">{plural('settings_costEstimate', WORDS_PER_CREDIT)}</p>
       </fieldset>
       {labels.length === 0 && (

@@ -1,6 +1,7 @@
 import type { Result } from '../core/errors.ts';
 import type { AccountStatus, Selection } from '../shared/messages/index.ts';
 import { sendToBackground } from '../platform/messaging.ts';
+import { tabTarget } from './tab-target.ts';
 
 /** An answer on its way, and its value once it came (read by the first render). */
 export interface Answer<T> {
@@ -26,7 +27,7 @@ function track<T>(promise: Promise<T>): Answer<T> {
 export function askOnOpening(tabId: number | undefined): OpeningAnswers {
   return {
     account: track(sendToBackground('account/get', {})),
-    selection: track(sendToBackground('selection/get', tabId === undefined ? {} : { tabId })),
+    selection: track(sendToBackground('selection/get', tabTarget(tabId))),
   };
 }
 

@@ -39,19 +39,9 @@ export interface IncomingEvent {
 }
 
 /** A stored event without its body, except `inlineBody` for inline events in listings. */
-export interface EventRecord {
+export interface EventRecord extends Omit<IncomingEvent, 'dedupeKey' | 'body' | 'inline'> {
   id: number;
-  memberId: string;
-  scanId: string;
-  kind: EventKind;
-  status?: string;
-  exportId?: string;
-  resultId?: string;
-  receivedAt: number;
-  contentType: string;
   size: number;
-  sha256: string;
-  problem?: string;
   duplicates: number;
   inlineBody?: Uint8Array;
 }

@@ -47,6 +47,9 @@ export function creditsCharged(document: ScannedDocument | undefined): number | 
   return document?.actualCredits ?? document?.credits;
 }
 
+/** The service's test mode: no credits spent, made-up results. Absent means off. */
+export const SandboxSchema = v.optional(v.boolean('sandbox must be true or false.'));
+
 /** `[["Name","Value"], …]` header lists of the submit and export bodies. */
 export const HeaderPairsSchema = v.array(
   v.tuple(

@@ -1,7 +1,7 @@
 /** 8. Credit balance: GET {base_url}/v3/scans/credits → {Amount}. */
 import * as v from 'valibot';
 import type { Operation } from '../operation.ts';
-import { parseResponse } from '../parse-response.ts';
+import { readOperation } from './operation-shapes.ts';
 
 export const CreditBalanceSchema = v.looseObject({
   Amount: v.pipe(v.number(), v.integer()),
@@ -10,10 +10,5 @@ export const CreditBalanceSchema = v.looseObject({
 export type CreditBalance = v.InferOutput<typeof CreditBalanceSchema>;
 
 export function creditsOperation(): Operation<CreditBalance> {
-  return {
-    request: { base: 'api', method: 'GET', path: '/v3/scans/credits' },
-    auth: true,
-    retry: 'safe',
-    parse: (response) => parseResponse(CreditBalanceSchema, response, 'credit balance'),
-  };
+  return readOperation('/v3/scans/credits', true, CreditBalanceSchema, 'credit balance');
 }

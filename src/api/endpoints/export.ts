@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { ok } from '../../core/errors.ts';
 import { segment, type Operation } from '../operation.ts';
+import { submitOnceOperation } from './operation-shapes.ts';
 import { HeaderPairsSchema, HttpUrlSchema } from './common-schemas.ts';
 
 const DeliverySchema = v.object({
@@ -56,19 +57,14 @@ export function exportOperation(
   exportId: string,
   body: v.InferOutput<typeof ExportRequestSchema>,
 ): Operation<ExportOutcome> {
-  return {
-    request: {
+  return submitOnceOperation<ExportOutcome>(
+    {
       base: 'api',
       method: 'POST',
       path: `/v3/downloads/${segment(scanId)}/export/${segment(exportId)}`,
       body: { type: 'json', value: body },
     },
-    auth: true,
-    retry: 'idempotent',
-    parse: () => ok({ status: 'started', exportId }),
-    onStatus: (response, context) =>
-      response.status === 409 && context.uncertain
-        ? ok({ status: 'already-started', exportId })
-        : undefined,
-  };
+    () => ok({ status: 'started', exportId }),
+    () => ok({ status: 'already-started', exportId }),
+  );
 }

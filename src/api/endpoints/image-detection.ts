@@ -12,7 +12,9 @@ import { parseResponse } from '../parse-response.ts';
 import { checkFilename, checkImage, type ImageInput } from '../validation/image.ts';
 import { validateInput } from '../validation/issues.ts';
 import { imageForm } from './image-form.ts';
-import { HeaderPairsSchema, HttpUrlSchema } from './common-schemas.ts';
+import { HeaderPairsSchema, HttpUrlSchema, SandboxSchema } from './common-schemas.ts';
+import { paidOperation } from './operation-shapes.ts';
+import type { RequestBody } from '../http.ts';
 import { ImageDetectionResultSchema, type ImageDetectionResult } from './image-detection-result.ts';
 
 export const IMAGE_MODEL = 'ai-image-1-ultra';
@@ -38,7 +40,7 @@ export const ObjectDetectionSchema = v.pipe(
 
 const ImageOptionsSchema = v.object({
   model: v.optional(v.pipe(v.string(), v.minLength(1)), IMAGE_MODEL),
-  sandbox: v.optional(v.boolean('sandbox must be true or false.')),
+  sandbox: SandboxSchema,
   objectDetection: v.optional(ObjectDetectionSchema),
   /** multipart is the service's recommended form; base64 JSON is the alternative. */
   encoding: v.optional(v.picklist(['multipart', 'base64']), 'multipart'),
@@ -63,7 +65,7 @@ export function imageDetectionOperation(
   const { model, sandbox, objectDetection, encoding } = options.value;
   const { bytes, filename } = image.value;
 
-  let body: Operation<ImageDetectionResult>['request']['body'];
+  let body: RequestBody;
   if (encoding === 'multipart') {
     const form = imageForm(image.value, sandbox, {
       model,
@@ -74,18 +76,12 @@ export function imageDetectionOperation(
     const value = { base64: toBase64(bytes), filename, model, sandbox, objectDetection };
     body = { type: 'json', value };
   }
-  return ok({
-    request: {
-      base: 'api',
-      method: 'POST',
-      path: `/v1/ai-image-detector/${segment(scanId)}/check`,
-      // No Accept-Encoding here: fetch asks for gzip itself (browsers forbid setting it).
-      body,
-    },
-    auth: true,
-    retry: 'spends-credits',
-    parse: (response) => parseResponse(ImageDetectionResultSchema, response, 'AI image result'),
-  });
+  // No Accept-Encoding here: fetch asks for gzip itself (browsers forbid setting it).
+  return ok(
+    paidOperation(`/v1/ai-image-detector/${segment(scanId)}/check`, body, (response) =>
+      parseResponse(ImageDetectionResultSchema, response, 'AI image result'),
+    ),
+  );
 }
 
 export const AsyncImageRequestSchema = v.object({
@@ -96,7 +92,7 @@ export const AsyncImageRequestSchema = v.object({
   headers: v.optional(HeaderPairsSchema),
   webhooks: v.object({ url: HttpUrlSchema }, 'webhooks.url is required.'),
   /** Not documented for this endpoint (it is for the sync one); sent only in sandbox mode. */
-  sandbox: v.optional(v.boolean('sandbox must be true or false.')),
+  sandbox: SandboxSchema,
 });
 
 export type AsyncImageRequest = v.InferInput<typeof AsyncImageRequestSchema>;
@@ -113,15 +109,11 @@ export function asyncImageOperation(
   if (nameError) return err(nameError);
   const body = validateInput(AsyncImageRequestSchema, input);
   if (!body.ok) return body;
-  return ok({
-    request: {
-      base: 'api',
-      method: 'POST',
-      path: `/v1/ai-image-detector-async/${segment(scanId)}/submit`,
-      body: { type: 'json', value: body.value },
-    },
-    auth: true,
-    retry: 'spends-credits',
-    parse: () => ok({ accepted: true }),
-  });
+  return ok(
+    paidOperation(
+      `/v1/ai-image-detector-async/${segment(scanId)}/submit`,
+      { type: 'json', value: body.value },
+      () => ok({ accepted: true as const }),
+    ),
+  );
 }

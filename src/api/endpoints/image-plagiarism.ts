@@ -8,6 +8,8 @@ import { ok, type Result } from '../../core/errors.ts';
 import { segment, type Operation } from '../operation.ts';
 import { parseResponse } from '../parse-response.ts';
 import { imageForm } from './image-form.ts';
+import { SandboxSchema } from './common-schemas.ts';
+import { paidOperation } from './operation-shapes.ts';
 import { checkPlagiarismImage, type PlagiarismImageInput } from '../validation/plagiarism-image.ts';
 import { validateInput } from '../validation/issues.ts';
 import {
@@ -16,7 +18,7 @@ import {
 } from './image-plagiarism-result.ts';
 
 const OptionsSchema = v.object({
-  sandbox: v.optional(v.boolean('sandbox must be true or false.')),
+  sandbox: SandboxSchema,
 });
 
 export type ImagePlagiarismRequest = PlagiarismImageInput & v.InferInput<typeof OptionsSchema>;
@@ -31,16 +33,11 @@ export function imagePlagiarismOperation(
   const options = validateInput(OptionsSchema, { sandbox: input.sandbox });
   if (!options.ok) return options;
   const form = imageForm(image.value, options.value.sandbox);
-  return ok({
-    request: {
-      base: 'api',
-      method: 'POST',
-      path: `/v1/image-plagiarism-detector/${segment(scanId)}/check`,
-      body: { type: 'form', value: form },
-    },
-    auth: true,
-    retry: 'spends-credits',
-    parse: (response) =>
-      parseResponse(ImagePlagiarismResultSchema, response, 'image plagiarism result'),
-  });
+  return ok(
+    paidOperation(
+      `/v1/image-plagiarism-detector/${segment(scanId)}/check`,
+      { type: 'form', value: form },
+      (response) => parseResponse(ImagePlagiarismResultSchema, response, 'image plagiarism result'),
+    ),
+  );
 }

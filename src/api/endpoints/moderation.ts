@@ -2,6 +2,8 @@
 import * as v from 'valibot';
 import { segment, type Operation } from '../operation.ts';
 import { parseResponse } from '../parse-response.ts';
+import { SandboxSchema } from './common-schemas.ts';
+import { paidOperation } from './operation-shapes.ts';
 import {
   ModerationLanguageSchema,
   optionalLanguage,
@@ -15,7 +17,7 @@ import {
 
 export const ModerationRequestSchema = v.object({
   text: ModerationTextSchema,
-  sandbox: v.optional(v.boolean('sandbox must be true or false.')),
+  sandbox: SandboxSchema,
   language: optionalLanguage(ModerationLanguageSchema),
   labels: v.pipe(
     v.array(
@@ -42,15 +44,9 @@ export function moderationOperation(
   scanId: string,
   body: v.InferOutput<typeof ModerationRequestSchema>,
 ): Operation<ModerationResult> {
-  return {
-    request: {
-      base: 'api',
-      method: 'POST',
-      path: `/v1/text-moderation/${segment(scanId)}/check`,
-      body: { type: 'json', value: body },
-    },
-    auth: true,
-    retry: 'spends-credits',
-    parse: (response) => parseResponse(ModerationResultSchema, response, 'moderation result'),
-  };
+  return paidOperation(
+    `/v1/text-moderation/${segment(scanId)}/check`,
+    { type: 'json', value: body },
+    (response) => parseResponse(ModerationResultSchema, response, 'moderation result'),
+  );
 }

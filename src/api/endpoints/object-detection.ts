@@ -16,9 +16,11 @@ import {
   type ObjectDetectionResult,
 } from './object-detection-result.ts';
 import { imageForm } from './image-form.ts';
+import { SandboxSchema } from './common-schemas.ts';
+import { paidOperation } from './operation-shapes.ts';
 
 const OptionsSchema = v.object({
-  sandbox: v.optional(v.boolean('sandbox must be true or false.')),
+  sandbox: SandboxSchema,
   objectDetection: ObjectDetectionSchema,
 });
 
@@ -38,16 +40,11 @@ export function objectDetectionOperation(
   const form = imageForm(image.value, options.value.sandbox, {
     objectDetection: JSON.stringify(options.value.objectDetection),
   });
-  return ok({
-    request: {
-      base: 'api',
-      method: 'POST',
-      path: `/v1/object-detection/${segment(scanId)}/check`,
-      body: { type: 'form', value: form },
-    },
-    auth: true,
-    retry: 'spends-credits',
-    parse: (response) =>
-      parseResponse(ObjectDetectionResultSchema, response, 'object detection result'),
-  });
+  return ok(
+    paidOperation(
+      `/v1/object-detection/${segment(scanId)}/check`,
+      { type: 'form', value: form },
+      (response) => parseResponse(ObjectDetectionResultSchema, response, 'object detection result'),
+    ),
+  );
 }

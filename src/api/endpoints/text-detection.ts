@@ -2,6 +2,8 @@
 import * as v from 'valibot';
 import { segment, type Operation } from '../operation.ts';
 import { parseResponse } from '../parse-response.ts';
+import { SandboxSchema } from './common-schemas.ts';
+import { paidOperation } from './operation-shapes.ts';
 import {
   AiTextLanguageSchema,
   optionalLanguage,
@@ -12,7 +14,7 @@ import { TextDetectionResultSchema, type TextDetectionResult } from './text-dete
 
 export const TextDetectionRequestSchema = v.object({
   text: AiTextSchema,
-  sandbox: v.optional(v.boolean('sandbox must be true or false.')),
+  sandbox: SandboxSchema,
   language: optionalLanguage(AiTextLanguageSchema),
   /** Adds the AI-logic breakdown (`explain`) to the result. */
   explain: v.optional(v.boolean('explain must be true or false.')),
@@ -26,15 +28,9 @@ export function textDetectionOperation(
   scanId: string,
   body: v.InferOutput<typeof TextDetectionRequestSchema>,
 ): Operation<TextDetectionResult> {
-  return {
-    request: {
-      base: 'api',
-      method: 'POST',
-      path: `/v2/writer-detector/${segment(scanId)}/check`,
-      body: { type: 'json', value: body },
-    },
-    auth: true,
-    retry: 'spends-credits',
-    parse: (response) => parseResponse(TextDetectionResultSchema, response, 'AI text result'),
-  };
+  return paidOperation(
+    `/v2/writer-detector/${segment(scanId)}/check`,
+    { type: 'json', value: body },
+    (response) => parseResponse(TextDetectionResultSchema, response, 'AI text result'),
+  );
 }

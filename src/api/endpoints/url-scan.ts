@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { ok, type Result } from '../../core/errors.ts';
 import { segment, type Operation } from '../operation.ts';
+import { submitOnceOperation } from './operation-shapes.ts';
 import { parseResponse } from '../parse-response.ts';
 import { validateInput } from '../validation/issues.ts';
 import { HeaderPairsSchema, HttpUrlSchema, ScannedDocumentSchema } from './common-schemas.ts';
@@ -67,16 +68,14 @@ export function scanSubmitOperation(
   scanId: string,
   body: object,
 ): Operation<UrlScanOutcome> {
-  return {
-    request: {
+  return submitOnceOperation<UrlScanOutcome>(
+    {
       base: 'api',
       method: 'PUT',
       path: `/v3/scans/submit/${route}/${segment(scanId)}`,
       body: { type: 'json', value: body },
     },
-    auth: true,
-    retry: 'idempotent',
-    parse: (response) => {
+    (response) => {
       // The creation answer is informative only; an empty 201 still means created.
       if (response.body === undefined || response.body === '') {
         return ok({ status: 'created', scanId, result: undefined });
@@ -84,9 +83,6 @@ export function scanSubmitOperation(
       const parsed = parseResponse(ScanSubmissionResultSchema, response, 'scan submission result');
       return parsed.ok ? ok({ status: 'created', scanId, result: parsed.value }) : parsed;
     },
-    onStatus: (response, context) =>
-      response.status === 409 && context.uncertain
-        ? ok({ status: 'already-submitted', scanId })
-        : undefined,
-  };
+    () => ok({ status: 'already-submitted', scanId }),
+  );
 }

@@ -12,6 +12,7 @@
 import * as v from 'valibot';
 import { err, ok, type Result } from '../../core/errors.ts';
 import { segment, type Operation } from '../operation.ts';
+import { submitOnceOperation } from './operation-shapes.ts';
 import { checkFilename } from '../validation/image.ts';
 import { validateInput } from '../validation/issues.ts';
 import {
@@ -21,7 +22,7 @@ import {
   VideoVerbSchema,
   videoFileName,
 } from '../validation/video.ts';
-import { HttpUrlSchema } from './common-schemas.ts';
+import { HttpUrlSchema, SandboxSchema } from './common-schemas.ts';
 
 /** "AI Video 1 Pro", the one model the submit page lists. */
 export const VIDEO_MODEL = 'ai-video-1-pro';
@@ -37,7 +38,7 @@ export const VideoDetectionRequestSchema = v.object({
   /** How the service downloads `url`; GET when absent. */
   verb: v.optional(VideoVerbSchema),
   webhooks: v.object({ url: HttpUrlSchema }, 'webhooks.url is required.'),
-  sandbox: v.optional(v.boolean('sandbox must be true or false.')),
+  sandbox: SandboxSchema,
 });
 
 export type VideoDetectionRequest = v.InferInput<typeof VideoDetectionRequestSchema>;
@@ -84,19 +85,16 @@ export function videoDetectionOperation(
 ): Result<Operation<VideoSubmitAccepted>> {
   const body = buildVideoDetectionBody(input);
   if (!body.ok) return body;
-  return ok({
-    request: {
-      base: 'api',
-      method: 'POST',
-      path: `/v1/ai-video-detector/${segment(scanId)}/submit`,
-      body: { type: 'json', value: body.value },
-    },
-    auth: true,
-    retry: 'idempotent',
-    parse: () => ok({ accepted: true }),
-    onStatus: (response, context) =>
-      response.status === 409 && context.uncertain
-        ? ok({ accepted: true, alreadySubmitted: true })
-        : undefined,
-  });
+  return ok(
+    submitOnceOperation<VideoSubmitAccepted>(
+      {
+        base: 'api',
+        method: 'POST',
+        path: `/v1/ai-video-detector/${segment(scanId)}/submit`,
+        body: { type: 'json', value: body.value },
+      },
+      () => ok({ accepted: true }),
+      () => ok({ accepted: true, alreadySubmitted: true }),
+    ),
+  );
 }

@@ -8,7 +8,7 @@ import { getSecret, removeSecret, setSecret } from '../stores/secret-store.ts';
 import { logFailure } from '../stores/log-failure.ts';
 import { log } from '../stores/worker-log.ts';
 import { sessionEvents } from './session-events.ts';
-import { effectiveAccount, effectiveSettings } from './effective-settings.ts';
+import { effectiveAccount, effectiveSettings } from '../settings/effective-settings.ts';
 
 /**
  * The worker's one API client, for the service addresses in force (the policy's or the user's),

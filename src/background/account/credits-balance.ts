@@ -2,7 +2,7 @@ import { ok, type Result } from '../../core/errors.ts';
 import { isLowBalance, type CreditsView } from '../../shared/scans/credits-view.ts';
 import { getItem, setItem } from '../../platform/item-storage.ts';
 import { apiClient } from './api-session.ts';
-import { effectiveAccount } from './effective-settings.ts';
+import { effectiveAccount } from '../settings/effective-settings.ts';
 import { blockedCache, shouldFetchCredits, type CreditsCache } from './credits-policy.ts';
 import { creditsCacheItem } from './credits-items.ts';
 

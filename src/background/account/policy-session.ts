@@ -7,8 +7,8 @@
 import { secretsAreSafe } from '../stores/secret-guard.ts';
 import { sessionSubjectItem } from '../stores/secret-items.ts';
 import { getSecret, setSecret } from '../stores/secret-store.ts';
-import { effectiveAccount, effectiveSettings } from './effective-settings.ts';
-import { onManagedPolicyChanged } from './managed-policy-reader.ts';
+import { effectiveAccount, effectiveSettings } from '../settings/effective-settings.ts';
+import { onManagedPolicyChanged } from '../settings/managed-policy-reader.ts';
 import { sessionEvents } from './session-events.ts';
 
 async function subjectNow(): Promise<string> {

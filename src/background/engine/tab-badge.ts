@@ -1,6 +1,6 @@
 import { browser } from '../../platform/browser.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { workerTranslator } from '../account/worker-translator.ts';
+import { workerTranslator } from '../i18n/worker-translator.ts';
 import { badgeFor } from './badge-text.ts';
 
 /**

@@ -9,13 +9,13 @@ import {
 } from '../../shared/settings/locked-change.ts';
 import { accountCheckItem, emailItem, settingsItem } from '../stores/extension-items.ts';
 import { apiClient } from '../account/api-session.ts';
-import { effectiveAccount, effectiveSettings } from '../account/effective-settings.ts';
+import { effectiveAccount, effectiveSettings } from '../settings/effective-settings.ts';
 import { missingHostAccess } from '../tabs/host-access.ts';
 import { registry } from './router.ts';
 import { apiKeyItem } from '../stores/secret-items.ts';
 import { removeSecret, setSecret } from '../stores/secret-store.ts';
 import { sessionEvents } from '../account/session-events.ts';
-import { applyHistoryRetention } from '../account/history-retention.ts';
+import { applyHistoryRetention } from '../stores/history-retention.ts';
 
 /** How long saving waits for the sign-in that checks the account (it goes on after). */
 const VERIFY_WAIT_MS = 8_000;
@@ -101,7 +101,9 @@ registry.register('settings/save', async (patch) => {
   if (refused.length > 0) return err(setByPolicyError(refused));
   await setItem(settingsItem, { ...stored, ...changedFields(before.settings, patch) });
   const after = (await effectiveSettings()).settings;
-  if (after.historyDays !== before.settings.historyDays) await applyHistoryRetention();
+  if (after.historyDays !== before.settings.historyDays) {
+    await applyHistoryRetention(after.historyDays);
+  }
   // The key and token were given for one service: another address gets neither until the user
   // enters the key again for it (a changed address must not receive the old key unasked).
   if (

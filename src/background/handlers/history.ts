@@ -2,7 +2,7 @@ import { summarizeCheck } from '../../shared/checks/check-summary.ts';
 import { ok } from '../../core/errors.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
 import { registry } from './router.ts';
-import { workerTranslator } from '../account/worker-translator.ts';
+import { workerTranslator } from '../i18n/worker-translator.ts';
 
 registry.register('history/recent', async ({ limit }) => {
   const checks = await (await openHistoryStore()).recent(limit);

@@ -19,7 +19,7 @@ import {
 } from '../scan/scan-starts.ts';
 import { pageOf } from '../tabs/tab-pages.ts';
 import { showPagePlan, startShownPlan } from '../scan/shown-plans.ts';
-import { effectiveSettings } from '../account/effective-settings.ts';
+import { effectiveSettings } from '../settings/effective-settings.ts';
 
 async function scanById(id: string) {
   const record = await (await openHistoryStore()).get(id);

@@ -10,7 +10,7 @@ import { ADDRESS_REFUSED_CODE } from '../../shared/checks/image-results.ts';
 import { appError, err, type Result } from '../../core/errors.ts';
 import { imageAddressVerdict } from '../../shared/image/image-address.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
-import { effectiveSettings } from '../account/effective-settings.ts';
+import { effectiveSettings } from '../settings/effective-settings.ts';
 import { storeGroup } from '../engine/store-group.ts';
 import { cacheKey } from '../stores/history-cache-key.ts';
 import { openHistoryStore } from '../stores/history-store.ts';

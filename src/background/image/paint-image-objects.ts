@@ -4,7 +4,7 @@ import { maskSizeOf } from '../../shared/checks/image-results.ts';
 import { readObjects } from '../../shared/checks/object-results.ts';
 import { frameOfSource } from '../../shared/frames/tab-frame.ts';
 import { overlayWords } from '../../shared/messages/page-words.ts';
-import { workerTranslator } from '../account/worker-translator.ts';
+import { workerTranslator } from '../i18n/worker-translator.ts';
 import { askTab } from '../tabs/ask-tab.ts';
 import { keepOverlayOutcome } from './overlay-outcome.ts';
 

@@ -1,6 +1,7 @@
-import { appError, err, type Result } from '../../core/errors.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
 import type { CheckedImage } from '../../shared/checks/check-record.ts';
-import type { RunDeps } from '../engine/runner-registry.ts';
+import type { CheckKind, CheckOf } from '../../shared/checks/check-record.ts';
+import { registerCheckRunner, type CheckAnswer, type RunDeps } from '../engine/runner-registry.ts';
 
 /** The prepared file of an image check, as every image endpoint takes it. */
 export interface KeptImageUpload {
@@ -36,4 +37,27 @@ export async function sendKeptImage<T>(
   });
   if (answer.ok) await deps.history.deleteInput(record.id);
   return answer;
+}
+
+type KeptImageKind = Extract<CheckKind, 'ai-image' | 'object-detection' | 'image-plagiarism'>;
+type ResultOf<K extends KeptImageKind> = CheckAnswer<K>['result'];
+
+/**
+ * Registers the runner of a check that sends its kept image: `send` is the kind's call, `credits`
+ * where its answer says what it cost.
+ */
+export function registerKeptImageRunner<K extends KeptImageKind>(
+  kind: K,
+  send: (
+    record: CheckOf<K>,
+    upload: KeptImageUpload,
+    deps: RunDeps,
+  ) => Promise<Result<ResultOf<K>>>,
+  credits: (result: ResultOf<K>) => number | undefined,
+): void {
+  registerCheckRunner(kind, async (record, deps) => {
+    const answer = await sendKeptImage(record, deps, (upload) => send(record, upload, deps));
+    if (!answer.ok) return answer;
+    return ok({ kind, result: answer.value, credits: credits(answer.value) });
+  });
 }

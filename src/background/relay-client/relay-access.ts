@@ -1,5 +1,5 @@
 import { appError, err, ok, type Result } from '../../core/errors.ts';
-import { effectiveSettings } from '../account/effective-settings.ts';
+import { effectiveSettings } from '../settings/effective-settings.ts';
 import { relayTokenItem } from '../stores/secret-items.ts';
 import { getSecret } from '../stores/secret-store.ts';
 import type { RelayAccess } from './relay-reader.ts';

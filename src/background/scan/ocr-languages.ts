@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { isFresh } from '../stores/ttl-cache.ts';
 import { getItem, setItem } from '../../platform/item-storage.ts';
-import { effectiveSettings } from '../account/effective-settings.ts';
+import { effectiveSettings } from '../settings/effective-settings.ts';
 import { apiClient } from '../account/api-session.ts';
 import { defineItem } from '../../shared/items/item-definition.ts';
 

@@ -2,7 +2,7 @@ import { openPopupOnNoticeClick, showNotice } from '../engine/finished-notice.ts
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { explainError } from '../../shared/checks/error-text.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
-import { workerTranslator } from '../account/worker-translator.ts';
+import { workerTranslator } from '../i18n/worker-translator.ts';
 import { routeOf } from '../../shared/scans/scan-route.ts';
 import { showBadge } from '../engine/tab-badge.ts';
 

@@ -11,7 +11,7 @@ import {
   lockedChanges,
   setByPolicyError,
 } from '../../shared/settings/locked-change.ts';
-import { effectiveSettings } from '../account/effective-settings.ts';
+import { effectiveSettings } from '../settings/effective-settings.ts';
 import { relayTokenItem } from '../stores/secret-items.ts';
 import { getSecret, removeSecret, setSecret } from '../stores/secret-store.ts';
 import * as v from 'valibot';

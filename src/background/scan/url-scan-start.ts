@@ -8,7 +8,7 @@ import {
   type FrozenScanSettings,
 } from '../../shared/scans/frozen-scan-settings.ts';
 import { creditsScanIdOf, initialScanState } from '../../shared/scans/url-scan-state.ts';
-import { effectiveAccount, effectiveSettings } from '../account/effective-settings.ts';
+import { effectiveAccount, effectiveSettings } from '../settings/effective-settings.ts';
 import { announceUpdate } from '../engine/check-updates.ts';
 import { cacheKey } from '../stores/history-cache-key.ts';
 import { openHistoryStore } from '../stores/history-store.ts';

@@ -1,4 +1,4 @@
-import { openDB, type IDBPDatabase } from 'idb';
+import { openDB, type IDBPDatabase, type IndexKey } from 'idb';
 import * as v from 'valibot';
 import { heatmapIsOpen, type HeatmapPhase } from '../../shared/heatmap/heatmap-state.ts';
 import { scanIsOpen } from '../../shared/checks/scan-progress.ts';
@@ -111,13 +111,7 @@ export class History {
   }
 
   async withStatus(...statuses: CheckStatus[]): Promise<CheckRecord[]> {
-    const lists = await Promise.all(
-      statuses.map((status) => this.db.getAllFromIndex('checks', 'by-status', status)),
-    );
-    return lists
-      .flat()
-      .map(valid)
-      .filter((r): r is CheckRecord => r !== undefined);
+    return this.withAnyOf('by-status', statuses);
   }
 
   /** Checks of one kind, in no particular order. */
@@ -128,13 +122,22 @@ export class History {
 
   /** Image checks whose heatmap is in one of these phases. */
   async withHeatmapPhase(...phases: HeatmapPhase[]): Promise<ImageCheck[]> {
+    const records = await this.withAnyOf('by-heatmap-phase', phases);
+    return records.filter((r): r is ImageCheck => isOfKind(r, 'ai-image'));
+  }
+
+  /** The valid records whose index key is any of `keys` (one read of the index a key). */
+  private async withAnyOf<I extends 'by-status' | 'by-heatmap-phase'>(
+    index: I,
+    keys: readonly IndexKey<HistoryDb, 'checks', I>[],
+  ): Promise<CheckRecord[]> {
     const lists = await Promise.all(
-      phases.map((phase) => this.db.getAllFromIndex('checks', 'by-heatmap-phase', phase)),
+      keys.map((key) => this.db.getAllFromIndex('checks', index, key)),
     );
     return lists
       .flat()
       .map(valid)
-      .filter((r): r is ImageCheck => r !== undefined && isOfKind(r, 'ai-image'));
+      .filter((r): r is CheckRecord => r !== undefined);
   }
 
   /** Newest first. */

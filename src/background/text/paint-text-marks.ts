@@ -16,7 +16,7 @@ import { announceUpdate } from '../engine/check-updates.ts';
 import { HIGHLIGHT_SHEET_ORIGIN } from './highlight-sheet-origin.ts';
 import { pageWords } from '../../shared/messages/page-words.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
-import { workerTranslator } from '../account/worker-translator.ts';
+import { workerTranslator } from '../i18n/worker-translator.ts';
 
 /**
  * Documents (a tab's top frame, or a frame in it) given the highlight stylesheet during this

@@ -11,7 +11,7 @@ import { checkTextLength } from '../../shared/checks/text-limits.ts';
 import { pastedRefusal, pastedText, pastedTitle } from '../../shared/checks/pasted-text.ts';
 import { appError, err, type Result } from '../../core/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
-import { effectiveSettings } from '../account/effective-settings.ts';
+import { effectiveSettings } from '../settings/effective-settings.ts';
 import { cacheKey } from '../stores/history-cache-key.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
 import { readFromTab, type ReadFromTab, type TabTextRequest } from '../sources/read-from-tab.ts';

@@ -3,7 +3,7 @@ import { explainError } from '../../shared/checks/error-text.ts';
 import type { AppError } from '../../core/errors.ts';
 import { log } from '../stores/worker-log.ts';
 import { writeBadge } from '../engine/tab-badge.ts';
-import { workerTranslator } from '../account/worker-translator.ts';
+import { workerTranslator } from '../i18n/worker-translator.ts';
 
 /**
  * A check asked for from a menu or shortcut could not even start (nothing selected, a browser

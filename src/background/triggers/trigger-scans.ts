@@ -1,4 +1,4 @@
-import { effectiveSettings } from '../account/effective-settings.ts';
+import { effectiveSettings } from '../settings/effective-settings.ts';
 import { pageOf } from '../tabs/tab-pages.ts';
 import { showFailure } from './failure-notice.ts';
 import { menuTextSource, openPopup, type MenuClick } from './trigger-checks.ts';

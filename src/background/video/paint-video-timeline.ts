@@ -2,7 +2,7 @@ import { ok, type Result } from '../../core/errors.ts';
 import type { VideoCheck } from '../../shared/checks/check-record.ts';
 import { frameOfSource } from '../../shared/frames/tab-frame.ts';
 import { videoTimelineWords } from '../../shared/messages/page-words.ts';
-import { workerTranslator } from '../account/worker-translator.ts';
+import { workerTranslator } from '../i18n/worker-translator.ts';
 import { askTab } from '../tabs/ask-tab.ts';
 import { pageOf } from '../tabs/tab-pages.ts';
 

@@ -2,7 +2,7 @@ import { generateScanId } from '../../api/index.ts';
 import { err, type Result } from '../../core/errors.ts';
 import type { CheckedVideo, VideoCheck } from '../../shared/checks/check-record.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
-import { effectiveSettings } from '../account/effective-settings.ts';
+import { effectiveSettings } from '../settings/effective-settings.ts';
 import { storeGroup } from '../engine/store-group.ts';
 import { cacheKey } from '../stores/history-cache-key.ts';
 import { openHistoryStore } from '../stores/history-store.ts';

@@ -4,7 +4,7 @@ import { videoShares } from '../../shared/video/video-shares.ts';
 import { explainError } from '../../shared/checks/error-text.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 import { creditsCacheItem } from '../account/credits-items.ts';
-import { workerTranslator } from '../account/worker-translator.ts';
+import { workerTranslator } from '../i18n/worker-translator.ts';
 import { announceUpdate } from '../engine/check-updates.ts';
 import { openPopupOnNoticeClick, showNotice } from '../engine/finished-notice.ts';
 import { refreshTab } from '../engine/tab-refresh.ts';

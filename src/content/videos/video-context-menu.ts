@@ -13,7 +13,7 @@ import { describeVideo, findVideos } from './page-videos.ts';
 import { videoShows } from './video-address.ts';
 
 let remembered: HTMLVideoElement | undefined;
-let watching: AbortController | undefined;
+let watching = false;
 
 const isVideo = (node: unknown): node is HTMLVideoElement =>
   (node as Element | null)?.nodeType === 1 && (node as Element).localName === 'video';
@@ -89,19 +89,8 @@ function onContextMenu(event: MouseEvent): void {
 /** Starts remembering right-clicked videos (once per document). */
 export function watchVideoContextMenu(target: Pick<Window, 'addEventListener'> = window): void {
   if (watching) return;
-  watching = new AbortController();
-  target.addEventListener('contextmenu', onContextMenu, {
-    capture: true,
-    passive: true,
-    signal: watching.signal,
-  });
-}
-
-/** Stops, and forgets the video (for tests). */
-export function stopWatchingVideoContextMenu(): void {
-  watching?.abort();
-  watching = undefined;
-  remembered = undefined;
+  watching = true;
+  target.addEventListener('contextmenu', onContextMenu, { capture: true, passive: true });
 }
 
 /** The video the last right-click in this document was on, while it is still in the page. */

@@ -9,6 +9,7 @@ import { sendToBackground } from '../../platform/messaging.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 import type { Selection } from '../../shared/messages/index.ts';
 import { EditorsLeftOutNote, editorName } from './page-editors.tsx';
+import { tabTarget } from '../tab-target.ts';
 
 interface Props {
   tabId: number | undefined;
@@ -55,7 +56,7 @@ export function TextCheckActions({
   const start = async (source: TextSource, frameId?: number): Promise<void> => {
     setBusy(true);
     const started = await sendToBackground('checks/start-text', {
-      ...(tabId === undefined ? {} : { tabId }),
+      ...tabTarget(tabId),
       source,
       kinds,
       ...(frameId === undefined ? {} : { frameId }),

@@ -4,6 +4,7 @@ import type { CheckGroup } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { watchItem } from '../../platform/item-storage.ts';
 import { checkUpdatesItem } from '../../shared/items/check-updates-item.ts';
+import { tabTarget } from '../tab-target.ts';
 
 export interface CheckGroupState {
   group: CheckGroup | null;
@@ -41,7 +42,7 @@ export function useCheckGroup(tabId: number | undefined): CheckGroupState {
     let opened = true;
     // Failures come back as values (shown); sendToBackground never rejects.
     const latest = (): void =>
-      void sendToBackground('checks/latest', tabId === undefined ? {} : { tabId }).then((r) => {
+      void sendToBackground('checks/latest', tabTarget(tabId)).then((r) => {
         if (stop.signal.aborted) return;
         if (r.ok) show(r.value);
         else setError(r.error);

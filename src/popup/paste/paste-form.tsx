@@ -13,6 +13,7 @@ import type { CheckGroup } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 import { errorDetail } from '../../shared/checks/error-text.ts';
+import { tabTarget } from '../tab-target.ts';
 
 export interface PasteFormProps {
   tabId: number | undefined;
@@ -54,7 +55,7 @@ export function PasteForm(props: PasteFormProps): JSX.Element {
     kinds.reduce((sum, kind) => sum + estimateTextCredits(kind, text), 0) +
     (plagiarism ? estimateScanCredits(text) : 0);
   const nothingChosen = kinds.length === 0 && !plagiarism;
-  const tab = tabId === undefined ? {} : { tabId };
+  const tab = tabTarget(tabId);
 
   // Started with `void` by its button: each answer shows where results show.
   const check = async (): Promise<void> => {

@@ -8,6 +8,7 @@ import { useT } from '../../ui/i18n/translated-page.tsx';
 import { sentences } from './sentences.ts';
 import { usePagePlan, type ShownPlan as Plan } from './use-page-plan.ts';
 import type { UrlScanState } from './use-url-scan.ts';
+import { tabTarget } from '../tab-target.ts';
 
 /** The plan as a route, to say it in the same words as a sent scan. */
 function planRoute(plan: Plan): ScanRoute | undefined {
@@ -48,7 +49,7 @@ export function ScanPageButton({
   const translator = useT();
   const { t } = translator;
   const open = scan !== null && scanUnderWay(scan);
-  const tab = tabId === undefined ? {} : { tabId };
+  const tab = tabTarget(tabId);
 
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const start = async (what: 'page' | 'selection'): Promise<void> => {

@@ -5,6 +5,7 @@ import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import type { BackgroundProtocol, ResponseOf } from '../../shared/messages/index.ts';
 import type { PLAN_STALE_REASONS } from '../../shared/messages/scans.ts';
 import type { PageRouteChoice } from '../../shared/scans/scan-route.ts';
+import { tabTarget } from '../tab-target.ts';
 
 export type ShownPlan = ResponseOf<BackgroundProtocol, 'scans/plan'>;
 export type StaleReason = (typeof PLAN_STALE_REASONS)[number];
@@ -31,7 +32,7 @@ export function usePagePlan(tabId: number | undefined): PagePlanState {
   const [again, setAgain] = useState<StaleReason | null>(null);
   // The plan for the current choice, for a click that comes before it is shown.
   const coming = useRef<Promise<ShownPlan | null>>(Promise.resolve(null));
-  const tab = tabId === undefined ? {} : { tabId };
+  const tab = tabTarget(tabId);
 
   useEffect(() => {
     let live = true;

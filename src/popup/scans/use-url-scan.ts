@@ -7,6 +7,7 @@ import { watchItem } from '../../platform/item-storage.ts';
 import { checkUpdatesItem } from '../../shared/items/check-updates-item.ts';
 import { newerScan } from './newer-scan.ts';
 import { FOLLOW_WAIT_SECONDS, useRelayFollow } from '../checks/use-relay-follow.ts';
+import { tabTarget } from '../tab-target.ts';
 
 export interface UrlScanState {
   scan: UrlScanCheck | null;
@@ -34,7 +35,7 @@ export function useUrlScan(tabId: number | undefined): UrlScanState {
     const stop = new AbortController();
     // Failures come back as values (shown); sendToBackground never rejects.
     const latest = (): void =>
-      void sendToBackground('scans/latest', tabId === undefined ? {} : { tabId }).then((r) => {
+      void sendToBackground('scans/latest', tabTarget(tabId)).then((r) => {
         if (stop.signal.aborted) return;
         if (r.ok) show(r.value.scan);
         else setError(r.error);

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { readRelaySettings, type RelaySettings } from '../relay-settings.ts';
 import { relayTokenProblem } from '../token-rules.ts';
+import type { ArgsRefused } from './run-cli.ts';
 
 export interface RelayConfig {
   host: string;
@@ -41,10 +42,7 @@ RELAY_SCAN_MAX_BYTES, RELAY_MEMBER_MAX_EVENTS, RELAY_MEMBER_MAX_BYTES, RELAY_LAR
 RELAY_BODY_TIMEOUT_MS, RELAY_AUTH_FAILURE_LIMIT, RELAY_AUTH_FAILURE_WINDOW_MS,
 RELAY_HEARTBEAT_MS, RELAY_MAX_STREAM_MS.`;
 
-export type ConfigRead =
-  | { ok: true; config: RelayConfig }
-  | { ok: false; help: true }
-  | { ok: false; help?: false; message: string };
+export type ConfigRead = { ok: true; config: RelayConfig } | ArgsRefused;
 
 /** Flags that set a limit, by the variable they stand for. */
 const LIMIT_FLAGS = {

@@ -2,21 +2,12 @@
  * `npm run relay`: the webhook relay for the Authenticity Lens extension. Prints the address and
  * the relay token to paste into the extension's options, and stops cleanly on Ctrl+C or SIGTERM.
  */
-import { readRelayConfig, USAGE } from './cli-options.ts';
+import { readRelayConfig, USAGE, type RelayConfig } from './cli-options.ts';
+import { runCli } from './run-cli.ts';
 import { startRelay } from './start-relay.ts';
 import { startupLines } from './startup-lines.ts';
 
-async function main(): Promise<number> {
-  const read = readRelayConfig(process.argv.slice(2), process.env);
-  if (!read.ok) {
-    if (read.help) {
-      console.info(USAGE);
-      return 0;
-    }
-    console.error(`${read.message}\n\n${USAGE}`);
-    return 2;
-  }
-  const { config } = read;
+async function serve({ config }: { config: RelayConfig }): Promise<number> {
   const relay = await startRelay({
     dbPath: config.dbPath,
     host: config.host,
@@ -44,12 +35,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli(readRelayConfig(process.argv.slice(2), process.env), USAGE, serve);

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { askHidden } from './hidden-prompt.ts';
+import { runCli } from './run-cli.ts';
 import { DEFAULT_DB_PATH } from './cli-options.ts';
 import { resolveRelayToken, tokenFilePath } from './relay-token.ts';
 import {
@@ -28,29 +29,12 @@ async function ownerToken(invocation: TeamInvocation): Promise<string> {
   return askHidden(`Owner's relay token for ${invocation.url}: `);
 }
 
-async function main(): Promise<number> {
-  const read = readTeamArgs(process.argv.slice(2), process.env);
-  if (!read.ok) {
-    if (read.help) {
-      console.info(TEAM_USAGE);
-      return 0;
-    }
-    console.error(`${read.message}\n\n${TEAM_USAGE}`);
-    return 2;
-  }
-  const token = await ownerToken(read.invocation);
-  return runTeamCommand(read.invocation, token, {
+async function manage({ invocation }: { invocation: TeamInvocation }): Promise<number> {
+  const token = await ownerToken(invocation);
+  return runTeamCommand(invocation, token, {
     fetch: (url, init) => fetch(url, init),
     print: (line) => console.info(line),
   });
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli(readTeamArgs(process.argv.slice(2), process.env), TEAM_USAGE, manage);

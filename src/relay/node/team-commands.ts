@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
+import type { ArgsRefused } from './run-cli.ts';
 import {
   IssuedTokenSchema,
   MembersSchema,
@@ -43,10 +44,7 @@ The owner's token comes from RELAY_TOKEN, --token-file or RELAY_TOKEN_FILE, the 
 token file (for the local relay), or is asked for. It is never a flag: flags show in the process
 list.`;
 
-export type TeamArgsRead =
-  | { ok: true; invocation: TeamInvocation }
-  | { ok: false; help: true }
-  | { ok: false; help?: false; message: string };
+export type TeamArgsRead = { ok: true; invocation: TeamInvocation } | ArgsRefused;
 
 export function readTeamArgs(
   argv: readonly string[],

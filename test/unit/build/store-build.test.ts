@@ -260,7 +260,7 @@ describe.each([
       expect(
         catalogs(closure(dist, workerScript(built.manifest))),
         "the worker must import every catalogue statically (Chromium's service worker cannot " +
-          'import()): see account/worker-translator.ts, and `popupChunks` for their chunks',
+          'import()): see i18n/worker-translator.ts, and `popupChunks` for their chunks',
       ).toEqual(['de', 'en', 'es', 'fr', 'it', 'ja', 'pt']);
       for (const page of [POPUP, OPTIONS])
         expect(

@@ -111,6 +111,21 @@ const forbidden: [file: string, code: string, rule: string][] = [
     'import-x/no-restricted-paths',
   ],
   [
+    'src/background/settings/fixture.ts',
+    "import '../scan/scan-settings-store.ts';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'src/background/i18n/fixture.ts',
+    "import '../triggers/context-menus.ts';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'src/background/stores/fixture.ts',
+    "import '../settings/effective-settings.ts';",
+    'import-x/no-restricted-paths',
+  ],
+  [
     'src/background/scan/fixture.ts',
     "import '../triggers/failure-notice.ts';",
     'import-x/no-restricted-paths',
@@ -185,6 +200,10 @@ const allowed: [file: string, code: string][] = [
     "import '../image/decoded-image.ts';\nimport '../engine/exclusive.ts';\nimport '../stores/history-store.ts';",
   ],
   ['src/background/triggers/fixture.ts', "import '../scan/scan-starts.ts';"],
+  [
+    'src/background/i18n/fixture.ts',
+    "import '../settings/effective-settings.ts';\nimport '../stores/worker-log.ts';",
+  ],
   ['src/background/scan/fixture.ts', "import '../../relay-protocol/relay-urls.ts';"],
   ['src/relay/fixture.ts', "import '../relay-protocol/relay-protocol.ts';"],
   ['src/popup/fixture.ts', "import '../ui/error-notice.tsx';\nimport '../platform/messaging.ts';"],

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  rememberedVideo,
-  stopWatchingVideoContextMenu,
-  videoAt,
-  videoUnderPointer,
-  watchVideoContextMenu,
-} from '../../../../src/content/videos/video-context-menu.ts';
-import { describeVideo } from '../../../../src/content/videos/page-videos.ts';
+import type * as Menu from '../../../../src/content/videos/video-context-menu.ts';
+import type * as Videos from '../../../../src/content/videos/page-videos.ts';
+
+// The module remembers one right-clicked video per document: each test loads it afresh (with
+// what it imports, so the video keys compared come from the same module instance).
+const MENU = '../../../../src/content/videos/video-context-menu.ts';
+const VIDEOS = '../../../../src/content/videos/page-videos.ts';
+let menu: typeof Menu;
+let videos: typeof Videos;
 
 /** A right-click as the listener gets it: jsdom cannot make a trusted event. */
 interface RightClick {
@@ -31,7 +32,10 @@ function rightClick(target: Element, { x = 10, y = 10, isTrusted = true } = {}):
 /** What is stacked at each point, topmost first (jsdom does no hit testing). */
 let stacked: Element[] = [];
 
-beforeEach(() => {
+beforeEach(async () => {
+  vi.resetModules();
+  menu = (await import(MENU)) as typeof menu;
+  videos = (await import(VIDEOS)) as typeof videos;
   document.body.innerHTML = `
     <figure id="one"><div class="player">
       <video id="a" src="https://news.example/a.webm"></video>
@@ -50,11 +54,10 @@ beforeEach(() => {
     listener = handler;
     options = given;
   };
-  watchVideoContextMenu({ addEventListener } as unknown as Pick<Window, 'addEventListener'>);
+  menu.watchVideoContextMenu({ addEventListener } as unknown as Pick<Window, 'addEventListener'>);
 });
 
 afterEach(() => {
-  stopWatchingVideoContextMenu();
   listener = undefined;
 });
 
@@ -67,24 +70,24 @@ describe('the right-clicked video', () => {
 
   it('is the video clicked', () => {
     rightClick(element('#b'));
-    expect(rememberedVideo()).toBe(element('#b'));
-    expect(videoAt(undefined)?.key).toBe(describeVideo(element('#b')).key);
+    expect(menu.rememberedVideo()).toBe(element('#b'));
+    expect(menu.videoAt(undefined)?.key).toBe(videos.describeVideo(element('#b')).key);
   });
 
   it("is the video under a player's overlay, found by what is stacked at the point", () => {
     stacked = [element('.shade'), element('#a'), element('.player'), document.body];
     rightClick(element('.shade'), { x: 40, y: 30 });
-    expect(rememberedVideo()).toBe(element('#a'));
+    expect(menu.rememberedVideo()).toBe(element('#a'));
   });
 
   it('is the video of the player clicked when the video ignores the pointer', () => {
     vi.spyOn(element('#a'), 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 320, 180));
     stacked = [element('.shade'), element('.player'), document.body];
     rightClick(element('.shade'), { x: 40, y: 30 });
-    expect(rememberedVideo()).toBe(element('#a'));
+    expect(menu.rememberedVideo()).toBe(element('#a'));
     // Outside the video's box, the player's other parts are not the video.
     rightClick(element('.shade'), { x: 400, y: 30 });
-    expect(rememberedVideo()).toBeUndefined();
+    expect(menu.rememberedVideo()).toBeUndefined();
   });
 
   it('is found inside a shadow tree the point leads into', () => {
@@ -100,48 +103,49 @@ describe('the right-clicked video', () => {
       clientX: 5,
       clientY: 5,
     });
-    expect(rememberedVideo()).toBe(inner);
+    expect(menu.rememberedVideo()).toBe(inner);
   });
 
   it('is forgotten by a right-click elsewhere, and never set by a page-made event', () => {
     rightClick(element('#a'));
     rightClick(element('#text'));
-    expect(rememberedVideo()).toBeUndefined();
+    expect(menu.rememberedVideo()).toBeUndefined();
     rightClick(element('#a'), { isTrusted: false });
-    expect(rememberedVideo()).toBeUndefined();
+    expect(menu.rememberedVideo()).toBeUndefined();
     rightClick(element('#a'));
     rightClick(element('#b'), { isTrusted: false });
-    expect(rememberedVideo()).toBe(element('#a'));
+    expect(menu.rememberedVideo()).toBe(element('#a'));
   });
 
   it('is forgotten once the page removes it', () => {
     rightClick(element('#a'));
     element('#one').remove();
-    expect(rememberedVideo()).toBeUndefined();
-    expect(videoAt(undefined)).toBeNull();
+    expect(menu.rememberedVideo()).toBeUndefined();
+    expect(menu.videoAt(undefined)).toBeNull();
   });
 });
 
 describe('videoAt', () => {
   it("answers the remembered video when it shows the menu's address", () => {
     rightClick(element('#a'));
-    expect(videoAt('https://news.example/a.webm')?.key).toBe(describeVideo(element('#a')).key);
+    expect(menu.videoAt('https://news.example/a.webm')?.key).toBe(
+      videos.describeVideo(element('#a')).key,
+    );
   });
 
   it("answers the video showing the menu's address when the remembered one does not", () => {
     rightClick(element('#a'));
-    expect(videoAt('https://news.example/b.webm')?.src).toBe('https://news.example/b.webm');
+    expect(menu.videoAt('https://news.example/b.webm')?.src).toBe('https://news.example/b.webm');
   });
 
   it("finds the menu's address without a remembered right-click (the script came in later)", () => {
-    stopWatchingVideoContextMenu();
-    expect(videoAt('https://news.example/a.webm')?.src).toBe('https://news.example/a.webm');
-    expect(videoAt('https://news.example/none.webm')).toBeNull();
-    expect(videoAt(undefined)).toBeNull();
+    expect(menu.videoAt('https://news.example/a.webm')?.src).toBe('https://news.example/a.webm');
+    expect(menu.videoAt('https://news.example/none.webm')).toBeNull();
+    expect(menu.videoAt(undefined)).toBeNull();
   });
 
   it('finds a point in the document through the browser when no path names a video', () => {
     stacked = [element('#b')];
-    expect(videoUnderPointer([document.body], 1, 1)).toBe(element('#b'));
+    expect(menu.videoUnderPointer([document.body], 1, 1)).toBe(element('#b'));
   });
 });

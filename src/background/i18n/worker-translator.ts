@@ -6,7 +6,7 @@ import { browser } from '../../platform/browser.ts';
 import { translatorFor, type CatalogSource } from '../../shared/i18n/catalogs.ts';
 import { pickLanguage, type DisplayLanguage } from '../../shared/i18n/languages.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
-import { effectiveSettings } from './effective-settings.ts';
+import { effectiveSettings } from '../settings/effective-settings.ts';
 
 /**
  * Every catalogue, bundled: Chromium's service worker may not `import()` a module, so none can
