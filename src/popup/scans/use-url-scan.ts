@@ -21,6 +21,16 @@ export interface UrlScanState {
  * open and the popup shows it, the popup asks the worker to read the relay now (long polls), so
  * results appear without waiting for the worker's next alarm.
  */
+/**
+ * A scan waiting to be sent again after the network failed is sent when the popup opens on it,
+ * as a check is (the user looking is the moment to try), instead of at its next retry time.
+ */
+function retryIfWaiting(scan: UrlScanCheck | null): void {
+  if (scan?.status !== 'pending' || scan.error?.kind !== 'network') return;
+  // Fire and forget: a failure is logged by the worker; the scan keeps waiting, as shown.
+  void sendToBackground('checks/retry-now', { ids: [scan.id] });
+}
+
 export function useUrlScan(tabId: number | undefined): UrlScanState {
   const [scan, setScan] = useState<UrlScanCheck | null>(null);
   const [error, setError] = useState<AppError | null>(null);
@@ -33,12 +43,16 @@ export function useUrlScan(tabId: number | undefined): UrlScanState {
 
   useEffect(() => {
     const stop = new AbortController();
+    let opened = true;
     // Failures come back as values (shown); sendToBackground never rejects.
     const latest = (): void =>
       void sendToBackground('scans/latest', tabTarget(tabId)).then((r) => {
         if (stop.signal.aborted) return;
         if (r.ok) show(r.value.scan);
         else setError(r.error);
+        // Opening the popup is the moment to try again a scan waiting for the service.
+        if (opened && r.ok) retryIfWaiting(r.value.scan);
+        opened = false;
       });
     // A failed reread is logged by the worker; the scan shown stays until the next change.
     const reread = (id: string): void =>
