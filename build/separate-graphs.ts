@@ -67,9 +67,9 @@ export function popupChunks(separate: SeparateEntries): Rolldown.CodeSplittingOp
   return {
     groups: [
       { name: 'helpers', test: (id) => id.startsWith('\0'), priority: 2 },
-      // Each language's catalogue a chunk of its own: the worker and every page import English,
-      // and a module several graphs share would otherwise land in the popup's chunk, which the
-      // worker or the settings page would then load (and run the popup with it).
+      // Each language's catalogue a chunk of its own: every page imports English, and a module
+      // several graphs share would otherwise land in the popup's chunk, which the settings page
+      // would then load (and run the popup with it). The worker fetches the package's files.
       {
         name: (id) => {
           const language = CATALOG.exec(id.replace(/\\/g, '/'))?.[1];

@@ -1,7 +1,8 @@
 /**
  * Benchmarks of the hot paths: vitest bench over test/bench/*.bench.ts, then the size of what
  * each runtime loads from the store build and the popup's first render, each with and without
- * separate module graphs (scripts/bench-graphs.ts), reading page text (in the page, and with the
+ * separate module graphs (scripts/bench-graphs.ts), the worker's wake against an empty
+ * extension's (scripts/bench-worker-wake.ts), reading page text (in the page, and with the
  * extension loaded, Readability in its hidden page) and keeping 3,000 painted spans true in
  * Chromium, and the webhook relay under load on Node and Workers. Prints figures;
  * asserts nothing (the relay section fails only if events are lost).
@@ -12,6 +13,9 @@ execSync('npx vitest bench --run --project unit', { stdio: 'inherit' });
 
 // The store and loopback builds, with and without build/separate-graphs.ts: sizes and popup.
 execSync('npx tsx scripts/bench-graphs.ts', { stdio: 'inherit' });
+
+console.log('\nWaking the worker (Chromium, store build, worker stopped then one message):');
+execSync('npx tsx scripts/bench-worker-wake.ts', { stdio: 'inherit' });
 
 console.log('\nReading page text in the page (Chromium, content-script code, no hidden page):');
 execSync('npx tsx scripts/bench-page-text.ts', { stdio: 'inherit' });

@@ -1,8 +1,9 @@
 /**
  * A translator made from the shipped catalogues (`_locales/<lang>/messages.json`, the files the
  * browser reads for the manifest's names), each validated like any input, so a catalogue broken
- * by an edit fails loudly. The caller says how a file is had: Chromium's service worker may not
- * `import()`, so the worker bundles them; a page can load only its own. Pseudo-locales are made from English.
+ * by an edit fails loudly. The caller says how a file is had: the worker fetches the package's
+ * file (Chromium's service worker may not `import()`); a page loads its own language's chunk.
+ * Pseudo-locales are made from English.
  */
 import * as v from 'valibot';
 import { CatalogSchema, type Catalog } from './catalog.ts';

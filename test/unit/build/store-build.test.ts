@@ -2,8 +2,14 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closure, htmlScripts } from '../../../scripts/bundle-size.ts';
+import {
+  closure,
+  htmlScripts,
+  WORKER_WAKE_LIMIT_BYTES,
+  workerWakeBytes,
+} from '../../../scripts/bundle-size.ts';
 import { SEPARATE } from '../../../vite.config.ts';
+import { UI_LANGUAGES } from '../../../src/shared/i18n/languages.ts';
 import { PDF_RESOURCE_FOLDERS } from '../../../src/offscreen/pdf/pdf-resources.ts';
 import { VIDEO_TIMELINE_PROBE_KEY } from '../../../src/content/videos/video-timeline-probe.ts';
 import { buildPackage, workerScript, type BuiltPackage } from './build-package.ts';
@@ -256,12 +262,12 @@ describe.each([
       ).toEqual([]);
     });
 
-    it('the worker carries every catalogue; a page opens with English alone, the rest on demand', () => {
+    it('the worker carries no catalogue; a page opens with English alone, the rest on demand', () => {
       expect(
         catalogs(closure(dist, workerScript(built.manifest))),
-        "the worker must import every catalogue statically (Chromium's service worker cannot " +
-          'import()): see i18n/worker-translator.ts, and `popupChunks` for their chunks',
-      ).toEqual(['de', 'en', 'es', 'fr', 'it', 'ja', 'pt']);
+        'the worker imports catalogues: it must fetch the one in force from the package ' +
+          '(i18n/packaged-catalogs.ts), not bundle them (issue 46)',
+      ).toEqual([]);
       for (const page of [POPUP, OPTIONS])
         expect(
           catalogs(pageFiles(page)),
@@ -270,6 +276,22 @@ describe.each([
         ).toEqual(['en']);
       const chunks = readdirSync(join(dist, 'assets')).filter((f) => CATALOG_CHUNK.test(`/${f}`));
       expect(chunks, 'a language whose catalogue is not a chunk of its own').toHaveLength(7);
+    });
+
+    it('the worker evaluates at most 300 KB of code when it wakes', () => {
+      const bytes = workerWakeBytes(dist);
+      expect(
+        bytes,
+        `the worker's entry and its static imports are ${bytes} bytes: something heavy joined ` +
+          'its start (a catalogue or a library imported statically?); see scripts/bundle-size.ts',
+      ).toBeLessThanOrEqual(WORKER_WAKE_LIMIT_BYTES);
+      expect(bytes, 'the measure found no worker code').toBeGreaterThan(10_000);
+      // What it reads instead, at first need.
+      for (const language of UI_LANGUAGES)
+        expect(
+          existsSync(join(dist, '_locales', language, 'messages.json')),
+          `the package has no _locales/${language}/messages.json for the worker to fetch`,
+        ).toBe(true);
     });
 
     it('a page still has every style rule it uses: the base styles reach both pages', () => {

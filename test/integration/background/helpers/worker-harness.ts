@@ -27,6 +27,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../../../../src/shared/settings
 import type * as Retry from '../../../../src/api/retry.ts';
 import { startFakeService, type FakeService } from '../../../fake-service/index.ts';
 import { FakeBrowser } from '../../../support/fake-browser/fake-browser.ts';
+import { PackageFiles } from '../../../support/fake-browser/package-files.ts';
 import { ACCOUNT } from '../../helpers/setup.ts';
 import { FetchGate, type HeldRequests } from './fetch-gate.ts';
 
@@ -53,6 +54,8 @@ export interface WorkerOptions {
    * addresses (default: none, and `storage.managed` rejects as in Firefox).
    */
   policy?: (svc: FakeService) => Record<string, unknown>;
+  /** Package files (`_locales/de/messages.json`…) with other contents than `public/`'s. */
+  packageFiles?: Record<string, unknown>;
 }
 
 export interface TestWorker {
@@ -62,6 +65,8 @@ export interface TestWorker {
   exchanges: Exchange[];
   /** Waits the API client's backoff would have slept (it sleeps none here), in ms. */
   clientWaits: number[];
+  /** The package's files the worker fetched (e.g. `_locales/de/messages.json`), oldest first. */
+  packageReads: string[];
   /** Sends a message as our popup would (or as `sender`), answered as the popup reads it. */
   ask<K extends BackgroundType>(
     type: K,
@@ -146,7 +151,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
   const exchanges: Exchange[] = [];
   const clientWaits: number[] = [];
   let clockFrozen = false;
-  vi.stubGlobal('fetch', gate.fetch);
+  const packageFiles = new PackageFiles(fake.origin, gate.fetch, options.packageFiles);
+  vi.stubGlobal('fetch', packageFiles.fetch);
   // A fresh, empty IndexedDB for every worker started by a test (kept across restarts).
   vi.stubGlobal('indexedDB', new IDBFactory());
   fake.grantedOrigins.add('http://127.0.0.1/*');
@@ -180,6 +186,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
     svc,
     exchanges,
     clientWaits,
+    packageReads: packageFiles.read,
     ask,
     askOk: async (type, payload, sender) => {
       const answer = await ask(type, payload, sender);
