@@ -28,6 +28,8 @@ const PANEL = 'src/popup/panel.html';
 const OPTIONS = 'src/options/index.html';
 const OFFSCREEN = 'src/offscreen/offscreen.html';
 
+const ROOT = join(import.meta.dirname, '../../..');
+
 describe.each([
   ['Chromium', 'production'],
   ['Firefox', 'firefox'],
@@ -292,6 +294,21 @@ describe.each([
           existsSync(join(dist, '_locales', language, 'messages.json')),
           `the package has no _locales/${language}/messages.json for the worker to fetch`,
         ).toBe(true);
+    });
+
+    it('the packaged catalogues carry every message, without what only translators read', () => {
+      type Entry = { message: string; description?: string; placeholders?: object };
+      const parse = (path: string): Record<string, Entry> =>
+        JSON.parse(readFileSync(path, 'utf8')) as Record<string, Entry>;
+      for (const language of UI_LANGUAGES) {
+        const source = parse(join(ROOT, 'public', '_locales', language, 'messages.json'));
+        const shipped = parse(join(dist, '_locales', language, 'messages.json'));
+        expect(Object.keys(shipped), language).toEqual(Object.keys(source));
+        for (const [key, entry] of Object.entries(source)) {
+          expect(shipped[key]?.message, `${language} ${key}`).toBe(entry.message);
+          expect(shipped[key], `${language} ${key}`).not.toHaveProperty('description');
+        }
+      }
     });
 
     it('a page still has every style rule it uses: the base styles reach both pages', () => {
