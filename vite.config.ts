@@ -5,6 +5,7 @@ import { dropContentScriptExposure } from './build/drop-content-script-exposure.
 import { dropUnusedContentChunk } from './build/drop-unused-content-chunk.ts';
 import { firefoxManifest } from './build/firefox-manifest.ts';
 import { leanCatalogs } from './build/lean-catalogs.ts';
+import { pageCatalogSlices } from './build/page-catalog-slices.ts';
 import { pdfResources } from './build/pdf-resources.ts';
 import { quietIifeOptionNotice } from './build/quiet-iife-option-notice.ts';
 import { popupChunks, separateGraphs, type SeparateEntries } from './build/separate-graphs.ts';
@@ -79,6 +80,8 @@ export default defineConfig(({ mode, command }) => {
     // the store builds drop them whole (test/unit/build/store-build.test.ts).
     define: { 'import.meta.env.LENS_TEST_PROBES': JSON.stringify(loopback) },
     plugins: [
+      // Before separateGraphs, to see which graph imports a catalogue.
+      pageCatalogSlices(import.meta.dirname),
       SHARED_GRAPH ? [] : separateGraphs(SEPARATE),
       leanCatalogs(),
       preact(),

@@ -43,10 +43,15 @@ export async function leanPackagedCatalogs(packageDir: string): Promise<void> {
   }
 }
 
-function leanCatalog(text: string): string {
+/** A catalogue's text without translators' notes; only the messages `keep` says, if given. */
+export function leanCatalog(text: string, keep: (key: string) => boolean = () => true): string {
   const catalog = JSON.parse(text) as Record<string, LeanEntry>;
   return JSON.stringify(
-    Object.fromEntries(Object.entries(catalog).map(([key, entry]) => [key, lean(entry)])),
+    Object.fromEntries(
+      Object.entries(catalog)
+        .filter(([key]) => keep(key))
+        .map(([key, entry]) => [key, lean(entry)]),
+    ),
   );
 }
 

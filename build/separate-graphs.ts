@@ -3,8 +3,11 @@ import type { Plugin, Rolldown } from 'vite';
 /** Files whose module can be given a copy of its own: scripts and style sheets. */
 const COPYABLE = /\.(?:m?[jt]s|[jt]sx|css)$/;
 const MARK = /\?graph=([\w-]+)$/;
-/** A shipped catalogue, named for its chunk by its language: `messages-de`. */
-const CATALOG = /_locales\/([\w-]+)\/messages\.json$/;
+/**
+ * A shipped catalogue, named for its chunk by its language and, for a page's slice of it
+ * (build/page-catalog-slices.ts), the page: `messages-popup-de`.
+ */
+const CATALOG = /_locales\/([\w-]+)\/messages\.json(?:\?page=(\w+))?$/;
 
 /**
  * Entries that get a module graph of their own, by name: each entry's path as vite names it,
@@ -67,13 +70,14 @@ export function popupChunks(separate: SeparateEntries): Rolldown.CodeSplittingOp
   return {
     groups: [
       { name: 'helpers', test: (id) => id.startsWith('\0'), priority: 2 },
-      // Each language's catalogue a chunk of its own: every page imports English, and a module
+      // Each language's catalogue (each page's slice) a chunk of its own: every page imports English, and a module
       // several graphs share would otherwise land in the popup's chunk, which the settings page
       // would then load (and run the popup with it). The worker fetches the package's files.
       {
         name: (id) => {
-          const language = CATALOG.exec(id.replace(/\\/g, '/'))?.[1];
-          return language ? `messages-${language}` : null;
+          const [, language, page] = CATALOG.exec(id.replace(/\\/g, '/')) ?? [];
+          if (!language) return null;
+          return page ? `messages-${page}-${language}` : `messages-${language}`;
         },
         debugName: 'catalogues',
         priority: 3,

@@ -5,10 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closure,
   htmlScripts,
+  POPUP_FIRST_PAINT_LIMIT_BYTES,
+  popupFirstPaint,
   WORKER_WAKE_LIMIT_BYTES,
   workerWakeBytes,
 } from '../../../scripts/bundle-size.ts';
 import { SEPARATE } from '../../../vite.config.ts';
+import { PAGES, pageMessageKeys, type PageName } from '../../../build/page-message-keys.ts';
 import { UI_LANGUAGES } from '../../../src/shared/i18n/languages.ts';
 import { PDF_RESOURCE_FOLDERS } from '../../../src/offscreen/pdf/pdf-resources.ts';
 import { VIDEO_TIMELINE_PROBE_KEY } from '../../../src/content/videos/video-timeline-probe.ts';
@@ -53,8 +56,8 @@ describe.each([
   const styleSheets = (page: string): string[] =>
     [...read(page).matchAll(/href="\/?([^"]+\.css)"/g)].map((m) => m[1] ?? '');
   // The bundler's own helpers (module interop, preloading) are shared by every graph, and so
-  // are the catalogues (data, one chunk per language: `popupChunks`).
-  const CATALOG_CHUNK = /\/messages-([a-z]{2})-[\w-]+\.js$/;
+  // are the catalogues (data, one chunk per page and language: `popupChunks`).
+  const CATALOG_CHUNK = /\/messages-(?:(?:popup|options)-)?([a-z]{2})-[\w-]+\.js$/;
   const ownCode = (files: string[]): string[] =>
     files.filter(
       (file) => !/\/(rolldown-runtime|helpers)-[\w-]+\.js$/.test(file) && !CATALOG_CHUNK.test(file),
@@ -277,7 +280,55 @@ describe.each([
             'others with import.meta.glob (not eager)',
         ).toEqual(['en']);
       const chunks = readdirSync(join(dist, 'assets')).filter((f) => CATALOG_CHUNK.test(`/${f}`));
-      expect(chunks, 'a language whose catalogue is not a chunk of its own').toHaveLength(7);
+      expect(
+        chunks,
+        "a language whose catalogue is not a chunk of its own (each page's)",
+      ).toHaveLength(7 * Object.keys(PAGES).length);
+    });
+
+    it.each(Object.keys(PAGES) as PageName[])(
+      "the %s's catalogues hold its messages (build/page-message-keys.ts) and no others",
+      (page) => {
+        const slice = pageMessageKeys(ROOT)[page];
+        const english = JSON.parse(
+          readFileSync(join(ROOT, 'public/_locales/en/messages.json'), 'utf8'),
+        ) as Record<string, unknown>;
+        for (const language of UI_LANGUAGES) {
+          const chunk = readdirSync(join(dist, 'assets')).find((file) =>
+            file.startsWith(`messages-${page}-${language}-`),
+          );
+          expect(chunk, `no ${language} catalogue chunk for the ${page}`).toBeDefined();
+          const text = read(`assets/${chunk ?? ''}`);
+          const keys = new Set(
+            [...text.matchAll(/[{,]\s*"?([A-Za-z0-9_@]+)"?\s*:\s*\{\s*"?message"?\s*:/g)].map(
+              (m) => m[1] ?? '',
+            ),
+          );
+          const catalog = JSON.parse(
+            readFileSync(join(ROOT, `public/_locales/${language}/messages.json`), 'utf8'),
+          ) as Record<string, unknown>;
+          const expected = [...slice].filter((key) => key in catalog && key in english);
+          expect(
+            expected.filter((key) => !keys.has(key)),
+            `the ${page}'s ${language} chunk lacks keys its code names: ` +
+              'build/page-catalog-slices.ts gave it another slice',
+          ).toEqual([]);
+          expect(keys.size, `the ${page}'s ${language} chunk holds keys its code never names`).toBe(
+            expected.length,
+          );
+        }
+      },
+    );
+
+    it("the popup's first-paint JavaScript stays within its limit, in English and German", () => {
+      const { en, de } = popupFirstPaint(dist);
+      expect(
+        en,
+        'the popup loads more before it paints; see scripts/bundle-size.ts',
+      ).toBeLessThanOrEqual(POPUP_FIRST_PAINT_LIMIT_BYTES.en);
+      expect(de, 'the popup loads more before it paints in German').toBeLessThanOrEqual(
+        POPUP_FIRST_PAINT_LIMIT_BYTES.de,
+      );
     });
 
     it('the worker evaluates at most 300 KB of code when it wakes', () => {
