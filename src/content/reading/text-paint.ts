@@ -11,7 +11,7 @@ const MIN_STROKE_PX = 0.5;
 
 /** Whether text draws something besides its fill: a shadow, or a stroke thick enough to see. */
 export const drawsOutline = (style: CSSStyleDeclaration): boolean =>
-  (style.textShadow !== 'none' && style.textShadow !== '') ||
+  !['none', ''].includes(style.textShadow) ||
   parseFloat(style.getPropertyValue('-webkit-text-stroke-width')) >= MIN_STROKE_PX;
 /** Background combinations (gradient stops) one box may bring before it is not judged. */
 const MAX_STOPS = 16;
@@ -48,8 +48,9 @@ export function textPaintJudge(
   const readLayer = (element: Element): PaintLayer | null => {
     const style = styleOf(element);
     const opacity = Number(style.opacity);
-    const filter = style.filter === 'none' ? undefined : filterOf(style.filter);
-    if (style.filter !== 'none' && !filter) return null;
+    const filters = style.filter;
+    const filter = filters === 'none' ? undefined : filterOf(filters);
+    if (filters !== 'none' && !filter) return null;
     const blendValue = style.mixBlendMode || 'normal';
     const blend: BlendMode = isBlendMode(blendValue) ? blendValue : 'normal';
     const grouped = opacity < 1 || filter !== undefined || blend !== 'normal';
@@ -86,8 +87,9 @@ export function textPaintJudge(
       if (!stroke) return undefined;
       paints.push(stroke);
     }
-    if (style.textShadow !== 'none' && style.textShadow !== '') {
-      for (const shadow of topLevel(style.textShadow)) {
+    const shadows = style.textShadow;
+    if (shadows !== 'none' && shadows !== '') {
+      for (const shadow of topLevel(shadows)) {
         // Browsers compute the colour first; a shadow whose colour cannot be read is not judged.
         const colour = colourOf(topLevel(shadow, ' ')[0] ?? '');
         if (!colour) return undefined;
