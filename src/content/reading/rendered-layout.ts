@@ -3,7 +3,7 @@ import type { Rgba } from './colour/css-colour.ts';
 import { clipsToNothing } from './colour/clip-path.ts';
 import { maskHidesAll } from './colour/css-images.ts';
 import { breakOfStyle, whiteSpaceOfStyle, type TextLayout } from '../../shared/text/text-layout.ts';
-import { drawsOutline, textPaintJudge } from './text-paint.ts';
+import { drawsOutline, textPaintJudge, type BoxLook } from './text-paint.ts';
 
 /** `clip: rect(0 0 0 0)` and friends: nothing of the box is shown. */
 const EMPTY_CLIP = /^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/;
@@ -93,6 +93,16 @@ export function renderedLayout(
       styles.set(element, style);
     }
     return style;
+  };
+  const looks = new Map<Element, BoxLook>();
+  const lookOf = (element: Element): BoxLook => {
+    let look = looks.get(element);
+    if (!look) {
+      const style = styleOf(element);
+      look = { opacity: style.opacity, filter: style.filter, position: style.position };
+      looks.set(element, look);
+    }
+    return look;
   };
   const scrollX = view.scrollX;
   const scrollY = view.scrollY;
@@ -202,7 +212,7 @@ export function renderedLayout(
     const display = style.display;
     if (display === 'none') return true;
     if (display === 'contents') return false;
-    const position = style.position;
+    const position = lookOf(element).position;
     const placed = position === 'absolute' || position === 'fixed';
     if (placed && EMPTY_CLIP.test(style.clip)) return true;
     const clipPath = style.clipPath;
@@ -241,7 +251,7 @@ export function renderedLayout(
     const root = element.getRootNode();
     return 'host' in root ? (root as ShadowRoot).host : null;
   };
-  const distinguishable = textPaintJudge(styleOf, container, canvas);
+  const distinguishable = textPaintJudge(styleOf, container, canvas, lookOf);
 
   /**
    * How a box is drawn by the groups it is in: opacity (its own and its filter's, times its
@@ -258,9 +268,9 @@ export function renderedLayout(
     }
     let { opacity, blur } = known ?? { opacity: 1, blur: 0 };
     for (let i = chain.length - 1; i >= 0; i--) {
-      const style = styleOf(chain[i]!);
-      opacity *= Number(style.opacity);
-      const filters = style.filter;
+      const look = lookOf(chain[i]!);
+      opacity *= Number(look.opacity);
+      const filters = look.filter;
       if (filters !== 'none') {
         const filter = FILTER_OPACITY.exec(filters);
         if (filter) opacity *= filterAmount(filter[1]!);
@@ -294,7 +304,7 @@ export function renderedLayout(
         fontSize >= MIN_FONT_PX &&
         !faded(parent, fontSize) &&
         // What a reader selects is painted in the selection's colours: seen, whatever its own.
-        (forSelection || fromBackground || distinguishable(parent));
+        (forSelection || fromBackground || distinguishable(parent, fill));
       shownParents.set(parent, shown);
     }
     return shown;
