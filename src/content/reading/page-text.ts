@@ -36,12 +36,13 @@ export interface ReaderElsewhere {
 }
 
 /**
- * Pages of fewer text nodes are read by Readability in the page: about 10 ms a pass there (some
- * 5 µs a text node, measured on the long read), and up to 4 passes when it finds little, still
- * under a long task; less, too, than opening the hidden page and carrying the HTML there and back.
- * Text a reader cannot see is out of that copy, however much of it a page hides.
+ * Pages of fewer text nodes are read by Readability in the page, in one task: on pages built the
+ * way sites build them it takes some 12 µs a text node (the long read's plain paragraphs, 5 µs),
+ * so about 12 ms here; from 2,000 nodes it was 25-55 ms, close to a long task. Below this, the
+ * hidden page's round trip would cost the reader more than it saves the page. Text a reader
+ * cannot see is out of that copy, however much of it a page hides.
  */
-const ELSEWHERE_FROM_TEXTS = 2_000;
+const ELSEWHERE_FROM_TEXTS = 1_000;
 
 export interface PageTextOptions {
   slices?: PageSlices;
