@@ -10,7 +10,7 @@ import { fromBase64 } from '../core/base64.ts';
 import { HandlerRegistry } from '../shared/messages/dispatch.ts';
 import { offscreenProtocol } from '../shared/messages/offscreen.ts';
 import { PDF_RESOURCE_FOLDERS } from './pdf/pdf-resources.ts';
-import { outlineArticle } from '../shared/text/article-outline.ts';
+import { outlineArticleHtml } from '../shared/text/article-outline.ts';
 import { listen } from '../platform/listen.ts';
 
 const registry = new HandlerRegistry(offscreenProtocol);
@@ -29,8 +29,6 @@ registry.register('offscreen/read-pdf', async ({ base64 }) => {
   });
 });
 registry.register('offscreen/outline-article', ({ html }) => {
-  // An inert document: nothing in it runs or loads.
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return Promise.resolve(ok({ outline: outlineArticle(doc) }));
+  return Promise.resolve(ok({ outline: outlineArticleHtml(html) }));
 });
 listen(registry, { checkSender: true, ownTypesOnly: true });

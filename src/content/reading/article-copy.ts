@@ -1,4 +1,5 @@
 import { textNodes } from '../../shared/text/text-nodes.ts';
+import { neverRead } from '../../shared/text/unread-text.ts';
 import {
   composedContains,
   flattenedClone,
@@ -9,6 +10,16 @@ import { inertCopy } from './inert-copy.ts';
 
 /** Text the page's own code uses, never read: visibility is not asked of it. */
 const READ_ONLY_PARENTS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TITLE']);
+
+/**
+ * Whether a reader could see a live text node at all: in the body, and not the page's own code.
+ * Only these are asked of the layout.
+ */
+export function isAsked(node: Text, body: HTMLElement | null, shadows: boolean): boolean {
+  const parent = node.parentElement;
+  if (!parent || READ_ONLY_PARENTS.has(parent.tagName) || !body) return false;
+  return shadows ? composedContains(body, node) : body.contains(node);
+}
 
 /**
  * The page's text nodes and the copy of the page Readability reads, taken together in one task
@@ -52,10 +63,7 @@ export class ArticleCopy {
    * Only these are asked of the layout.
    */
   isAsked(i: number): boolean {
-    const node = this.live[i]!;
-    const parent = node.parentElement;
-    if (!parent || READ_ONLY_PARENTS.has(parent.tagName) || !this.body) return false;
-    return this.shadows ? composedContains(this.body, node) : this.body.contains(node);
+    return isAsked(this.live[i]!, this.body, this.shadows);
   }
 
   /** Takes the text nodes of these live nodes out of the copy. */
@@ -91,12 +99,4 @@ export class ArticleCopy {
       this.chars += node.data.length;
     });
   }
-}
-
-function neverRead(node: Text): boolean {
-  if (node.data.length === 0) return true;
-  const parent = node.parentElement;
-  if (!parent) return false;
-  if (parent.tagName === 'STYLE' || parent.tagName === 'NOSCRIPT') return true;
-  return parent.tagName === 'SCRIPT' && parent.getAttribute('type') !== 'application/ld+json';
 }

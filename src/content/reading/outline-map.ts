@@ -18,7 +18,7 @@ const STEP_BOUNDARY: Record<number, BreakKind> = {
 /** The text nodes of the document an outline was made from, as the page knows them. */
 export interface OutlineSource {
   /** The live node of each of the document's text nodes, when they are the copy's. */
-  keptLive: readonly number[] | undefined;
+  keptLive: readonly (number | undefined)[] | undefined;
   /** The text of the document's text node `at`. */
   dataAt(at: number): string;
 }

@@ -8,11 +8,13 @@ import { shownLength } from '../../shared/text-checks/left-out.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';
 import type { ARTICLE_READERS } from '../../shared/messages/text.ts';
 import { insideSkipped, type TextLayout } from '../../shared/text/text-layout.ts';
-import { ArticleCopy } from './article-copy.ts';
+import { ArticleCopy, isAsked } from './article-copy.ts';
 import { alignOutline, allFound, outlineMap, type AlignedOutline } from './outline-map.ts';
 import { walkText } from './text-walk.ts';
 import { log } from '../page/content-log.ts';
 import { PageSlices } from './page-slices.ts';
+import { pageHtml, type PageHtml } from './page-html.ts';
+import { hasShadowTrees } from '../page/composed-tree.ts';
 
 /** Where Readability read the article. */
 type ArticleReader = (typeof ARTICLE_READERS)[number];
@@ -34,12 +36,13 @@ export interface ReaderElsewhere {
 }
 
 /**
- * Pages of fewer text nodes are read by Readability in the page: about 10 ms a pass there (some
- * 5 µs a text node, measured on the long read), and up to 4 passes when it finds little, still
- * under a long task; less, too, than opening the hidden page and carrying the HTML there and back.
- * Text a reader cannot see is out of that copy, however much of it a page hides.
+ * Pages of fewer text nodes are read by Readability in the page, in one task: on pages built the
+ * way sites build them it takes some 12 µs a text node (the long read's plain paragraphs, 5 µs),
+ * so about 12 ms here; from 2,000 nodes it was 25-55 ms, close to a long task. Below this, the
+ * hidden page's round trip would cost the reader more than it saves the page. Text a reader
+ * cannot see is out of that copy, however much of it a page hides.
  */
-const ELSEWHERE_FROM_TEXTS = 2_000;
+const ELSEWHERE_FROM_TEXTS = 1_000;
 
 export interface PageTextOptions {
   slices?: PageSlices;
@@ -71,28 +74,70 @@ export async function readPageText(
     elsewhereFrom = ELSEWHERE_FROM_TEXTS,
   }: PageTextOptions = {},
 ): Promise<PageText> {
-  // The copy, readied and sent in tasks of their own: each is some 10-20 ms on a big page. The
-  // reader elsewhere is got ready meanwhile.
-  const copy = new ArticleCopy(doc);
-  const reader = elsewhere && copy.live.length >= elsewhereFrom ? ready(elsewhere) : undefined;
-  await slices.pause();
-  copy.prepare();
-  if (reader) await slices.pause();
-  const early = reader && sendElsewhere(copy, reader);
-  const hidden = new Uint8Array(copy.live.length);
-  let unseenChars = 0;
-  await slices.each(copy.live, (node, i) => {
-    if (copy.isAsked(i) && !layout.isRendered(node)) {
-      hidden[i] = 1;
-      // Text never read (a field's, an icon's title) or never drawn (a closed menu) is not
-      // counted as left out: only what the page draws where no reader can see it.
-      const disguised = layout.isDisguised?.(node) ?? true;
-      if (disguised && !insideSkipped(node)) unseenChars += shownLength(copy.liveData[i]!);
-    }
-  });
-  const article = await readArticle(copy, hidden, early, slices, reader);
+  // A big page (shadow trees aside, which only a copy flattens) sends its HTML as it stands.
+  if (elsewhere && !hasShadowTrees(doc)) {
+    const live = textNodes(doc);
+    if (live.length >= elsewhereFrom) return readBigPage(doc, layout, slices, elsewhere, live);
+  }
+  return readFromCopy(doc, layout, slices, elsewhere, elsewhereFrom);
+}
+
+/**
+ * A big page: its HTML goes to the reader elsewhere first, as it stands, so Readability runs
+ * there while the page is asked what a reader sees; the article is traced to the page as it
+ * comes. The copy is made only when that HTML cannot be used: hidden text made it into the
+ * article, or it parsed into other text nodes.
+ */
+async function readBigPage(
+  doc: Document,
+  layout: TextLayout,
+  slices: PageSlices,
+  elsewhere: ReaderElsewhere,
+  live: Text[],
+): Promise<PageText> {
+  const reader = ready(elsewhere);
+  const liveData = live.map((node) => node.data);
+  // The HTML in a task of its own (some 10-20 ms on a big page): the first one stays short.
+  await slices.next();
+  const html = pageHtml(doc, live);
+  const sent =
+    html.html.length <= MAX_ARTICLE_HTML ? { ...html, reply: reader.read(html.html) } : undefined;
+  const body = doc.body;
+  const { hidden, unseenChars } = await askLayout(
+    live,
+    (i) => isAsked(live[i]!, body, false),
+    liveData,
+    layout,
+    slices,
+  );
+  const asSent = sent && articleAsSent(await sent.reply, sent, hidden, liveData);
+  let article: ReadArticle | undefined = asSent?.article;
+  let read = live;
+  if (!asSent) {
+    await slices.next();
+    const copy = new ArticleCopy(doc);
+    const same = copy.live.length === live.length && copy.live.every((node, i) => node === live[i]);
+    // The page's answers are kept: asked again, the nodes the page added since are answered.
+    const copyHidden = same
+      ? hidden
+      : (await askLayout(copy.live, (i) => copy.isAsked(i), copy.liveData, layout, slices)).hidden;
+    article = await readArticle(copy, copyHidden, undefined, slices, reader, true);
+    read = copy.live;
+  }
+  return pageTextOf(doc, layout, slices, article, read, unseenChars);
+}
+
+/** The page's text from the article (read from `live`), or its whole body when there is none. */
+async function pageTextOf(
+  doc: Document,
+  layout: TextLayout,
+  slices: PageSlices,
+  article: ReadArticle | undefined,
+  live: readonly Text[],
+  unseenChars: number,
+): Promise<PageText> {
   if (article) {
-    const map = await outlineMap(article, copy.live, layout, slices);
+    const map = await outlineMap(article, live, layout, slices);
     if (map.text.trim().length > 0) {
       return {
         ...map,
@@ -107,6 +152,117 @@ export async function readPageText(
   walkText(doc.body ?? doc.documentElement, builder, { layout });
   return { ...builder.build(), title: doc.title, unseenChars };
 }
+
+/**
+ * Asks the layout, in slices, whether a reader sees each live node that may be seen at all;
+ * counts what the page draws where no reader can see it.
+ */
+async function askLayout(
+  live: readonly Text[],
+  asked: (i: number) => boolean,
+  liveData: readonly string[],
+  layout: TextLayout,
+  slices: PageSlices,
+): Promise<{ hidden: Uint8Array; unseenChars: number }> {
+  const hidden = new Uint8Array(live.length);
+  let unseenChars = 0;
+  await slices.each(live, (node, i) => {
+    if (asked(i) && !layout.isRendered(node)) {
+      hidden[i] = 1;
+      // Text never read (a field's, an icon's title) or never drawn (a closed menu) is not
+      // counted as left out: only what the page draws where no reader can see it.
+      const disguised = layout.isDisguised?.(node) ?? true;
+      if (disguised && !insideSkipped(node)) unseenChars += shownLength(liveData[i]!);
+    }
+  });
+  return { hidden, unseenChars };
+}
+
+/**
+ * The article Readability read elsewhere on the page's HTML as it stands, traced to the page;
+ * `article` undefined when it found none. Undefined when it cannot be used: not read, parsed into
+ * other text nodes, or touched by what a reader cannot see.
+ */
+function articleAsSent(
+  read: Result<ArticleOutline | undefined>,
+  sent: PageHtml,
+  hidden: Uint8Array,
+  liveData: readonly string[],
+): { article: ReadArticle | undefined } | undefined {
+  const anyHidden = hidden.includes(1);
+  if (!read.ok) {
+    log.info(
+      'page-text',
+      'the page could not be read out of the page; its copy is read',
+      read.error,
+    );
+    return undefined;
+  }
+  const outline = read.value;
+  // No article, with hidden text: it may have hidden it; asked again without.
+  if (!outline) return anyHidden ? undefined : { article: undefined };
+  if (outline.texts !== sent.groups.length || outline.chars !== sent.chars) {
+    log.info(
+      'page-text',
+      'the page’s HTML parsed elsewhere differs from the page; its copy is read',
+    );
+    return undefined;
+  }
+  const { groups } = sent;
+  if (!anyHidden) return { article: { ...fromGroups(outline, groups, liveData), readIn: HIDDEN } };
+  if (outline.pieces.some((at) => at >= 0 && groups[at]!.some((i) => hidden[i] === 1))) {
+    return undefined;
+  }
+  // Nothing hidden in the article: made nodes must be found in text a reader sees.
+  const seen = liveData.map((data, i) => (hidden[i] ? '' : data));
+  const article = fromGroups(outline, groups, seen);
+  return allFound(article) ? { article: { ...article, readIn: HIDDEN } } : undefined;
+}
+
+/** An outline of the page's HTML, traced to the live nodes of each of its text nodes. */
+function fromGroups(
+  outline: ArticleOutline,
+  groups: readonly number[][],
+  liveData: readonly string[],
+): AlignedOutline {
+  const dataAt = (at: number): string => {
+    const group = groups[at];
+    if (!group) return '';
+    return group.length === 1 ? liveData[group[0]!]! : group.map((i) => liveData[i]).join('');
+  };
+  // A text node of several live ones is found by its text, across them.
+  const keptLive = groups.map((group) => (group.length === 1 ? group[0] : undefined));
+  return alignOutline(outline, { keptLive, dataAt }, liveData);
+}
+
+/** The page read from a copy: small pages (read here), and pages with shadow trees. */
+async function readFromCopy(
+  doc: Document,
+  layout: TextLayout,
+  slices: PageSlices,
+  elsewhere: ReaderElsewhere | undefined,
+  elsewhereFrom: number,
+): Promise<PageText> {
+  // The copy, readied and sent in tasks of their own: each is some 10-20 ms on a big page. The
+  // reader elsewhere is got ready meanwhile.
+  const copy = new ArticleCopy(doc);
+  const reader = elsewhere && copy.live.length >= elsewhereFrom ? ready(elsewhere) : undefined;
+  await slices.pause();
+  copy.prepare();
+  if (reader) await slices.pause();
+  const early = reader && sendElsewhere(copy, reader);
+  const { hidden, unseenChars } = await askLayout(
+    copy.live,
+    (i) => copy.isAsked(i),
+    copy.liveData,
+    layout,
+    slices,
+  );
+  const article = await readArticle(copy, hidden, early, slices, reader);
+  return pageTextOf(doc, layout, slices, article, copy.live, unseenChars);
+}
+
+type ReadArticle = AlignedOutline & { readIn: ArticleReader };
 
 const HIDDEN: ArticleReader = 'hidden-page';
 
@@ -154,8 +310,10 @@ async function readArticle(
   early: Sent | undefined,
   slices: PageSlices,
   reader: ReadyReader | undefined,
-): Promise<(AlignedOutline & { readIn: ArticleReader }) | undefined> {
-  let tryElsewhere = early !== undefined;
+  /** Whether the copy without hidden text may be read elsewhere. */
+  elsewhereAgain = early !== undefined,
+): Promise<ReadArticle | undefined> {
+  let tryElsewhere = elsewhereAgain;
   if (early) {
     const read = await early.reply;
     if (!read.ok) {

@@ -3,7 +3,7 @@ import type { Rgba } from './colour/css-colour.ts';
 import { clipsToNothing } from './colour/clip-path.ts';
 import { maskHidesAll } from './colour/css-images.ts';
 import { breakOfStyle, whiteSpaceOfStyle, type TextLayout } from '../../shared/text/text-layout.ts';
-import { drawsOutline, textPaintJudge } from './text-paint.ts';
+import { drawsOutline, textPaintJudge, type BoxLook } from './text-paint.ts';
 
 /** `clip: rect(0 0 0 0)` and friends: nothing of the box is shown. */
 const EMPTY_CLIP = /^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/;
@@ -94,6 +94,16 @@ export function renderedLayout(
     }
     return style;
   };
+  const looks = new Map<Element, BoxLook>();
+  const lookOf = (element: Element): BoxLook => {
+    let look = looks.get(element);
+    if (!look) {
+      const style = styleOf(element);
+      look = { opacity: style.opacity, filter: style.filter, position: style.position };
+      looks.set(element, look);
+    }
+    return look;
+  };
   const scrollX = view.scrollX;
   const scrollY = view.scrollY;
   const root = doc.documentElement;
@@ -111,12 +121,27 @@ export function renderedLayout(
    * block. Cached per element.
    */
   const scrollers = new Map<Element, Element | null>();
+  /** Each element's overflow, read once (a computed style's getters are the pass's main cost). */
+  const overflows = new Map<Element, { x: string; y: string }>();
+  const overflowOf = (element: Element): { x: string; y: string } => {
+    let overflow = overflows.get(element);
+    if (!overflow) {
+      const style = styleOf(element);
+      overflows.set(element, (overflow = { x: style.overflowX, y: style.overflowY }));
+    }
+    return overflow;
+  };
+  const scrolling = new Map<Element, boolean>();
   const scrolls = (element: Element): boolean => {
     if (element === root || element === doc.body) return false;
-    const style = styleOf(element);
-    const across = SCROLLS.test(style.overflowX) && element.scrollWidth > element.clientWidth;
-    const down = SCROLLS.test(style.overflowY) && element.scrollHeight > element.clientHeight;
-    return across || down;
+    let known = scrolling.get(element);
+    if (known === undefined) {
+      const { x, y } = overflowOf(element);
+      const across = SCROLLS.test(x) && element.scrollWidth > element.clientWidth;
+      const down = SCROLLS.test(y) && element.scrollHeight > element.clientHeight;
+      scrolling.set(element, (known = across || down));
+    }
+    return known;
   };
   const scrollerOf = (element: Element): Element | null => {
     const known = scrollers.get(element);
@@ -183,23 +208,27 @@ export function renderedLayout(
   const hidesItself = (element: Element): boolean => {
     if (!forSelection && element.getAttribute('aria-hidden') === 'true') return true;
     const style = styleOf(element);
-    if (style.display === 'none') return true;
-    if (style.display === 'contents') return false;
-    if (style.position === 'absolute' || style.position === 'fixed') {
-      if (EMPTY_CLIP.test(style.clip)) return true;
-    }
-    if (style.clipPath !== 'none') {
+    // Each property read once: these getters compute their string on every read.
+    const display = style.display;
+    if (display === 'none') return true;
+    if (display === 'contents') return false;
+    const position = lookOf(element).position;
+    const placed = position === 'absolute' || position === 'fixed';
+    if (placed && EMPTY_CLIP.test(style.clip)) return true;
+    const clipPath = style.clipPath;
+    if (clipPath !== 'none') {
       const rect = element.getBoundingClientRect();
-      if (clipsToNothing(style.clipPath, rect.width, rect.height)) return true;
+      if (clipsToNothing(clipPath, rect.width, rect.height)) return true;
     }
     const mask = style.maskImage || style.getPropertyValue('-webkit-mask-image');
     if (mask && mask !== 'none' && maskHidesAll(mask)) return true;
-    const cuts = style.overflowX !== 'visible' || style.overflowY !== 'visible';
-    if (cuts && style.display !== 'inline') {
+    const overflow = overflowOf(element);
+    const cuts = overflow.x !== 'visible' || overflow.y !== 'visible';
+    if (cuts && display !== 'inline') {
       const rect = element.getBoundingClientRect();
       if (rect.width <= TINY || rect.height <= TINY) return true;
     }
-    if (style.position === 'absolute' || style.position === 'fixed') {
+    if (placed) {
       const rect = element.getBoundingClientRect();
       if ((rect.width > 0 || rect.height > 0) && !reachable(rect, element)) return true;
     }
@@ -222,7 +251,7 @@ export function renderedLayout(
     const root = element.getRootNode();
     return 'host' in root ? (root as ShadowRoot).host : null;
   };
-  const distinguishable = textPaintJudge(styleOf, container, canvas);
+  const distinguishable = textPaintJudge(styleOf, container, canvas, lookOf);
 
   /**
    * How a box is drawn by the groups it is in: opacity (its own and its filter's, times its
@@ -239,12 +268,13 @@ export function renderedLayout(
     }
     let { opacity, blur } = known ?? { opacity: 1, blur: 0 };
     for (let i = chain.length - 1; i >= 0; i--) {
-      const style = styleOf(chain[i]!);
-      opacity *= Number(style.opacity);
-      if (style.filter !== 'none') {
-        const filter = FILTER_OPACITY.exec(style.filter);
+      const look = lookOf(chain[i]!);
+      opacity *= Number(look.opacity);
+      const filters = look.filter;
+      if (filters !== 'none') {
+        const filter = FILTER_OPACITY.exec(filters);
         if (filter) opacity *= filterAmount(filter[1]!);
-        for (const radius of style.filter.matchAll(FILTER_BLUR)) blur += parseFloat(radius[1]!);
+        for (const radius of filters.matchAll(FILTER_BLUR)) blur += parseFloat(radius[1]!);
       }
       groups.set(chain[i]!, { opacity, blur });
     }
@@ -266,14 +296,15 @@ export function renderedLayout(
       const fromBackground = !OPAQUE.test(fill) && textFromBackground(parent);
       // Transparent text shows only its shadow or stroke, if any.
       const unfilled = TRANSPARENT.test(fill) && !fromBackground;
+      const fontSize = parseFloat(style.fontSize);
       shown =
         !hidesInside(parent) &&
         parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
         (!unfilled || drawsOutline(style)) &&
-        parseFloat(style.fontSize) >= MIN_FONT_PX &&
-        !faded(parent, parseFloat(style.fontSize)) &&
+        fontSize >= MIN_FONT_PX &&
+        !faded(parent, fontSize) &&
         // What a reader selects is painted in the selection's colours: seen, whatever its own.
-        (forSelection || fromBackground || distinguishable(parent));
+        (forSelection || fromBackground || distinguishable(parent, fill));
       shownParents.set(parent, shown);
     }
     return shown;
@@ -335,7 +366,14 @@ export function renderedLayout(
       if (!parent?.checkVisibility({ visibilityProperty: true })) return false;
       if (!forSelection && parent.closest('[aria-hidden="true"]')) return false;
       // Laid out at all, if only as a speck (a tenth of a pixel has boxes of no size in Chromium).
-      range.selectNodeContents(node);
+      // Its first character that is not white space says so: the boxes of all of it would cost
+      // one long task on a page that hides a book's worth of text in an empty box.
+      const first = node.data.search(/\S/);
+      if (first < 0) range.selectNodeContents(node);
+      else {
+        range.setStart(node, first);
+        range.setEnd(node, first + 1);
+      }
       return range.getClientRects().length > 0;
     },
   };

@@ -11,8 +11,18 @@ const MIN_STROKE_PX = 0.5;
 
 /** Whether text draws something besides its fill: a shadow, or a stroke thick enough to see. */
 export const drawsOutline = (style: CSSStyleDeclaration): boolean =>
-  (style.textShadow !== 'none' && style.textShadow !== '') ||
+  !['none', ''].includes(style.textShadow) ||
   parseFloat(style.getPropertyValue('-webkit-text-stroke-width')) >= MIN_STROKE_PX;
+/**
+ * A box's computed properties that both the paint judge and the layout read: read once per box
+ * (a computed style's getters make their string on every read, the main cost of a page read).
+ */
+export interface BoxLook {
+  opacity: string;
+  filter: string;
+  position: string;
+}
+
 /** Background combinations (gradient stops) one box may bring before it is not judged. */
 const MAX_STOPS = 16;
 
@@ -26,7 +36,8 @@ export function textPaintJudge(
   styleOf: (element: Element) => CSSStyleDeclaration,
   container: (element: Element) => Element | null,
   canvas: Rgba | undefined,
-): (element: Element) => boolean {
+  lookOf: (element: Element) => BoxLook,
+): (element: Element, fill?: string) => boolean {
   const colours = new Map<string, Rgba | undefined>();
   const colourOf = (value: string): Rgba | undefined => {
     if (!colours.has(value)) colours.set(value, parseColour(value));
@@ -47,22 +58,28 @@ export function textPaintJudge(
   };
   const readLayer = (element: Element): PaintLayer | null => {
     const style = styleOf(element);
-    const opacity = Number(style.opacity);
-    const filter = style.filter === 'none' ? undefined : filterOf(style.filter);
-    if (style.filter !== 'none' && !filter) return null;
+    const look = lookOf(element);
+    const opacity = Number(look.opacity);
+    const filters = look.filter;
+    const filter = filters === 'none' ? undefined : filterOf(filters);
+    if (filters !== 'none' && !filter) return null;
     const blendValue = style.mixBlendMode || 'normal';
     const blend: BlendMode = isBlendMode(blendValue) ? blendValue : 'normal';
     const grouped = opacity < 1 || filter !== undefined || blend !== 'normal';
     return {
-      background: backgroundOf(element, style),
+      background: backgroundOf(element, style, look.position),
       group: grouped ? { opacity, filter, blend } : undefined,
     };
   };
   /** Each way a box's own background may look (a gradient's stops over its colour). */
-  const backgroundOf = (element: Element, style: CSSStyleDeclaration): Rgba[] | undefined => {
+  const backgroundOf = (
+    element: Element,
+    style: CSSStyleDeclaration,
+    position: string,
+  ): Rgba[] | undefined => {
     const colour = colourOf(style.backgroundColor);
     // A positioned box holding a picture (a hero's headline over its photo) draws over it.
-    if (!colour || (style.position !== 'static' && element.querySelector(PICTURES))) {
+    if (!colour || (position !== 'static' && element.querySelector(PICTURES))) {
       return undefined;
     }
     let looks = [colour];
@@ -77,8 +94,10 @@ export function textPaintJudge(
   };
 
   /** The paints of an element's text: fill, a stroke thick enough to see, each shadow. */
-  const paintsOf = (style: CSSStyleDeclaration): Rgba[] | undefined => {
-    const fill = colourOf(style.getPropertyValue('-webkit-text-fill-color') || style.color);
+  const paintsOf = (style: CSSStyleDeclaration, fillValue?: string): Rgba[] | undefined => {
+    const fill = colourOf(
+      fillValue ?? (style.getPropertyValue('-webkit-text-fill-color') || style.color),
+    );
     if (!fill) return undefined;
     const paints = [fill];
     if (parseFloat(style.getPropertyValue('-webkit-text-stroke-width')) >= MIN_STROKE_PX) {
@@ -86,8 +105,9 @@ export function textPaintJudge(
       if (!stroke) return undefined;
       paints.push(stroke);
     }
-    if (style.textShadow !== 'none' && style.textShadow !== '') {
-      for (const shadow of topLevel(style.textShadow)) {
+    const shadows = style.textShadow;
+    if (shadows !== 'none' && shadows !== '') {
+      for (const shadow of topLevel(shadows)) {
         // Browsers compute the colour first; a shadow whose colour cannot be read is not judged.
         const colour = colourOf(topLevel(shadow, ' ')[0] ?? '');
         if (!colour) return undefined;
@@ -97,8 +117,8 @@ export function textPaintJudge(
     return paints;
   };
 
-  return (element) => {
-    const paints = paintsOf(styleOf(element));
+  return (element, fill) => {
+    const paints = paintsOf(styleOf(element), fill);
     if (!paints) return true;
     const chain: PaintLayer[] = [];
     for (let at: Element | null = element; at; at = container(at)) {

@@ -2,6 +2,7 @@ import { Readability } from '@mozilla/readability';
 import { OUTLINE_STEP, type ArticleOutline } from './article-outline-schema.ts';
 import type { BreakKind } from './text-map-builder.ts';
 import { textNodes } from './text-nodes.ts';
+import { leaveOutUnread } from './unread-text.ts';
 import { SKIPPED_TAGS, breakByTag, preformattedByTag } from './text-layout.ts';
 
 const BOUNDARY_STEP: Record<BreakKind, number | undefined> = {
@@ -92,4 +93,15 @@ export function outlineArticle(
     }
   }
   return outline;
+}
+
+/**
+ * The outline of a page's HTML (the page as it stands, or its copy): parsed into an inert
+ * document, where nothing runs or loads, and read without what is never read (`leaveOutUnread`),
+ * as the page counts its own text nodes.
+ */
+export function outlineArticleHtml(html: string): ArticleOutline | undefined {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  leaveOutUnread(doc);
+  return outlineArticle(doc);
 }

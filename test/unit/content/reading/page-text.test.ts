@@ -5,7 +5,8 @@ import { markupLayout, type TextLayout } from '../../../../src/shared/text/text-
 import { readSelectionText, readText } from '../../../../src/content/reading/text-source.ts';
 import { PageSlices } from '../../../../src/content/reading/page-slices.ts';
 import { appError, err, ok } from '../../../../src/core/errors.ts';
-import { outlineArticle } from '../../../../src/shared/text/article-outline.ts';
+import { outlineArticleHtml } from '../../../../src/shared/text/article-outline.ts';
+import { leaveOutUnread } from '../../../../src/shared/text/unread-text.ts';
 import type { ArticleOutline } from '../../../../src/shared/text/article-outline-schema.ts';
 import { toDomPieces, type TextMap } from '../../../../src/shared/text/text-map.ts';
 
@@ -135,10 +136,7 @@ describe('readPageText', () => {
     read,
   });
   const parsedElsewhere = (html: string): Promise<Outlined> =>
-    Promise.resolve({
-      ok: true,
-      value: outlineArticle(new DOMParser().parseFromString(html, 'text/html')),
-    });
+    Promise.resolve({ ok: true, value: outlineArticleHtml(html) });
 
   it('reads the same text and map when Readability runs on the HTML elsewhere', async () => {
     document.body.innerHTML = `<nav><a href="/">Home</a></nav><article><h1>Tide pools</h1>
@@ -229,7 +227,7 @@ describe('readPageText', () => {
     return { ok: true, value: read.value && { ...read.value, title: 'Read elsewhere' } };
   };
 
-  it('keeps text nodes side by side apart in the HTML it sends, as scripts make them', async () => {
+  it('reads text nodes side by side, as scripts make them, from the page’s HTML', async () => {
     const p = document.getElementById('p2')!;
     p.replaceChildren(
       ...['Hello ', 'reader', '', ', from a framework. ', PARAGRAPH].map((t) =>
@@ -240,25 +238,53 @@ describe('readPageText', () => {
       elsewhere: reader(markedElsewhere),
       elsewhereFrom: EVERY_PAGE,
     });
+    // Side by side in the page's HTML, they are one text there: found across the nodes.
     expect(page.title).toBe('Read elsewhere');
+    expect(page.articleReadIn).toBe('hidden-page');
     expect(painted(page, 'Hello reader, from')).toEqual(['Hello ', 'reader', ', from']);
     expect(unmapped(page)).toBe(0);
   });
 
-  it('sends neither scripts nor styles, but the structured data titles come from', async () => {
+  it('gives Readability neither scripts nor styles, but the structured data titles come from', async () => {
     document.body.insertAdjacentHTML(
       'beforeend',
       `<script>var tracking = "SCRIPT TEXT";</script><style>p { color: red }</style>
+       <noscript><p>NOSCRIPT TEXT</p></noscript>
        <script type="application/ld+json">{"@type":"NewsArticle","headline":"Pools"}</script>`,
     );
-    let sent = '';
-    await readPageText(document, markupLayout, {
+    const sent: string[] = [];
+    const page = await readPageText(document, markupLayout, {
       elsewhereFrom: EVERY_PAGE,
-      elsewhere: reader((html) => ((sent = html), markedElsewhere(html))),
+      elsewhere: reader((html) => (sent.push(html), markedElsewhere(html))),
     });
-    expect(sent).not.toContain('SCRIPT TEXT');
-    expect(sent).not.toContain('color: red');
-    expect(sent).toContain('"headline":"Pools"');
+    // The page's HTML goes as it stands; what is never read is left out where it is parsed.
+    expect(sent).toEqual([document.documentElement.outerHTML]);
+    expect(page.title).toBe('Read elsewhere');
+    const read = new DOMParser().parseFromString(sent[0]!, 'text/html');
+    leaveOutUnread(read);
+    const text = read.documentElement.textContent ?? '';
+    expect(text).not.toMatch(/SCRIPT TEXT|color: red|NOSCRIPT TEXT/);
+    expect(text).toContain('"headline":"Pools"');
+  });
+
+  it('sends its copy when the page’s HTML parsed elsewhere has other text nodes', async () => {
+    const sent: string[] = [];
+    const page = await readPageText(document, markupLayout, {
+      elsewhereFrom: EVERY_PAGE,
+      elsewhere: reader(async (html) => {
+        sent.push(html);
+        const outline = (await markedElsewhere(html)).value;
+        // The page as it stands parses into one text node more than the page has.
+        return ok(
+          outline && sent.length === 1 ? { ...outline, texts: outline.texts + 1 } : outline,
+        );
+      }),
+    });
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toBe(document.documentElement.outerHTML);
+    expect(page.title).toBe('Read elsewhere');
+    expect(painted(page, 'with emphasis.')).toEqual(['with ', 'emphasis', '.']);
+    expect(unmapped(page)).toBe(0);
   });
 
   it('reads here when the HTML parsed elsewhere has other text nodes', async () => {
