@@ -8,6 +8,7 @@ import { NO_RECEIVER_CODE } from '../../platform/transport-error.ts';
 import { classifyScriptRefusal } from './script-refusal.ts';
 import { frameRefusal } from '../../shared/frames/frame-refusal.ts';
 import { tabFrame, type TabFrame } from '../../shared/frames/tab-frame.ts';
+import { timeTaken } from './time-taken.ts';
 
 const NOT_GRANTED =
   'Authenticity Lens cannot read this tab yet. Click its toolbar button or use its ' +
@@ -34,10 +35,12 @@ export async function askTab<K extends keyof ContentProtocol>(
 async function inject(frame: TabFrame): Promise<Result<true>> {
   const { tabId, frameId = 0 } = frame;
   try {
-    await browser.scripting.executeScript({
-      target: { tabId, frameIds: [frameId] },
-      files: [contentScriptFile],
-    });
+    await timeTaken('lens:inject', () =>
+      browser.scripting.executeScript({
+        target: { tabId, frameIds: [frameId] },
+        files: [contentScriptFile],
+      }),
+    );
     return { ok: true, value: true };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
