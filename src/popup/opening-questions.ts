@@ -12,6 +12,11 @@ export interface Answer<T> {
 export interface OpeningAnswers {
   account: Answer<Result<AccountStatus>>;
   selection: Answer<Result<Selection>>;
+  /**
+   * The selection asked again, waiting for the frames' survey, when the first answer came without
+   * it (a frame slow to answer): it replaces the first. Undefined when the first was complete.
+   */
+  surveyedSelection: Promise<Result<Selection> | undefined>;
 }
 
 /** Keeps an answer's value once it came, and marks when (`name`, read by `npm run bench`). */
@@ -25,13 +30,21 @@ function track<T>(promise: Promise<T>, name: string): Answer<T> {
 }
 
 /**
- * What the first screen needs from the worker, asked before anything renders. Neither promise
- * rejects: failures are values.
+ * What the first screen needs from the worker, asked before anything renders; the survey of the
+ * tab's frames is not waited for when it is slow (see `surveyedSelection`). No promise rejects:
+ * failures are values.
  */
 export function askOnOpening(tabId: number | undefined): OpeningAnswers {
+  const account = track(sendToBackground('account/get', {}), 'popup-account');
+  const selection = track(sendToBackground('selection/get', tabTarget(tabId)), 'popup-selection');
   return {
-    account: track(sendToBackground('account/get', {}), 'popup-account'),
-    selection: track(sendToBackground('selection/get', tabTarget(tabId)), 'popup-selection'),
+    account,
+    selection,
+    surveyedSelection: selection.promise.then((first) =>
+      first.ok && first.value.unsurveyed
+        ? sendToBackground('selection/get', { ...tabTarget(tabId), waitForFrames: true })
+        : undefined,
+    ),
   };
 }
 

@@ -53,6 +53,8 @@ export class FakeTabs {
     (tabId: number, change: Tabs.OnUpdatedChangeInfoType, tab: Tabs.Tab) => void
   >();
   readonly #tabs = new Map<number, TabState>();
+  /** Tabs whose frame survey does not come back until released (a frame busy or loading). */
+  readonly #heldSurveys = new Map<number, Promise<void>>();
   #nextId = 1;
 
   constructor(
@@ -101,6 +103,19 @@ export class FakeTabs {
     return this.asTab(this.state(tabId));
   }
 
+  /**
+   * Holds the frame survey of a tab (every `executeScript` of a function) until the returned
+   * function is called: as a frame that is busy or still loading holds the browser's.
+   */
+  holdSurvey(tabId: number): () => void {
+    let release = (): void => undefined;
+    this.#heldSurveys.set(tabId, new Promise((resolve) => (release = resolve)));
+    return () => {
+      this.#heldSurveys.delete(tabId);
+      release();
+    };
+  }
+
   hasContentScript(tabId: number): boolean {
     return this.#tabs.get(tabId)?.contentScript ?? false;
   }
@@ -137,7 +152,7 @@ export class FakeTabs {
    * Our content script into the frames named (the top one by default), or a function run in
    * every frame the extension may read (the frame survey), answered from each frame's probe.
    */
-  executeScript = (injection: {
+  executeScript = async (injection: {
     target: { tabId: number; frameIds?: number[]; allFrames?: boolean };
     files?: string[];
     func?: unknown;
@@ -145,6 +160,7 @@ export class FakeTabs {
     const tab = this.#tabs.get(injection.target.tabId);
     if (injection.func) {
       this.log.record('scripting.executeScript(func)', injection.target);
+      await this.#heldSurveys.get(injection.target.tabId);
       if (!tab) return Promise.reject(noTab(injection.target.tabId));
       if (!tab.scriptable) return Promise.reject(cannotAccess(tab.url));
       const readable = tab.frames.filter((f) => f.scriptable !== false);

@@ -28,6 +28,53 @@ describe('the selection', () => {
     expect(w.fake.log.count('scripting.executeScript')).toBe(1);
   });
 
+  it('answers from the top document without waiting for a frame survey that does not end', async () => {
+    const tabId = w.fake.tabs.open({
+      url: 'https://example.com/grader',
+      frames: [{ frameId: 4, url: 'https://example.com/submission' }],
+    });
+    w.fake.tabs.holdSurvey(tabId);
+    expect(await w.askOk('selection/get', { tabId })).toEqual({
+      text: `selected in tab ${tabId}`,
+      source: 'page',
+      url: 'https://example.com/',
+      title: 'Ex',
+      unsurveyed: true,
+    });
+  });
+
+  it('waits for the survey when asked to, and then reads the frame that holds the selection', async () => {
+    const tabId = w.fake.tabs.open({
+      url: 'https://example.com/grader',
+      frames: [
+        {
+          frameId: 4,
+          url: 'https://example.com/submission',
+          probe: { selected: 9, focused: true },
+        },
+      ],
+    });
+    w.fake.contentScript.answer('content/get-selection', (_payload, _tabId, frameId) =>
+      ok({ text: `selected in frame ${frameId}`, source: 'page', url: 'https://x/', title: '' }),
+    );
+    const release = w.fake.tabs.holdSurvey(tabId);
+    let answer: unknown;
+    void w.askOk('selection/get', { tabId, waitForFrames: true }).then((a) => (answer = a));
+    await w.until('the top document was asked', () =>
+      w.fake.contentScript.received.some((m) => m.type === 'content/get-selection'),
+    );
+    expect(answer).toBeUndefined();
+    release();
+    await w.until('answered', () => answer !== undefined);
+    expect(answer).toEqual({
+      text: 'selected in frame 4',
+      source: 'page',
+      url: 'https://x/',
+      title: '',
+      frameId: 4,
+    });
+  });
+
   it('says there is no tab when none is open', async () => {
     expect(await w.ask('selection/get', {})).toMatchObject({
       ok: false,
