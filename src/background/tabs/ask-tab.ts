@@ -27,9 +27,26 @@ export async function askTab<K extends keyof ContentProtocol>(
   const frame = tabFrame(target);
   const first = await sendToTab(frame, type, payload);
   if (first.ok || first.error.code !== NO_RECEIVER_CODE) return first;
-  const injected = await inject(frame);
+  const injected = await injectOnce(frame);
   if (!injected.ok) return injected;
   return sendToTab(frame, type, payload);
+}
+
+/** Injections under way, by tab and frame. */
+const injecting = new Map<string, Promise<Result<true>>>();
+
+/**
+ * Injects our content script into a frame, or waits for the injection already under way there:
+ * two questions at once to a page without it (two openings of the popup, the selection beside
+ * the images' list) inject it once, not once each.
+ */
+function injectOnce(frame: TabFrame): Promise<Result<true>> {
+  const key = `${frame.tabId}/${frame.frameId ?? 0}`;
+  const underWay = injecting.get(key);
+  if (underWay) return underWay;
+  const injection = inject(frame).finally(() => injecting.delete(key));
+  injecting.set(key, injection);
+  return injection;
 }
 
 async function inject(frame: TabFrame): Promise<Result<true>> {

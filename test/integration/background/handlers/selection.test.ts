@@ -28,6 +28,17 @@ describe('the selection', () => {
     expect(w.fake.log.count('scripting.executeScript')).toBe(1);
   });
 
+  it('injects the script into a page once across openings, two of them at once', async () => {
+    const tabId = w.fake.tabs.open({ url: 'https://example.com/a' });
+    const [one, two] = await Promise.all([
+      w.askOk('selection/get', { tabId }),
+      w.askOk('selection/get', { tabId }),
+    ]);
+    expect([one.text, two.text]).toEqual([`selected in tab ${tabId}`, `selected in tab ${tabId}`]);
+    await w.askOk('selection/get', { tabId });
+    expect(w.fake.log.count('scripting.executeScript')).toBe(1);
+  });
+
   it('answers from the top document without waiting for a frame survey that does not end', async () => {
     const tabId = w.fake.tabs.open({
       url: 'https://example.com/grader',
