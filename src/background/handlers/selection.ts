@@ -22,17 +22,18 @@ async function settledWithin<T>(
   after: Promise<unknown>,
   grace: number,
 ): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stop = (): void => undefined;
   const late = after.then(
     () =>
       new Promise<undefined>((resolve) => {
-        timer = setTimeout(resolve, grace);
+        const timer = setTimeout(resolve, grace);
+        stop = () => clearTimeout(timer);
       }),
   );
   try {
     return await Promise.race([work, late]);
   } finally {
-    clearTimeout(timer);
+    stop();
   }
 }
 
