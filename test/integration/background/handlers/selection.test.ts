@@ -39,6 +39,38 @@ describe('the selection', () => {
     expect(w.fake.log.count('scripting.executeScript')).toBe(1);
   });
 
+  it('injects the first-screen script for the selection and the whole script when more is asked, each once per frame across openings', async () => {
+    w.fake.contentScript.answer('content/list-images', () => ok({ images: [], tooSmall: 0 }));
+    const tabId = w.fake.tabs.open({
+      url: 'https://example.com/grader',
+      frames: [
+        {
+          frameId: 4,
+          url: 'https://example.com/submission',
+          probe: { selected: 9, focused: true },
+        },
+      ],
+    });
+    // Two openings, each as the popup asks: the selection, then (shown) the page's images.
+    for (let opening = 0; opening < 2; opening++) {
+      await w.askOk('selection/get', { tabId });
+      await w.askOk('images/list', { tabId });
+    }
+    const injected = w.fake.log
+      .argsOf('scripting.executeScript')
+      .map((injection) => {
+        const { target, files } = injection as { target: { frameIds: number[] }; files: string[] };
+        return `frame ${target.frameIds.join()}: ${files.join()}`;
+      })
+      .sort();
+    expect(injected).toEqual([
+      'frame 0: src/content/content-script.js',
+      'frame 0: src/content/first-screen-script.js',
+      'frame 4: src/content/content-script.js',
+      'frame 4: src/content/first-screen-script.js',
+    ]);
+  });
+
   it('answers from the top document without waiting for a frame survey that does not end', async () => {
     const tabId = w.fake.tabs.open({
       url: 'https://example.com/grader',
