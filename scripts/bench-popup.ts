@@ -31,9 +31,10 @@
  * whole is repeated in rounds, each with fresh browsers: one round's median moves by a tenth
  * from run to run, so the figure is the median of the rounds' ratios, with their spread.
  *
- * Run alone: `npx tsx scripts/bench-popup.ts [dist]` (a loopback build; dist-loopback/ if none).
+ * Run alone: `npx tsx scripts/bench-popup.ts [dist…]`: loopback builds side by side (dist-loopback/
+ * if none named), e.g. main's and a branch's; `ROUNDS=n` for fewer rounds while trying.
  */
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page, Worker } from 'playwright-core';
 import {
@@ -462,9 +463,12 @@ export async function benchPopup(
   return figures;
 }
 
-// Run alone: one build, the loopback one unless named.
+// Run alone: the loopback build, or the builds named, side by side (labelled by folder).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dist = process.argv[2] ? resolve(process.argv[2]) : LOOPBACK_DIST;
-  const rounds = Number(process.env.ROUNDS ?? ROUNDS);
-  await benchPopup([{ label: 'popup', dist }], { rounds });
+  const dists = process.argv.slice(2).map((dist) => resolve(dist));
+  const builds = (dists.length > 0 ? dists : [LOOPBACK_DIST]).map((dist) => ({
+    label: basename(dist),
+    dist,
+  }));
+  await benchPopup(builds, { rounds: Number(process.env.ROUNDS ?? ROUNDS) });
 }
