@@ -145,8 +145,8 @@ export const BOUNDARY_ZONES = [
   {
     target: './src/background',
     from: './src/content',
-    // The worker injects the content script's bundle (a `?iife` import of its entry file).
-    except: ['./content-script.ts?iife'],
+    // The worker injects the content script's bundles (a `?iife` import of each entry file).
+    except: ['./content-script.ts?iife', './first-screen-script.ts?iife'],
     message: 'The worker imports no other runtime; they talk by messages.',
   },
   // Inside the worker (src/background/README.md): entry points over kinds of work over the

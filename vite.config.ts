@@ -44,9 +44,13 @@ const OUT_DIRS: Record<string, string> = {
 export const SEPARATE: SeparateEntries = {
   worker: 'src/background/service-worker.ts',
   content: 'src/content/content-script.ts',
+  'content-first-screen': 'src/content/first-screen-script.ts',
   options: 'src/options/index.html',
   offscreen: 'src/offscreen/offscreen.html',
 };
+
+/** The content script's entries, each injected by the worker as one file (src/content/README.md). */
+const CONTENT_ENTRIES = ['src/content/content-script.ts', 'src/content/first-screen-script.ts'];
 
 /**
  * `LENS_SHARED_GRAPH=1`, for `npm run bench` only: builds without separate graphs (one module
@@ -88,14 +92,14 @@ export default defineConfig(({ mode, command }) => {
       crx({
         manifest,
         browser: firefox ? 'firefox' : 'chrome',
-        // The content script is injected on demand as one self-contained file, so no chunk has to
-        // be exposed to web pages as a web-accessible resource.
-        contentScripts: { standaloneFiles: ['src/content/content-script.ts'] },
+        // The content script is injected on demand as self-contained files (its first-screen part,
+        // then the whole), so no chunk has to be exposed to web pages as a web-accessible resource.
+        contentScripts: { standaloneFiles: CONTENT_ENTRIES },
       }),
       // crxjs' content-script build sets an option rolldown ignores, and says so on every build.
       quietIifeOptionNotice(),
-      dropContentScriptExposure('src/content/content-script.js'),
-      dropUnusedContentChunk('src/content/content-script.ts'),
+      dropContentScriptExposure(CONTENT_ENTRIES.map((entry) => entry.replace(/\.ts$/, '.js'))),
+      dropUnusedContentChunk(CONTENT_ENTRIES),
       pdfResources(),
     ],
     build: {

@@ -8,11 +8,12 @@ interface WebAccessibleResource {
 }
 
 /**
- * crxjs lists the on-demand content script as a web-accessible resource for every site. The
- * script is injected with `scripting.executeScript`, which needs no such entry, and exposing it
- * would let any page detect the extension, so the entry is removed from the built manifest.
+ * crxjs lists the on-demand content scripts as web-accessible resources for every site. The
+ * scripts are injected with `scripting.executeScript`, which needs no such entry, and exposing
+ * them would let any page detect the extension, so their entries are removed from the built
+ * manifest.
  */
-export function dropContentScriptExposure(scriptFile: string): Plugin {
+export function dropContentScriptExposure(scriptFiles: string[]): Plugin {
   return {
     name: 'authenticity-lens:drop-content-script-exposure',
     apply: 'build',
@@ -31,7 +32,10 @@ export function dropContentScriptExposure(scriptFile: string): Plugin {
         web_accessible_resources?: WebAccessibleResource[];
       };
       const kept = (manifest.web_accessible_resources ?? [])
-        .map((entry) => ({ ...entry, resources: entry.resources.filter((r) => r !== scriptFile) }))
+        .map((entry) => ({
+          ...entry,
+          resources: entry.resources.filter((r) => !scriptFiles.includes(r)),
+        }))
         .filter((entry) => entry.resources.length > 0);
       if (kept.length > 0) manifest.web_accessible_resources = kept;
       else delete manifest.web_accessible_resources;

@@ -14,13 +14,12 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchWithExtension, type ExtensionBrowser } from '../test/e2e/support/chromium.ts';
 import { workerWakeBytes } from './bundle-size.ts';
+import { stopExtensionWorker } from './stop-extension-worker.ts';
 import { EMPTY_MESSAGE, EMPTY_PAGE, writeEmptyExtension } from './empty-extension.ts';
 
 /** Wakes per round and extension, the first not counted (it also compiles the code). */
 const WAKES = 16;
 const ROUNDS = 5;
-/** Closings of a worker that keeps being started again, before the bench gives up. */
-const STOP_ATTEMPTS = 20;
 /** An answer later than this is no answer: the bench fails rather than hang. */
 const ANSWER_LIMIT_MS = 10_000;
 
@@ -47,38 +46,9 @@ const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
 
-/**
- * Closes the worker's target and waits, without messaging it (that would wake it), until gone.
- * A worker with an event on its way is started again at once, under the same target id: it is
- * closed again until it stays down.
- */
-async function stopWorker({ browser, page, label }: Subject): Promise<void> {
-  const cdp = await browser.context.newCDPSession(page);
-  try {
-    const ours = async (): Promise<string[]> =>
-      (await cdp.send('Target.getTargets')).targetInfos
-        .filter(
-          (t) =>
-            t.type === 'service_worker' &&
-            t.url.startsWith(`chrome-extension://${browser.extensionId}/`),
-        )
-        .map((t) => t.targetId);
-    for (let attempt = 0; attempt < STOP_ATTEMPTS; attempt++) {
-      for (const targetId of await ours()) await cdp.send('Target.closeTarget', { targetId });
-      for (let look = 0; look < 50; look++) {
-        if ((await ours()).length === 0) return;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    }
-    throw new Error(`[${label}] the worker would not stay stopped`);
-  } finally {
-    await cdp.detach();
-  }
-}
-
 /** One wake: the worker stopped, then one message; ms from sending to the answer, in the page. */
 async function wakeOnce(subject: Subject, message = subject.message): Promise<number> {
-  await stopWorker(subject);
+  await stopExtensionWorker(subject.browser, subject.page, subject.label);
   const { took, answered } = await subject.page.evaluate(
     async ({ sent, limit }) => {
       const started = performance.now();

@@ -1,6 +1,8 @@
 /**
  * The content script, injected on demand into the tab the user asked about. It reads the page
- * (selection, text, images) and draws overlays; it never sees the API key or token.
+ * (selection, text, images) and draws overlays; it never sees the API key or token. The popup's
+ * first screen needs only the selection: first-screen-script.ts, a third of this, answers that
+ * in a page this script is not in yet (it steps aside once this one is in).
  */
 import { appError, err, ok } from '../core/errors.ts';
 import { contentProtocol } from '../shared/messages/content.ts';
@@ -21,7 +23,8 @@ import { listPageImages } from './images/page-images.ts';
 import { bestSourceShowing } from './images/image-sources.ts';
 import { renderedLayout } from './reading/rendered-layout.ts';
 import { drawSvg } from './images/svg-drawing.ts';
-import { readSelection } from './reading/selection.ts';
+import { selectionAnswer } from './selection-answer.ts';
+import { WHOLE_SCRIPT_KEY } from './whole-script-key.ts';
 import { keepTextMap, textMap } from './reading/text-store.ts';
 import { textUnchanged, watchTextChanges } from './reading/text-changes.ts';
 import { readText } from './reading/text-source.ts';
@@ -77,21 +80,15 @@ const readerElsewhere: ReaderElsewhere = {
 
 // Injection can happen more than once per page (each check injects when no script answers in
 // time); the isolated world keeps this flag between injections, so the second one stays idle.
-const LOADED = Symbol.for('authenticity-lens.content');
+// The first-screen script reads it too, and steps aside.
+const LOADED = Symbol.for(WHOLE_SCRIPT_KEY);
 const scope = globalThis as { [LOADED]?: true };
 
 if (!scope[LOADED]) {
   scope[LOADED] = true;
   const registry = new HandlerRegistry(contentProtocol);
   registry.register('content/ping', () => Promise.resolve(ok({ ready: true as const })));
-  // The text as a check would send it (what the reader sees), so the popup's count is that one.
-  registry.register('content/get-selection', async () => {
-    const selection = readSelection();
-    if (selection.source === 'none') return ok(selection);
-    const layout = renderedLayout(window, { forSelection: true });
-    const { map, unseenChars, undrawn } = await readText('selection', layout);
-    return ok({ ...selection, text: map.text, ...leftOutOf(unseenChars, undrawn) });
-  });
+  registry.register('content/get-selection', async () => ok(await selectionAnswer()));
   registry.register('content/read-text', async ({ source }) => {
     const layout = renderedLayout(window, { forSelection: source === 'selection' });
     const { map, mappable, unseenChars, undrawn } = await readText(

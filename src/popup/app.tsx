@@ -62,6 +62,8 @@ export function App({
     let current = true;
     void opening.account.promise.then((answer) => current && setAccount(answer));
     void opening.selection.promise.then((answer) => current && setSelection(answer));
+    // The first was the top document's, its frames not surveyed yet: this one says where it is.
+    void opening.surveyedSelection.then((answer) => current && answer && setSelection(answer));
     return () => {
       current = false;
     };

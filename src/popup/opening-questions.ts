@@ -12,22 +12,39 @@ export interface Answer<T> {
 export interface OpeningAnswers {
   account: Answer<Result<AccountStatus>>;
   selection: Answer<Result<Selection>>;
+  /**
+   * The selection asked again, waiting for the frames' survey, when the first answer came without
+   * it (a frame slow to answer): it replaces the first. Undefined when the first was complete.
+   */
+  surveyedSelection: Promise<Result<Selection> | undefined>;
 }
 
-function track<T>(promise: Promise<T>): Answer<T> {
+/** Keeps an answer's value once it came, and marks when (`name`, read by `npm run bench`). */
+function track<T>(promise: Promise<T>, name: string): Answer<T> {
   const answer: Answer<T> = { promise };
-  void promise.then((value) => (answer.value = value));
+  void promise.then((value) => {
+    answer.value = value;
+    performance.mark(name);
+  });
   return answer;
 }
 
 /**
- * What the first screen needs from the worker, asked before anything renders. Neither promise
- * rejects: failures are values.
+ * What the first screen needs from the worker, asked before anything renders; the survey of the
+ * tab's frames is not waited for when it is slow (see `surveyedSelection`). No promise rejects:
+ * failures are values.
  */
 export function askOnOpening(tabId: number | undefined): OpeningAnswers {
+  const account = track(sendToBackground('account/get', {}), 'popup-account');
+  const selection = track(sendToBackground('selection/get', tabTarget(tabId)), 'popup-selection');
   return {
-    account: track(sendToBackground('account/get', {})),
-    selection: track(sendToBackground('selection/get', tabTarget(tabId))),
+    account,
+    selection,
+    surveyedSelection: selection.promise.then((first) =>
+      first.ok && first.value.unsurveyed
+        ? sendToBackground('selection/get', { ...tabTarget(tabId), waitForFrames: true })
+        : undefined,
+    ),
   };
 }
 

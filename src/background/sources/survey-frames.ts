@@ -3,6 +3,7 @@ import { browser } from '../../platform/browser.ts';
 import { FrameProbeSchema, surveyOf, type FrameSurvey, type ProbedFrame } from './frame-survey.ts';
 import { log } from '../stores/worker-log.ts';
 import { probeFrame } from './frame-probe.ts';
+import { timeTaken } from '../tabs/time-taken.ts';
 
 /**
  * Asks every frame of a tab the extension may read what it holds (the frames of other sites it
@@ -16,13 +17,15 @@ export async function surveyFrames(
 ): Promise<FrameSurvey | undefined> {
   let results: { frameId: number; result?: unknown }[];
   try {
-    results = await browser.scripting.executeScript({
-      target: { tabId, allFrames: true },
-      func: probeFrame,
-      args: [measureText],
-      // Not after the page has loaded: a slow page (or the PDF viewer) would hold the popup.
-      injectImmediately: true,
-    });
+    results = await timeTaken('lens:survey', () =>
+      browser.scripting.executeScript({
+        target: { tabId, allFrames: true },
+        func: probeFrame,
+        args: [measureText],
+        // Not after the page has loaded: a slow page (or the PDF viewer) would hold the popup.
+        injectImmediately: true,
+      }),
+    );
   } catch (error) {
     log.info('frames', 'The tab could not be surveyed', error);
     return undefined;

@@ -1,4 +1,6 @@
 import contentScriptFile from '../../content/content-script.ts?iife';
+import firstScreenScriptFile from '../../content/first-screen-script.ts?iife';
+import { isFirstScreenType } from '../../shared/messages/content-first-screen.ts';
 import { browser } from '../../platform/browser.ts';
 import { appError, BROWSER_PAGE_CODE, err, type Result } from '../../core/errors.ts';
 import type { ContentProtocol } from '../../shared/messages/content.ts';
@@ -8,6 +10,7 @@ import { NO_RECEIVER_CODE } from '../../platform/transport-error.ts';
 import { classifyScriptRefusal } from './script-refusal.ts';
 import { frameRefusal } from '../../shared/frames/frame-refusal.ts';
 import { tabFrame, type TabFrame } from '../../shared/frames/tab-frame.ts';
+import { timeTaken } from './time-taken.ts';
 
 const NOT_GRANTED =
   'Authenticity Lens cannot read this tab yet. Click its toolbar button or use its ' +
@@ -16,7 +19,8 @@ const NOT_GRANTED =
 /**
  * Asks our content script in a tab (its top frame, or the frame named), injecting it first when
  * that document does not have it yet. The script is injected on demand (activeTab, or host
- * access the user granted), not on every page.
+ * access the user granted), not on every page; for the popup's first screen (the selection) its
+ * small first part alone, the whole script when anything else is asked (src/content/README.md).
  */
 export async function askTab<K extends keyof ContentProtocol>(
   target: number | TabFrame,
@@ -26,18 +30,38 @@ export async function askTab<K extends keyof ContentProtocol>(
   const frame = tabFrame(target);
   const first = await sendToTab(frame, type, payload);
   if (first.ok || first.error.code !== NO_RECEIVER_CODE) return first;
-  const injected = await inject(frame);
+  const file = isFirstScreenType(type) ? firstScreenScriptFile : contentScriptFile;
+  const injected = await injectOnce(frame, file);
   if (!injected.ok) return injected;
   return sendToTab(frame, type, payload);
 }
 
-async function inject(frame: TabFrame): Promise<Result<true>> {
+/** Injections under way, by tab, frame and file. */
+const injecting = new Map<string, Promise<Result<true>>>();
+
+/**
+ * Injects a script of ours into a frame, or waits for the same injection already under way
+ * there: two questions at once to a page without it (two openings of the popup, the images'
+ * list beside the videos') inject it once, not once each.
+ */
+function injectOnce(frame: TabFrame, file: string): Promise<Result<true>> {
+  const key = `${frame.tabId}/${frame.frameId ?? 0}/${file}`;
+  const underWay = injecting.get(key);
+  if (underWay) return underWay;
+  const injection = inject(frame, file).finally(() => injecting.delete(key));
+  injecting.set(key, injection);
+  return injection;
+}
+
+async function inject(frame: TabFrame, file: string): Promise<Result<true>> {
   const { tabId, frameId = 0 } = frame;
   try {
-    await browser.scripting.executeScript({
-      target: { tabId, frameIds: [frameId] },
-      files: [contentScriptFile],
-    });
+    await timeTaken('lens:inject', () =>
+      browser.scripting.executeScript({
+        target: { tabId, frameIds: [frameId] },
+        files: [file],
+      }),
+    );
     return { ok: true, value: true };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -13,7 +13,7 @@ import { VideoFindingsSchema } from '../video/video-findings.ts';
 import { VideoTargetSchema } from '../video/video-target.ts';
 import { VideoTimelineWordsSchema } from '../video/video-words.ts';
 import { PageImagesSchema } from './images.ts';
-import { SelectionSchema } from './selection.ts';
+import { contentFirstScreenProtocol } from './content-first-screen.ts';
 import { OverlayWordsSchema, PageWordsSchema, ReadTextSchema } from './text.ts';
 import { HighlightReplySchema } from '../text-checks/paint-report.ts';
 import { TEXT_SOURCES } from '../text/text-source.ts';
@@ -36,16 +36,7 @@ const OverlayTarget = {
 
 /** Messages the worker sends to our content script in a tab. */
 export const contentProtocol = defineProtocol({
-  'content/ping': {
-    request: v.object({}),
-    response: v.object({ ready: v.literal(true) }),
-    from: [],
-  },
-  'content/get-selection': {
-    request: v.object({}),
-    response: SelectionSchema,
-    from: [],
-  },
+  ...contentFirstScreenProtocol,
   /** Reads the selection or the page's readable text and keeps its DOM map under `textId`. */
   'content/read-text': {
     request: v.object({ source: v.picklist(TEXT_SOURCES) }),

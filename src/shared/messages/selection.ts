@@ -45,15 +45,27 @@ export const SelectionSchema = v.object({
    * so the popup can say which editors' writing it leaves out.
    */
   pageFrameId: v.optional(FrameIdSchema),
+  /**
+   * The worker answered before its survey of the tab's frames came back (a frame slow to answer):
+   * this is the top document's selection, and which frame holds the user's may not be known yet.
+   * Asked again with `waitForFrames`, the answer waits for the survey.
+   */
+  unsurveyed: v.optional(v.literal(true)),
 });
 export type Selection = v.InferOutput<typeof SelectionSchema>;
 
 const TabIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export const selectionProtocol = defineProtocol({
-  /** The selection in a tab (the active tab when `tabId` is absent). */
+  /**
+   * The selection in a tab (the active tab when `tabId` is absent). It waits for the survey of
+   * the tab's frames only a little past the top document's answer, unless `waitForFrames`.
+   */
   'selection/get': {
-    request: v.object({ tabId: v.optional(TabIdSchema) }),
+    request: v.object({
+      tabId: v.optional(TabIdSchema),
+      waitForFrames: v.optional(v.literal(true)),
+    }),
     response: SelectionSchema,
     from: ['extension-page'],
   },

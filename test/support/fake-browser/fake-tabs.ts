@@ -3,6 +3,9 @@ import type { FrameProbe } from '../../../src/background/sources/frame-survey.ts
 import type { CallLog } from './call-log.ts';
 import type { FakeContentScript } from './fake-content-script.ts';
 import { FakeEvent } from './fake-event.ts';
+import { appError, err } from '../../../src/core/errors.ts';
+import { NO_RECEIVER_CODE } from '../../../src/platform/transport-error.ts';
+import { isFirstScreenType } from '../../../src/shared/messages/content-first-screen.ts';
 
 export interface TabInit {
   url?: string;
@@ -42,6 +45,8 @@ interface TabState {
 }
 
 const NO_RECEIVER = 'Could not establish connection. Receiving end does not exist.';
+/** The content script's small first part (src/content/first-screen-script.ts), as built. */
+export const FIRST_SCREEN_SCRIPT = 'src/content/first-screen-script.js';
 /** Messages are copied as JSON between runtimes, as the browser copies them. */
 const copied = (value: unknown): unknown =>
   value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
@@ -53,6 +58,10 @@ export class FakeTabs {
     (tabId: number, change: Tabs.OnUpdatedChangeInfoType, tab: Tabs.Tab) => void
   >();
   readonly #tabs = new Map<number, TabState>();
+  /** Frames (`tabId/frameId`) that have only the first-screen script, not the whole one. */
+  readonly #firstScreenOnly = new Set<string>();
+  /** Tabs whose frame survey does not come back until released (a frame busy or loading). */
+  readonly #heldSurveys = new Map<number, Promise<void>>();
   #nextId = 1;
 
   constructor(
@@ -88,6 +97,9 @@ export class FakeTabs {
   navigate(tabId: number, url: string): void {
     const tab = this.state(tabId);
     Object.assign(tab, { url, contentScript: false, frames: [], scriptFrames: new Set() });
+    for (const key of this.#firstScreenOnly) {
+      if (key.startsWith(`${tabId}/`)) this.#firstScreenOnly.delete(key);
+    }
     this.onUpdated.emit(tabId, { status: 'loading', url }, this.asTab(tab));
     this.log.changed();
   }
@@ -99,6 +111,19 @@ export class FakeTabs {
   /** The tab as events carry it (a menu click, a command). */
   snapshot(tabId: number): Tabs.Tab {
     return this.asTab(this.state(tabId));
+  }
+
+  /**
+   * Holds the frame survey of a tab (every `executeScript` of a function) until the returned
+   * function is called: as a frame that is busy or still loading holds the browser's.
+   */
+  holdSurvey(tabId: number): () => void {
+    let release = (): void => undefined;
+    this.#heldSurveys.set(tabId, new Promise((resolve) => (release = resolve)));
+    return () => {
+      this.#heldSurveys.delete(tabId);
+      release();
+    };
   }
 
   hasContentScript(tabId: number): boolean {
@@ -130,6 +155,15 @@ export class FakeTabs {
     const frameId = options?.frameId ?? 0;
     const listening = frameId === 0 ? tab?.contentScript : tab?.scriptFrames.has(frameId);
     if (!tab || !listening) throw new Error(NO_RECEIVER);
+    // The first-screen script's answer to what only the whole script answers.
+    const type = (message as { type?: unknown } | null)?.type;
+    if (
+      this.#firstScreenOnly.has(`${tabId}/${frameId}`) &&
+      !(typeof type === 'string' && isFirstScreenType(type))
+    ) {
+      const nothing = appError('not-ready', 'Nothing answered.', { code: NO_RECEIVER_CODE });
+      return copied(err(nothing));
+    }
     return copied(await this.content.receive(tabId, copied(message), frameId));
   };
 
@@ -137,7 +171,7 @@ export class FakeTabs {
    * Our content script into the frames named (the top one by default), or a function run in
    * every frame the extension may read (the frame survey), answered from each frame's probe.
    */
-  executeScript = (injection: {
+  executeScript = async (injection: {
     target: { tabId: number; frameIds?: number[]; allFrames?: boolean };
     files?: string[];
     func?: unknown;
@@ -145,6 +179,7 @@ export class FakeTabs {
     const tab = this.#tabs.get(injection.target.tabId);
     if (injection.func) {
       this.log.record('scripting.executeScript(func)', injection.target);
+      await this.#heldSurveys.get(injection.target.tabId);
       if (!tab) return Promise.reject(noTab(injection.target.tabId));
       if (!tab.scriptable) return Promise.reject(cannotAccess(tab.url));
       const readable = tab.frames.filter((f) => f.scriptable !== false);
@@ -161,15 +196,22 @@ export class FakeTabs {
     this.log.record('scripting.executeScript', injection);
     if (!tab) return Promise.reject(noTab(injection.target.tabId));
     if (!tab.scriptable) return Promise.reject(cannotAccess(tab.url));
+    const firstScreenOnly = injection.files?.includes(FIRST_SCREEN_SCRIPT) === true;
     for (const frameId of injection.target.frameIds ?? [0]) {
-      if (frameId === 0) {
-        tab.contentScript = true;
-        continue;
+      if (frameId !== 0) {
+        const frame = tab.frames.find((f) => f.frameId === frameId);
+        if (!frame)
+          return Promise.reject(new Error(`No frame with id ${frameId} in tab ${tab.id}.`));
+        if (frame.scriptable === false) return Promise.reject(cannotAccessFrame());
       }
-      const frame = tab.frames.find((f) => f.frameId === frameId);
-      if (!frame) return Promise.reject(new Error(`No frame with id ${frameId} in tab ${tab.id}.`));
-      if (frame.scriptable === false) return Promise.reject(cannotAccessFrame());
-      tab.scriptFrames.add(frameId);
+      const key = `${tab.id}/${frameId}`;
+      const listening = frameId === 0 ? tab.contentScript : tab.scriptFrames.has(frameId);
+      // The whole script after the first-screen one answers everything; the first-screen one
+      // after the whole one stays silent.
+      if (!firstScreenOnly) this.#firstScreenOnly.delete(key);
+      else if (!listening) this.#firstScreenOnly.add(key);
+      if (frameId === 0) tab.contentScript = true;
+      else tab.scriptFrames.add(frameId);
     }
     return Promise.resolve((injection.target.frameIds ?? [0]).map((frameId) => ({ frameId })));
   };

@@ -63,4 +63,23 @@ describe('the popup opening questions', () => {
     expect(opening.account.value).toBeUndefined();
     expect(opening.selection.value).toBeUndefined();
   });
+
+  it('asks for the selection again, waiting for the frames, when the first came without them', async () => {
+    const opening = askOnOpening(3);
+    const unsurveyed = { ok: true, value: { text: '', unsurveyed: true } };
+    worker.answer.get('selection/get')?.(unsurveyed);
+    await flush();
+    expect(opening.selection.value).toEqual(unsurveyed);
+    expect(worker.calls.at(-1)).toEqual(['selection/get', { tabId: 3, waitForFrames: true }]);
+    const surveyed = { ok: true, value: { text: 'in a frame', frameId: 4 } };
+    worker.answer.get('selection/get')?.(surveyed);
+    expect(await opening.surveyedSelection).toEqual(surveyed);
+  });
+
+  it('asks once when the first answer had the frames surveyed', async () => {
+    const opening = askOnOpening(3);
+    worker.answer.get('selection/get')?.({ ok: true, value: { text: 'here' } });
+    expect(await opening.surveyedSelection).toBeUndefined();
+    expect(worker.calls.filter(([type]) => type === 'selection/get')).toHaveLength(1);
+  });
 });

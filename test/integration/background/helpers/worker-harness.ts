@@ -117,9 +117,12 @@ async function loadWorker(
   // A mocked module's factory runs once until unmocked: unmock first, so this start gets `fake`.
   vi.doUnmock('../../../../src/platform/browser.ts');
   vi.doMock('../../../../src/platform/browser.ts', () => ({ browser: fake.browser }));
-  // Vite builds the content script as one file; the worker only needs its name.
+  // Vite builds each of the content script's entries as one file; the worker only needs names.
   vi.doMock('../../../../src/content/content-script.ts?iife', () => ({
     default: 'src/content/content-script.js',
+  }));
+  vi.doMock('../../../../src/content/first-screen-script.ts?iife', () => ({
+    default: 'src/content/first-screen-script.js',
   }));
   // The client's backoff between its own retries is recorded, not slept.
   vi.doUnmock('../../../../src/api/retry.ts');
