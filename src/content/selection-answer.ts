@@ -2,7 +2,7 @@ import type { Selection } from '../shared/messages/index.ts';
 import { leftOutOf } from '../shared/text-checks/left-out.ts';
 import { renderedLayout } from './reading/rendered-layout.ts';
 import { readSelection } from './reading/selection.ts';
-import { readSelectionText } from './reading/text-source.ts';
+import { readSelectionText } from './reading/selection-text.ts';
 
 /**
  * The answer to `content/get-selection`, in both entries (first-screen-script.ts and

@@ -26,6 +26,7 @@ import { buildPackage, workerScript, type BuiltPackage } from './build-package.t
 /** The file crxjs builds from src/content/content-script.ts (`contentScripts.standaloneFiles`). */
 const CONTENT_SCRIPT = 'src/content/content-script.js';
 const CONTENT_ENTRY = 'src/content/content-script.ts';
+const FIRST_SCREEN_SCRIPT = 'src/content/first-screen-script.js';
 const POPUP = 'src/popup/index.html';
 const PANEL = 'src/popup/panel.html';
 const OPTIONS = 'src/options/index.html';
@@ -329,6 +330,17 @@ describe.each([
       expect(de, 'the popup loads more before it paints in German').toBeLessThanOrEqual(
         POPUP_FIRST_PAINT_LIMIT_BYTES.de,
       );
+    });
+
+    it("the content script's first part reads the selection, not the page: no Readability", () => {
+      const first = read(FIRST_SCREEN_SCRIPT);
+      expect(
+        first.includes('Readability'),
+        `${FIRST_SCREEN_SCRIPT} carries Readability: the selection's answer reached the page's ` +
+          'reading (content/reading/page-text.ts); keep it on reading/selection-text.ts',
+      ).toBe(false);
+      expect(read(CONTENT_SCRIPT).includes('Readability'), 'the measure finds nothing').toBe(true);
+      expect(first.length).toBeLessThan(read(CONTENT_SCRIPT).length / 2);
     });
 
     it('the worker evaluates at most 300 KB of code when it wakes', () => {

@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readPageText, type ReaderElsewhere } from '../../../../src/content/reading/page-text.ts';
 import { markupLayout, type TextLayout } from '../../../../src/shared/text/text-layout.ts';
-import { readSelectionText, readText } from '../../../../src/content/reading/text-source.ts';
+import { readSelectionText } from '../../../../src/content/reading/selection-text.ts';
+import { readText } from '../../../../src/content/reading/text-source.ts';
 import { PageSlices } from '../../../../src/content/reading/page-slices.ts';
 import { appError, err, ok } from '../../../../src/core/errors.ts';
 import { outlineArticleHtml } from '../../../../src/shared/text/article-outline.ts';
