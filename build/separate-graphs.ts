@@ -7,7 +7,7 @@ const MARK = /\?graph=([\w-]+)$/;
  * A shipped catalogue, named for its chunk by its language and, for a page's slice of it
  * (build/page-catalog-slices.ts), the page: `messages-popup-de`.
  */
-const CATALOG = /_locales\/([\w-]+)\/messages\.json(?:\?page=(\w+))?$/;
+const CATALOG = /_locales\/([\w-]+)\/messages\.json(?:\?page=([\w-]+))?$/;
 
 /**
  * Entries that get a module graph of their own, by name: each entry's path as vite names it,

@@ -3,10 +3,19 @@ import * as v from 'valibot';
 import { detailWords, type CatalogueKey } from '../../core/errors.ts';
 import { worded } from './worded.ts';
 
-export const AI_TEXT_MIN = 255;
-export const AI_TEXT_MAX = 100_000;
-export const MODERATION_TEXT_MIN = 1;
-export const MODERATION_TEXT_MAX = 25_000;
+import {
+  AI_TEXT_MAX,
+  AI_TEXT_MIN,
+  MODERATION_TEXT_MAX,
+  MODERATION_TEXT_MIN,
+} from './text-bounds.ts';
+
+export {
+  AI_TEXT_MAX,
+  AI_TEXT_MIN,
+  MODERATION_TEXT_MAX,
+  MODERATION_TEXT_MIN,
+} from './text-bounds.ts';
 
 const count = (n: number): string => n.toLocaleString('en-US');
 

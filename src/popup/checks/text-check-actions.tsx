@@ -4,7 +4,7 @@ import type { TextCheckKind } from '../../shared/checks/check-record.ts';
 import type { AppError } from '../../core/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import type { TextSource } from '../../shared/text/text-source.ts';
-import { lengthRefusals } from '../../shared/checks/text-limits.ts';
+import { lengthRefusals } from '../../shared/checks/text-length.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 import type { Selection } from '../../shared/messages/index.ts';
