@@ -79,11 +79,14 @@ export function measureBundle(dist: string): EntrySize[] {
 /** What issue 46 asks of the popup's first-paint JavaScript, gzipped, in every language. */
 export const POPUP_FIRST_PAINT_GOAL_BYTES = 25_000;
 /**
- * The most JavaScript, gzipped, the popup (and the side panel) may load before it first paints,
- * held where first-screen catalogue parts and the lazy message contract left it (48.0 KB English,
- * 66.4 KB German before them) until the goal above is met.
+ * The most JavaScript, gzipped, the popup (and the side panel, which loads its frame's chunk
+ * too) may load before it first paints: its chunk, the first screen's words in its language
+ * (build/page-catalog-slices.ts), no API polyfill (build/native-browser.ts), the message
+ * contract for the opening answers only (platform/messaging.ts). Issue 46 found 47 KB English
+ * (66 KB German, English under it); at this limit the store builds came to 23.6 KB English,
+ * 24.0 KB German (Firefox 0.1 KB more, the side panel 0.5 KB more).
  */
-export const POPUP_FIRST_PAINT_LIMIT_BYTES = { en: 30_000, de: 30_500 } as const;
+export const POPUP_FIRST_PAINT_LIMIT_BYTES = { en: 24_500, de: 25_000 } as const;
 
 /**
  * A page's first catalogue part by its language: `messages-popup-de-…` (not the part loaded after

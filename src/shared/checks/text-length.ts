@@ -1,6 +1,7 @@
 /**
- * How long a text each check accepts, and its refusal of one too short, apart from how a long one
- * is cut (text-limits.ts): the popup says the refusal on its first screen.
+ * How long a text each check accepts, and its refusal of a selection too short, apart from the
+ * worker's refusal of a short page and how a long text is cut (text-limits.ts): the popup says
+ * the refusal on its first screen.
  */
 import {
   AI_TEXT_MAX,
@@ -8,15 +9,7 @@ import {
   MODERATION_TEXT_MAX,
   MODERATION_TEXT_MIN,
 } from '../../api/validation/text-bounds.ts';
-import {
-  appError,
-  detailPlural,
-  detailWords,
-  err,
-  ok,
-  type AppError,
-  type Result,
-} from '../../core/errors.ts';
+import { appError, detailWords, type AppError } from '../../core/errors.ts';
 import { errorDetail } from './error-text.ts';
 import type { Translator } from '../i18n/translator.ts';
 import type { TextCheckKind } from './check-record.ts';
@@ -27,72 +20,34 @@ export const TEXT_LIMITS: Record<TextCheckKind, { min: number; max: number; name
   moderation: { min: MODERATION_TEXT_MIN, max: MODERATION_TEXT_MAX, name: 'moderation' },
 };
 
-const count = (n: number): string => n.toLocaleString('en-US');
+/** A count as the English messages write it. */
+export const count = (n: number): string => n.toLocaleString('en-US');
 
 /**
- * Whether a text can be checked at all. Too short is refused with the count, before any request;
- * too long is fine: it is checked in parts (see `textParts`). `read` says where the text came
- * from: a page read whole is refused naming what was read, never told to select a longer passage.
+ * Why a selected text cannot be checked at all (nothing, or fewer characters than the check
+ * needs, with the count), before any request; `undefined` when it can. Too long is fine: it is
+ * checked in parts (see `textParts` in text-limits.ts).
  */
-export function checkTextLength(
-  kind: TextCheckKind,
-  text: string,
-  read: 'selection' | 'page' = 'selection',
-): Result<string> {
+export function selectionRefusal(kind: TextCheckKind, text: string): AppError | undefined {
   const { min, name } = TEXT_LIMITS[kind];
   const length = text.trim().length;
   if (length === 0) {
-    return err(
-      appError('invalid-input', 'There is no text to check.', {
-        field: 'text',
-        words: detailWords('error_noTextToCheck'),
-      }),
-    );
+    return appError('invalid-input', 'There is no text to check.', {
+      field: 'text',
+      words: detailWords('error_noTextToCheck'),
+    });
   }
-  if (length < min && read === 'page') return err(pageTooShort(kind, text, length));
-  if (length < min) {
-    return err(
-      appError(
-        'invalid-input',
-        `Text for ${name} needs at least ${count(min)} characters; this has ${count(length)}. ` +
-          'Select a longer passage.',
-        {
-          field: 'text',
-          words: detailWords(
-            kind === 'ai-text' ? 'error_textTooShortAi' : 'error_textTooShortModeration',
-            min,
-            length,
-          ),
-        },
-      ),
-    );
-  }
-  return ok(text);
-}
-
-/** How much of a short page's text a refusal quotes, to say what was read (its heading, say). */
-const QUOTED = 60;
-
-/** A page read whole that holds too little: what was read, and the ways to the writing meant. */
-function pageTooShort(kind: TextCheckKind, text: string, length: number): AppError {
-  const { min, name } = TEXT_LIMITS[kind];
-  const flat = text.trim().replace(/\s+/g, ' ');
-  const quoted = flat.length > QUOTED ? `${flat.slice(0, QUOTED - 1).trimEnd()}…` : flat;
-  const characters = length === 1 ? 'character' : 'characters';
+  if (length >= min) return undefined;
   return appError(
     'invalid-input',
-    // The quote of the page is for the reader's words only: the English message goes to the log.
-    `This page has only ${count(length)} ${characters} of text to check; ` +
-      `${name} needs at least ${count(min)}. ` +
-      'If the writing you mean is in a box or frame of the page, click into it, select it all ' +
-      'and use “Check selection”, or paste it into “Paste text to check”.',
+    `Text for ${name} needs at least ${count(min)} characters; this has ${count(length)}. ` +
+      'Select a longer passage.',
     {
       field: 'text',
-      words: detailPlural(
-        kind === 'ai-text' ? 'error_pageTooShortAi' : 'error_pageTooShortModeration',
-        length,
+      words: detailWords(
+        kind === 'ai-text' ? 'error_textTooShortAi' : 'error_textTooShortModeration',
         min,
-        quoted,
+        length,
       ),
     },
   );
@@ -109,8 +64,8 @@ export function lengthRefusals(
   t?: Translator,
 ): string[] {
   return kinds.flatMap((kind) => {
-    const checked = checkTextLength(kind, text);
-    if (checked.ok) return [];
-    return [t ? errorDetail(checked.error, t) : checked.error.message];
+    const refusal = selectionRefusal(kind, text);
+    if (!refusal) return [];
+    return [t ? errorDetail(refusal, t) : refusal.message];
   });
 }
