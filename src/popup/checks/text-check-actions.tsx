@@ -47,7 +47,8 @@ export function TextCheckActions({
   const [ai, setAi] = useState(true);
   const [moderation, setModeration] = useState(true);
   const [busy, setBusy] = useState(false);
-  const { t } = useT();
+  const translator = useT();
+  const { t } = translator;
   const kinds: TextCheckKind[] = [
     ...(ai ? (['ai-text'] as const) : []),
     ...(moderation ? (['moderation'] as const) : []),
@@ -55,7 +56,7 @@ export function TextCheckActions({
 
   const hasSelection = selection.trim() !== '';
   // Refused before anything is sent: said here, with the button off when nothing could run.
-  const refusals = hasSelection ? lengthRefusals(kinds, selection) : [];
+  const refusals = hasSelection ? lengthRefusals(kinds, selection, translator) : [];
   const nothingRuns = refusals.length > 0 && refusals.length === kinds.length;
 
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
