@@ -16,7 +16,7 @@ export default defineConfig({
           // A poll waits for its condition as long as a busy machine needs, not the default 1 s;
           // so do testing-library's waits in jsdom files (test/support/dom-waits.ts).
           expect: { poll: { timeout: 20_000 } },
-          setupFiles: ['test/support/dom-waits.ts'],
+          setupFiles: ['test/support/dom-waits.ts', 'test/support/english-outside-pages.ts'],
           benchmark: { include: ['test/bench/**/*.bench.{ts,tsx}'] },
         },
       },

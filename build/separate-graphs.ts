@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { GRAPH_OPTION } from './native-browser.ts';
 
 /** Files whose module can be given a copy of its own: scripts and style sheets. */
 const COPYABLE = /\.(?:m?[jt]s|[jt]sx|css)$/;
@@ -7,7 +8,7 @@ const MARK = /\?graph=([\w-]+)$/;
  * A shipped catalogue, named for its chunk by its language and, for a page's slice of it
  * (build/page-catalog-slices.ts), the page: `messages-popup-de`.
  */
-const CATALOG = /_locales\/([\w-]+)\/messages\.json(?:\?page=(\w+))?$/;
+const CATALOG = /_locales\/([\w-]+)\/messages\.json(?:\?page=([\w-]+))?$/;
 
 /**
  * Entries that get a module graph of their own, by name: each entry's path as vite names it,
@@ -43,6 +44,8 @@ export function separateGraphs(separate: SeparateEntries): Plugin {
       const resolved = await this.resolve(source, importer.replace(MARK, ''), {
         ...options,
         skipSelf: true,
+        // For plugins that resolve differently by graph (build/native-browser.ts).
+        custom: { ...options.custom, [GRAPH_OPTION]: graph },
       });
       // Virtual modules (`\0…`) and ids with a query of their own (crxjs' `?script`) stay shared.
       if (!resolved || resolved.external || resolved.id.includes('\0')) return resolved;

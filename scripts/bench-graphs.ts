@@ -9,7 +9,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchPopup } from './bench-popup.ts';
-import { measureBundle, type EntrySize } from './bundle-size.ts';
+import {
+  measureBundle,
+  POPUP_FIRST_PAINT_GOAL_BYTES,
+  popupFirstPaint,
+  sidePanelFirstPaint,
+  type EntrySize,
+} from './bundle-size.ts';
 
 const VARIANTS = [
   { label: 'separate graphs', env: {}, suffix: '' },
@@ -47,6 +53,20 @@ for (const [i, { entry }] of (sizes[0] ?? []).entries()) {
     return (measured ? size(measured) : '?').padEnd(34);
   });
   console.log(`  ${entry.padEnd(15)} ${cells.join(' ')}`.trimEnd());
+}
+
+// Issue 46's measure: what the popup loads before it paints (scripts/popup-first-paint.ts).
+const store = dirOf('production', '');
+console.log('\nFirst-paint JavaScript, gzipped (store build, separate graphs):');
+for (const [page, { en, de }] of [
+  ['popup', popupFirstPaint(store)],
+  ['side panel', sidePanelFirstPaint(store)],
+] as const) {
+  const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
+  console.log(
+    `  ${page.padEnd(15)} ${kb(en)} English, ${kb(de)} German ` +
+      `(goal ${kb(POPUP_FIRST_PAINT_GOAL_BYTES)})`,
+  );
 }
 
 console.log('\nPopup first render (Chromium, loopback builds, openings interleaved, in rounds):');

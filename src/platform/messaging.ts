@@ -3,18 +3,26 @@
  * shared/messages; this file only moves envelopes. (The worker's side: listen.ts, send-to-tab.ts.)
  */
 import type { Result } from '../core/errors.ts';
-import {
-  backgroundProtocol,
-  type BackgroundProtocol,
-  type RequestOf,
-  type ResponseOf,
-} from '../shared/messages/index.ts';
+import { accountProtocol } from '../shared/messages/account.ts';
+import type { BackgroundProtocol, RequestOf, ResponseOf } from '../shared/messages/index.ts';
+import { selectionProtocol } from '../shared/messages/selection.ts';
 import { sendIn } from './send-in.ts';
 
+/**
+ * The answers a page's first screen needs (the account, the selection), checked by schemas it
+ * carries; the whole contract (every kind's schemas, most of what the popup validated before
+ * its first paint) loads with the first other question, once the page is up.
+ */
+const OPENING = { ...accountProtocol, ...selectionProtocol };
+const isOpening = (type: string): type is keyof typeof OPENING => Object.hasOwn(OPENING, type);
+
 /** Asks the service worker. Retries briefly while the worker is waking up. */
-export function sendToBackground<K extends keyof BackgroundProtocol>(
+export async function sendToBackground<K extends keyof BackgroundProtocol>(
   type: K,
   payload: RequestOf<BackgroundProtocol, K>,
 ): Promise<Result<ResponseOf<BackgroundProtocol, K>>> {
+  if (isOpening(type))
+    return sendIn(OPENING, type, payload as RequestOf<typeof OPENING, typeof type>);
+  const { backgroundProtocol } = await import('../shared/messages/index.ts');
   return sendIn(backgroundProtocol, type, payload);
 }

@@ -15,7 +15,6 @@ import { PageImagesList } from './image/page-images-list.tsx';
 import { PageVideosList } from './video/page-videos-list.tsx';
 import { SelectionPreview } from './selection-preview.tsx';
 import { PasteTextBox } from './paste/paste-text-box.tsx';
-import { DocAccessAction } from './google-docs/doc-access-action.tsx';
 import { lazyView } from './lazy-view.ts';
 import type { OpeningAnswers } from './opening-questions.ts';
 
@@ -25,6 +24,10 @@ const CheckGroupView = lazyView(
   () => <LoadingResult />,
 );
 const UrlScanView = lazyView(() => import('./scans/url-scan-view.tsx').then((m) => m.UrlScanView));
+// Only for a Doc whose export needs the user's leave: loaded with the first error shown.
+const DocAccessAction = lazyView(() =>
+  import('./google-docs/doc-access-action.tsx').then((m) => m.DocAccessAction),
+);
 
 function LoadingResult(): JSX.Element {
   const { t } = useT();

@@ -1,10 +1,12 @@
 import { h, type ComponentType, type FunctionComponent, type JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { shownPageWords } from '../ui/i18n/page-language.ts';
 
 /**
  * A component whose code is loaded the first time it is shown, so the popup opens with only
- * what its first screen needs (results, image lists and scans come in their own chunks). Until
- * then it draws `placeholder`; once loaded it renders at once everywhere. `preload()` loads it
+ * what its first screen needs (results, image lists and scans come in their own chunks), with
+ * the page's words beyond the first screen's (ui/i18n/page-language.ts). Until then it draws
+ * `placeholder`; once loaded it renders at once everywhere. `preload()` loads it
  * ahead, for a view known to be needed soon (it then renders at once, without the placeholder).
  */
 export function lazyView<P extends object>(
@@ -15,8 +17,8 @@ export function lazyView<P extends object>(
   let loading: Promise<ComponentType<P>> | undefined;
   // A failed load is forgotten, so the next showing tries again.
   const preload = (): Promise<ComponentType<P>> =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
+    (loading ??= Promise.all([load(), shownPageWords()]).then(
+      ([component]) => (loaded = component),
       (error: unknown) => {
         loading = undefined;
         throw error;

@@ -1,10 +1,15 @@
 import type { JSX } from 'preact';
 import type { Selection } from '../shared/messages/index.ts';
-import { DOC_SELECTION_CODE } from '../shared/frames/nothing-to-read.ts';
+import { DOC_SELECTION_CODE } from '../shared/frames/unreadable-codes.ts';
 import { useT } from '../ui/i18n/translated-page.tsx';
-import { FrameAccessAction } from './frame-access-action.tsx';
 import { errorDetail } from '../shared/checks/error-text.ts';
-import { LeftOutNote } from './checks/left-out-note.tsx';
+import { lazyView } from './lazy-view.ts';
+
+// Notes of pages few openings meet (a frame to allow, text a check leaves out): loaded when shown.
+const FrameAccessAction = lazyView(() =>
+  import('./frame-access-action.tsx').then((m) => m.FrameAccessAction),
+);
+const LeftOutNote = lazyView(() => import('./checks/left-out-note.tsx').then((m) => m.LeftOutNote));
 
 const PREVIEW_CHARS = 400;
 
@@ -66,7 +71,9 @@ export function SelectionPreview({
           {selection.frameId === undefined ? counted : t('popup_inFrame', counted)}
         </figcaption>
       </figure>
-      <LeftOutNote leftOut={selection.leftOut} onPaste={onPaste} />
+      {selection.leftOut && selection.leftOut.length > 0 && (
+        <LeftOutNote leftOut={selection.leftOut} onPaste={onPaste} />
+      )}
     </>
   );
 }

@@ -2,20 +2,7 @@
 import * as v from 'valibot';
 import { ScannedDocumentSchema } from './common-schemas.ts';
 
-export const MODERATION_LABELS = [
-  'toxic-v1',
-  'profanity-v1',
-  'hate-speech-v1',
-  'harassment-v1',
-  'self-harm-v1',
-  'adult-v1',
-  'violent-v1',
-  'drugs-v1',
-  'firearms-v1',
-  'cybersecurity-v1',
-] as const;
-
-export type ModerationLabelId = (typeof MODERATION_LABELS)[number];
+export { MODERATION_LABELS, type ModerationLabelId } from './moderation-label-ids.ts';
 
 export const ModerationResultSchema = v.looseObject({
   modelVersion: v.optional(v.string()),

@@ -3,10 +3,20 @@ import * as v from 'valibot';
 import { detailWords, type CatalogueKey } from '../../core/errors.ts';
 import { worded } from './worded.ts';
 
-export const AI_TEXT_MIN = 255;
-export const AI_TEXT_MAX = 100_000;
-export const MODERATION_TEXT_MIN = 1;
-export const MODERATION_TEXT_MAX = 25_000;
+import {
+  AI_TEXT_MAX,
+  AI_TEXT_MIN,
+  MODERATION_TEXT_MAX,
+  MODERATION_TEXT_MIN,
+} from './text-bounds.ts';
+import { AI_TEXT_LANGUAGES } from './text-languages.ts';
+
+export {
+  AI_TEXT_MAX,
+  AI_TEXT_MIN,
+  MODERATION_TEXT_MAX,
+  MODERATION_TEXT_MIN,
+} from './text-bounds.ts';
 
 const count = (n: number): string => n.toLocaleString('en-US');
 
@@ -69,39 +79,7 @@ export function integerBetween(label: string, min: number, max: number): v.Gener
   );
 }
 
-/** Languages the AI text detector documents (it auto-detects when none is given). */
-export const AI_TEXT_LANGUAGES = [
-  'en',
-  'es',
-  'fr',
-  'pt',
-  'de',
-  'it',
-  'ru',
-  'pl',
-  'ro',
-  'nl',
-  'sv',
-  'cs',
-  'no',
-  'ko',
-  'ja',
-  'zh-CN',
-  'zh-TW',
-  'ar',
-  'bn',
-  'bg',
-  'hr',
-  'el',
-  'he',
-  'hi',
-  'hu',
-  'sr',
-  'th',
-  'tr',
-  'uk',
-  'vi',
-] as const;
+export { AI_TEXT_LANGUAGES } from './text-languages.ts';
 
 export const AiTextLanguageSchema = v.picklist(
   AI_TEXT_LANGUAGES,

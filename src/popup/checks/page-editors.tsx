@@ -52,3 +52,37 @@ export function EditorsLeftOutNote({
     </p>
   );
 }
+
+/** "Check <editor>" for each of the page's editors with writing, in page order. */
+export function EditorButtons({
+  editors,
+  disabled,
+  onCheck,
+}: {
+  editors: readonly Editor[];
+  disabled: boolean;
+  /** Checks the writing in that editor's frame. */
+  onCheck: (frameId: number) => void;
+}): JSX.Element {
+  const { t } = useT();
+  return (
+    <>
+      {editors.map((editor) => {
+        const name = editorName(editor, editors, t);
+        return (
+          <button
+            key={editor.frameId}
+            type="button"
+            class="secondary"
+            data-testid="check-editor"
+            data-frame-id={editor.frameId}
+            disabled={disabled}
+            onClick={() => onCheck(editor.frameId)}
+          >
+            {name === undefined ? t('checks_checkEditor') : t('checks_checkEditorNamed', name)}
+          </button>
+        );
+      })}
+    </>
+  );
+}

@@ -4,12 +4,18 @@ import type { TextCheckKind } from '../../shared/checks/check-record.ts';
 import type { AppError } from '../../core/errors.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import type { TextSource } from '../../shared/text/text-source.ts';
-import { lengthRefusals } from '../../shared/checks/text-limits.ts';
+import { lengthRefusals } from '../../shared/checks/text-length.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 import type { Selection } from '../../shared/messages/index.ts';
-import { EditorsLeftOutNote, editorName } from './page-editors.tsx';
+import { lazyView } from '../lazy-view.ts';
 import { tabTarget } from '../tab-target.ts';
+
+// Pages with editors in frames of their own (TinyMCE's, say) are few: their buttons and note load
+// when such a page is open.
+const editorsView = () => import('./page-editors.tsx');
+const EditorButtons = lazyView(() => editorsView().then((m) => m.EditorButtons));
+const EditorsLeftOutNote = lazyView(() => editorsView().then((m) => m.EditorsLeftOutNote));
 
 interface Props {
   tabId: number | undefined;
@@ -41,7 +47,8 @@ export function TextCheckActions({
   const [ai, setAi] = useState(true);
   const [moderation, setModeration] = useState(true);
   const [busy, setBusy] = useState(false);
-  const { t } = useT();
+  const translator = useT();
+  const { t } = translator;
   const kinds: TextCheckKind[] = [
     ...(ai ? (['ai-text'] as const) : []),
     ...(moderation ? (['moderation'] as const) : []),
@@ -49,7 +56,7 @@ export function TextCheckActions({
 
   const hasSelection = selection.trim() !== '';
   // Refused before anything is sent: said here, with the button off when nothing could run.
-  const refusals = hasSelection ? lengthRefusals(kinds, selection) : [];
+  const refusals = hasSelection ? lengthRefusals(kinds, selection, translator) : [];
   const nothingRuns = refusals.length > 0 && refusals.length === kinds.length;
 
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
@@ -112,24 +119,15 @@ export function TextCheckActions({
         >
           {t(doc ? 'checks_checkDoc' : pdf ? 'checks_checkPdf' : 'checks_checkPage')}
         </button>
-        {editors.map((editor) => {
-          const name = editorName(editor, editors, t);
-          return (
-            <button
-              key={editor.frameId}
-              type="button"
-              class="secondary"
-              data-testid="check-editor"
-              data-frame-id={editor.frameId}
-              disabled={busy || kinds.length === 0}
-              onClick={() => void start('page', editor.frameId)}
-            >
-              {name === undefined ? t('checks_checkEditor') : t('checks_checkEditorNamed', name)}
-            </button>
-          );
-        })}
+        {editors.length > 0 && (
+          <EditorButtons
+            editors={editors}
+            disabled={busy || kinds.length === 0}
+            onCheck={(frameId) => void start('page', frameId)}
+          />
+        )}
       </div>
-      <EditorsLeftOutNote editors={editors} pageFrameId={pageFrameId} />
+      {editors.length > 0 && <EditorsLeftOutNote editors={editors} pageFrameId={pageFrameId} />}
       {refusals.length > 0 && (
         <p id="selection-refusal" class="muted" data-testid="selection-refusal">
           {refusals.join(' ')}

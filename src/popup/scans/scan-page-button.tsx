@@ -2,28 +2,15 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { scanUnderWay } from '../../shared/checks/scan-progress.ts';
-import { routeText } from './route-text.ts';
-import type { PageRouteChoice, ScanRoute } from '../../shared/scans/scan-route.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
-import { sentences } from './sentences.ts';
-import { usePagePlan, type ShownPlan as Plan } from './use-page-plan.ts';
+import { lazyView } from '../lazy-view.ts';
+import { usePagePlan } from './use-page-plan.ts';
 import type { UrlScanState } from './use-url-scan.ts';
 import { tabTarget } from '../tab-target.ts';
 
-/** The plan as a route, to say it in the same words as a sent scan. */
-function planRoute(plan: Plan): ScanRoute | undefined {
-  if (plan.route === 'url') return { route: 'url', why: plan.why };
-  if (plan.route === 'text') {
-    return {
-      route: 'text',
-      filename: plan.filename,
-      why: plan.why,
-      ...(plan.detail === undefined ? {} : { detail: plan.detail }),
-      ...(plan.detailWords === undefined ? {} : { detailWords: plan.detailWords }),
-    };
-  }
-  return undefined;
-}
+// The plan in words comes with the plan, once the page is up: its words and the route's reasons
+// load with it.
+const ScanPlan = lazyView(() => import('./scan-plan.tsx').then((m) => m.ScanPlan));
 
 /**
  * "Scan this page for plagiarism" (and the selection, when there is one), saying first what will
@@ -46,8 +33,7 @@ export function ScanPageButton({
 }): JSX.Element {
   const [busy, setBusy] = useState(false);
   const { plan, again, choose, start: startPlan } = usePagePlan(tabId);
-  const translator = useT();
-  const { t } = translator;
+  const { t } = useT();
   const open = scan !== null && scanUnderWay(scan);
   const tab = tabTarget(tabId);
 
@@ -64,23 +50,9 @@ export function ScanPageButton({
     } else showError(started.error);
   };
 
-  const route = plan && planRoute(plan);
-  const said =
-    route && routeText(translator, route, plan.route === 'text' ? plan.words : undefined);
   // A Google Doc goes as its text: the service could not open it by address.
   const doc = docTab || (plan?.route === 'text' && plan.why === 'google-doc');
-  const other: PageRouteChoice | undefined =
-    plan?.route === 'url' ? 'text' : plan?.route === 'text' && !doc ? 'url' : undefined;
   const selected = selection.trim() !== '';
-  const planned =
-    plan &&
-    sentences(
-      translator,
-      plan.route === 'file' ? t('scans_planPdf') : undefined,
-      said ? t(doc ? 'scans_planDocument' : 'scans_planPage', said.what) : undefined,
-      said?.why,
-      selected ? t('scans_planSelection') : undefined,
-    );
   return (
     <div class="scan-start">
       <div class="buttons">
@@ -105,27 +77,15 @@ export function ScanPageButton({
           </button>
         )}
       </div>
-      {plan && again && (
-        <p class="notice route-again" role="status" data-testid="scan-plan-again" data-why={again}>
-          {t(again === 'changed' ? 'scans_planChanged' : 'scans_planExpired')}
-        </p>
-      )}
       {plan && (
-        <p class="muted route-plan" data-testid="scan-plan" data-route={plan.route}>
-          {planned}
-          {other && ' '}
-          {other && (
-            <button
-              type="button"
-              class="secondary link"
-              data-testid="scan-route-switch"
-              disabled={busy}
-              onClick={() => choose(other)}
-            >
-              {t(other === 'text' ? 'scans_sendText' : 'scans_sendAddress')}
-            </button>
-          )}
-        </p>
+        <ScanPlan
+          plan={plan}
+          again={again}
+          doc={doc}
+          selected={selected}
+          busy={busy}
+          onChoose={choose}
+        />
       )}
     </div>
   );

@@ -6,8 +6,8 @@ import {
   DOC_EXPORT_DISABLED_CODE,
   DOC_NO_ACCESS_CODE,
   DOC_UNREACHABLE_CODE,
-} from '../google-docs/doc-export.ts';
-import { DOC_SELECTION_CODE } from '../frames/nothing-to-read.ts';
+} from '../google-docs/doc-error-codes.ts';
+import { DOC_SELECTION_CODE } from '../frames/unreadable-codes.ts';
 import { SET_BY_POLICY_CODE } from '../settings/locked-change.ts';
 
 /** A heading and the next step, as catalogue keys. */

@@ -1,30 +1,9 @@
-import {
-  AI_TEXT_MAX,
-  AI_TEXT_MIN,
-  MODERATION_TEXT_MAX,
-  MODERATION_TEXT_MIN,
-} from '../../api/validation/text.ts';
-import {
-  appError,
-  detailPlural,
-  detailWords,
-  err,
-  ok,
-  type AppError,
-  type Result,
-} from '../../core/errors.ts';
-import { errorDetail } from './error-text.ts';
-import type { Translator } from '../i18n/translator.ts';
+import { appError, detailPlural, err, ok, type AppError, type Result } from '../../core/errors.ts';
 import { splitText, type TextPart } from '../text-checks/split-text.ts';
 import type { TextCheckKind } from './check-record.ts';
+import { count, selectionRefusal, TEXT_LIMITS } from './text-length.ts';
 
-/** Characters one request of each text check accepts. */
-export const TEXT_LIMITS: Record<TextCheckKind, { min: number; max: number; name: string }> = {
-  'ai-text': { min: AI_TEXT_MIN, max: AI_TEXT_MAX, name: 'AI detection' },
-  moderation: { min: MODERATION_TEXT_MIN, max: MODERATION_TEXT_MAX, name: 'moderation' },
-};
-
-const count = (n: number): string => n.toLocaleString('en-US');
+export { lengthRefusals, TEXT_LIMITS } from './text-length.ts';
 
 /**
  * Whether a text can be checked at all. Too short is refused with the count, before any request;
@@ -36,35 +15,12 @@ export function checkTextLength(
   text: string,
   read: 'selection' | 'page' = 'selection',
 ): Result<string> {
-  const { min, name } = TEXT_LIMITS[kind];
   const length = text.trim().length;
-  if (length === 0) {
-    return err(
-      appError('invalid-input', 'There is no text to check.', {
-        field: 'text',
-        words: detailWords('error_noTextToCheck'),
-      }),
-    );
+  if (read === 'page' && length > 0 && length < TEXT_LIMITS[kind].min) {
+    return err(pageTooShort(kind, text, length));
   }
-  if (length < min && read === 'page') return err(pageTooShort(kind, text, length));
-  if (length < min) {
-    return err(
-      appError(
-        'invalid-input',
-        `Text for ${name} needs at least ${count(min)} characters; this has ${count(length)}. ` +
-          'Select a longer passage.',
-        {
-          field: 'text',
-          words: detailWords(
-            kind === 'ai-text' ? 'error_textTooShortAi' : 'error_textTooShortModeration',
-            min,
-            length,
-          ),
-        },
-      ),
-    );
-  }
-  return ok(text);
+  const refusal = selectionRefusal(kind, text);
+  return refusal ? err(refusal) : ok(text);
 }
 
 /** How much of a short page's text a refusal quotes, to say what was read (its heading, say). */
@@ -93,23 +49,6 @@ function pageTooShort(kind: TextCheckKind, text: string, length: number): AppErr
       ),
     },
   );
-}
-
-/**
- * Why each of these checks would refuse the text, before anything is sent ([] when all can run);
- * for the popup to say it beside a button it turns off when none could. In `t`'s language when
- * given, else in English.
- */
-export function lengthRefusals(
-  kinds: readonly TextCheckKind[],
-  text: string,
-  t?: Translator,
-): string[] {
-  return kinds.flatMap((kind) => {
-    const checked = checkTextLength(kind, text);
-    if (checked.ok) return [];
-    return [t ? errorDetail(checked.error, t) : checked.error.message];
-  });
 }
 
 /** The parts a text is sent in: one when it fits, else cut at sentence boundaries. */

@@ -9,10 +9,9 @@ import type { TextSource } from '../text/text-source.ts';
 import { canvasEditorAt } from './canvas-editors.ts';
 import { FRAME_ACCESS_CODE } from './frame-refusal.ts';
 
-/** Code of an `invalid-input` error for an app that draws its text itself (Slides, Sheets). */
-export const CANVAS_EDITOR_CODE = 'canvas-editor';
-/** Code of an `invalid-input` error for a selection in a Google Doc (read whole or pasted instead). */
-export const DOC_SELECTION_CODE = 'doc-selection';
+import { CANVAS_EDITOR_CODE, DOC_SELECTION_CODE } from './unreadable-codes.ts';
+
+export { CANVAS_EDITOR_CODE, DOC_SELECTION_CODE } from './unreadable-codes.ts';
 
 export interface WhatWasSeen {
   /** The tab's address. */

@@ -11,7 +11,7 @@ import {
   ServiceUrlSchema,
 } from '../settings/settings.ts';
 import { AccountCheckSchema } from '../settings/account-check.ts';
-import { LOCKABLE_FIELDS } from '../settings/policy-overlay.ts';
+import { LOCKABLE_FIELDS } from '../settings/lockable-fields.ts';
 import { LANGUAGE_SETTING_CHOICES } from '../i18n/languages.ts';
 import { defineProtocol } from './define.ts';
 

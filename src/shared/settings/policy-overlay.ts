@@ -3,44 +3,12 @@
  * setting fields the policy locks. Pure; the worker feeds it storage and `storage.managed`.
  */
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from '../scans/scan-settings.ts';
-import {
-  isLocked,
-  type ManagedPolicy,
-  type PolicyName,
-  type PolicyValues,
-} from './managed-policy.ts';
+import { isLocked, type ManagedPolicy, type PolicyName } from './managed-policy.ts';
 import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
 
-/** For each policy, a field of T its value fits (the compiler checks the pairs below). */
-type FieldsFor<T> = {
-  [P in PolicyName]?: { [F in keyof T]: PolicyValues[P] extends T[F] ? F : never }[keyof T];
-};
+import { SCAN_FIELDS, SETTINGS_FIELDS, type LockableField } from './lockable-fields.ts';
 
-const SETTINGS_FIELDS = {
-  serviceUrl: 'apiBaseUrl',
-  loginUrl: 'authBaseUrl',
-  sandbox: 'sandbox',
-  confirmCreditsAbove: 'confirmCreditsAbove',
-  maxCreditsPerCheck: 'maxCreditsPerCheck',
-  moderationLabels: 'moderationLabels',
-  aiSensitivity: 'sensitivity',
-  aiLanguage: 'aiLanguage',
-  explainAi: 'explainAi',
-  uiLanguage: 'uiLanguage',
-  historyDays: 'historyDays',
-} as const satisfies FieldsFor<Settings>;
-
-const SCAN_FIELDS = {
-  relayUrl: 'relayUrl',
-  checkCreditsFirst: 'checkCreditsFirst',
-} as const satisfies FieldsFor<ScanSettings>;
-
-/** Setting fields a policy can lock: of the settings and of the scan settings (names differ). */
-export const LOCKABLE_FIELDS = [
-  ...Object.values(SETTINGS_FIELDS),
-  ...Object.values(SCAN_FIELDS),
-] as const;
-export type LockableField = (typeof LOCKABLE_FIELDS)[number];
+export { LOCKABLE_FIELDS, type LockableField } from './lockable-fields.ts';
 
 export interface StoredSettings {
   settings: Settings;

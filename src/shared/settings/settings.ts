@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { AI_TEXT_LANGUAGES } from '../../api/validation/text.ts';
-import { MODERATION_LABEL_IDS } from '../text-checks/moderation-labels.ts';
+import { AI_TEXT_LANGUAGES } from '../../api/validation/text-languages.ts';
+// The ids alone: the labels' names and colours are for the views that show them.
+import { MODERATION_LABELS as MODERATION_LABEL_IDS } from '../../api/endpoints/moderation-label-ids.ts';
 import { LANGUAGE_SETTING_CHOICES } from '../i18n/languages.ts';
 import { parseTrustedUrl } from '../net/trusted-url.ts';
 

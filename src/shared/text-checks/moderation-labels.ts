@@ -1,7 +1,7 @@
 import {
   MODERATION_LABELS as LABEL_IDS,
   type ModerationLabelId,
-} from '../../api/endpoints/moderation-result.ts';
+} from '../../api/endpoints/moderation-label-ids.ts';
 
 export type { ModerationLabelId };
 

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   englishKeys,
   keysIn,
+  firstScreenFiles,
   PAGES,
   pageMessageKeys,
+  pageSlices,
   reachedFiles,
   sourceFiles,
   type PageName,
@@ -64,6 +66,50 @@ describe("a page's messages, as the build finds them", () => {
 
   it('is smaller than the whole catalogue for each page', () => {
     for (const page of pages) expect(slices[page].size, page).toBeLessThan(english.size);
+  });
+});
+
+describe("the popup's words in two parts: its first screen's, then the rest", () => {
+  const { first, later } = pageSlices(ROOT).popup;
+  const firstFiles = firstScreenFiles(ROOT, 'popup');
+
+  it('follows only the imports evaluated before the first render', () => {
+    expect(firstFiles).toContain('src/popup/app.tsx');
+    expect(firstFiles).toContain('src/popup/side-panel-app.tsx');
+    // Loaded when first shown, or with the first question past the opening ones.
+    for (const file of [
+      'src/popup/checks/check-group-view.tsx',
+      'src/popup/scans/url-scan-view.tsx',
+      'src/popup/scans/scan-plan.tsx',
+      'src/shared/messages/index.ts',
+      'src/shared/messages/checks.ts',
+    ])
+      expect(firstFiles, file).not.toContain(file);
+  });
+
+  it('the first part holds every key named in a file of the first screen', () => {
+    for (const file of firstFiles) {
+      const missing = [...keysIn(read(file), english)].filter((key) => !first.has(key));
+      expect(missing, `${file}: keys missing from the first part`).toEqual([]);
+    }
+  });
+
+  it('a view loaded later finds each of its keys in one part or the other', () => {
+    for (const file of reachedFiles(ROOT, PAGES.popup)) {
+      const missing = [...keysIn(read(file), english)].filter(
+        (key) => !first.has(key) && !later.has(key),
+      );
+      expect(missing, `${file}: keys in neither part`).toEqual([]);
+    }
+  });
+
+  it('splits the slice: no key in both parts, the first a small share', () => {
+    expect([...first].filter((key) => later.has(key))).toEqual([]);
+    expect(new Set([...first, ...later])).toEqual(slices.popup);
+    expect(first.size).toBeLessThan(later.size / 2);
+    // A view of the results: not on the first screen.
+    expect(later.has('scans_planChanged')).toBe(true);
+    expect(first.has('scans_planChanged')).toBe(false);
   });
 });
 

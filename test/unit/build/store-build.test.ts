@@ -5,13 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closure,
   htmlScripts,
+  firstPaintFiles,
   POPUP_FIRST_PAINT_LIMIT_BYTES,
   popupFirstPaint,
+  sidePanelFirstPaint,
   WORKER_WAKE_LIMIT_BYTES,
   workerWakeBytes,
 } from '../../../scripts/bundle-size.ts';
 import { SEPARATE } from '../../../vite.config.ts';
-import { PAGES, pageMessageKeys, type PageName } from '../../../build/page-message-keys.ts';
+import {
+  englishKeys,
+  keysIn,
+  PAGES,
+  pageMessageKeys,
+  pageSlices,
+  type PageName,
+} from '../../../build/page-message-keys.ts';
 import { UI_LANGUAGES } from '../../../src/shared/i18n/languages.ts';
 import { PDF_RESOURCE_FOLDERS } from '../../../src/offscreen/pdf/pdf-resources.ts';
 import { VIDEO_TIMELINE_PROBE_KEY } from '../../../src/content/videos/video-timeline-probe.ts';
@@ -58,11 +67,21 @@ describe.each([
     [...read(page).matchAll(/href="\/?([^"]+\.css)"/g)].map((m) => m[1] ?? '');
   // The bundler's own helpers (module interop, preloading) are shared by every graph, and so
   // are the catalogues (data, one chunk per page and language: `popupChunks`).
-  const CATALOG_CHUNK = /\/messages-(?:(?:popup|options)-)?([a-z]{2})-[\w-]+\.js$/;
+  const CATALOG_CHUNK = /\/messages-(?:(?:popup|options)-)?(?:later-)?([a-z]{2})-[\w-]+\.js$/;
   const ownCode = (files: string[]): string[] =>
     files.filter(
       (file) => !/\/(rolldown-runtime|helpers)-[\w-]+\.js$/.test(file) && !CATALOG_CHUNK.test(file),
     );
+  /** The keys a catalogue chunk holds, by its name's start (none if there is no such chunk). */
+  const chunkKeys = (prefix: string): string[] => {
+    const chunk = readdirSync(join(dist, 'assets')).find((file) => file.startsWith(prefix));
+    if (!chunk) return [];
+    return [
+      ...read(`assets/${chunk}`).matchAll(
+        /[{,]\s*"?([A-Za-z0-9_@]+)"?\s*:\s*\{\s*"?message"?\s*:/g,
+      ),
+    ].map((m) => m[1] ?? '');
+  };
   const catalogs = (files: string[]): string[] =>
     files.flatMap((file) => CATALOG_CHUNK.exec(file)?.[1] ?? []).sort();
   const exposed = (resources: BuiltPackage['manifest']['web_accessible_resources']): string[] =>
@@ -268,7 +287,7 @@ describe.each([
       ).toEqual([]);
     });
 
-    it('the worker carries no catalogue; a page opens with English alone, the rest on demand', () => {
+    it('the worker carries no catalogue; a page imports every language on demand', () => {
       expect(
         catalogs(closure(dist, workerScript(built.manifest))),
         'the worker imports catalogues: it must fetch the one in force from the package ' +
@@ -277,14 +296,14 @@ describe.each([
       for (const page of [POPUP, OPTIONS])
         expect(
           catalogs(pageFiles(page)),
-          `${page} loads more than English at start: ui/i18n/page-catalogs.ts imports the ` +
-            'others with import.meta.glob (not eager)',
-        ).toEqual(['en']);
+          `${page} loads a catalogue before it knows its language: ui/i18n/page-catalogs.ts ` +
+            'imports them with import.meta.glob (not eager), English too',
+        ).toEqual([]);
       const chunks = readdirSync(join(dist, 'assets')).filter((f) => CATALOG_CHUNK.test(`/${f}`));
       expect(
         chunks,
-        "a language whose catalogue is not a chunk of its own (each page's)",
-      ).toHaveLength(7 * Object.keys(PAGES).length);
+        "a language whose catalogue is not a chunk of its own (each page's, in two parts)",
+      ).toHaveLength(7 * 2 * Object.keys(PAGES).length);
     });
 
     it.each(Object.keys(PAGES) as PageName[])(
@@ -295,20 +314,19 @@ describe.each([
           readFileSync(join(ROOT, 'public/_locales/en/messages.json'), 'utf8'),
         ) as Record<string, unknown>;
         for (const language of UI_LANGUAGES) {
-          const chunk = readdirSync(join(dist, 'assets')).find((file) =>
-            file.startsWith(`messages-${page}-${language}-`),
-          );
-          expect(chunk, `no ${language} catalogue chunk for the ${page}`).toBeDefined();
-          const text = read(`assets/${chunk ?? ''}`);
-          const keys = new Set(
-            [...text.matchAll(/[{,]\s*"?([A-Za-z0-9_@]+)"?\s*:\s*\{\s*"?message"?\s*:/g)].map(
-              (m) => m[1] ?? '',
-            ),
-          );
+          const keys = new Set([
+            ...chunkKeys(`messages-${page}-${language}-`),
+            ...chunkKeys(`messages-${page}-later-${language}-`),
+          ]);
           const catalog = JSON.parse(
             readFileSync(join(ROOT, `public/_locales/${language}/messages.json`), 'utf8'),
           ) as Record<string, unknown>;
-          const expected = [...slice].filter((key) => key in catalog && key in english);
+          // A part carries English for the keys its language lacks.
+          const expected = [...slice].filter((key) => key in english);
+          expect(
+            expected.filter((key) => !(key in catalog) && !keys.has(key)),
+            `the ${page}'s ${language} chunks lack English for keys the language lacks`,
+          ).toEqual([]);
           expect(
             expected.filter((key) => !keys.has(key)),
             `the ${page}'s ${language} chunk lacks keys its code names: ` +
@@ -322,14 +340,49 @@ describe.each([
     );
 
     it("the popup's first-paint JavaScript stays within its limit, in English and German", () => {
-      const { en, de } = popupFirstPaint(dist);
-      expect(
-        en,
-        'the popup loads more before it paints; see scripts/bundle-size.ts',
-      ).toBeLessThanOrEqual(POPUP_FIRST_PAINT_LIMIT_BYTES.en);
-      expect(de, 'the popup loads more before it paints in German').toBeLessThanOrEqual(
-        POPUP_FIRST_PAINT_LIMIT_BYTES.de,
-      );
+      for (const [page, { en, de }] of [
+        ['popup', popupFirstPaint(dist)],
+        ['side panel', sidePanelFirstPaint(dist)],
+      ] as const) {
+        expect(
+          en,
+          `the ${page} loads more before it paints; see scripts/bundle-size.ts`,
+        ).toBeLessThanOrEqual(POPUP_FIRST_PAINT_LIMIT_BYTES.en);
+        expect(de, `the ${page} loads more before it paints in German`).toBeLessThanOrEqual(
+          POPUP_FIRST_PAINT_LIMIT_BYTES.de,
+        );
+      }
+      // German first paint is one catalogue: no English under it.
+      expect(catalogs(firstPaintFiles(dist, POPUP, 'de'))).toEqual(['de']);
+    });
+
+    it('each popup chunk names only keys its page has by the time it runs', () => {
+      // Code of the first paint finds its words in the first part; code loaded later (lazy
+      // views, the whole message contract) waits for the rest (popup/lazy-view.ts).
+      const { first, later } = pageSlices(ROOT).popup;
+      const english = englishKeys(ROOT);
+      const firstPaint = new Set(firstPaintFiles(dist, POPUP, 'en'));
+      // Every chunk the popup's page can load: its scripts, and what they import, at once or later.
+      const popupCode = new Set<string>();
+      const visit = (file: string): void => {
+        if (popupCode.has(file) || CATALOG_CHUNK.test(`/${file}`) || !existsSync(join(dist, file)))
+          return;
+        popupCode.add(file);
+        for (const m of read(file).matchAll(
+          /(?:from|import)\s*\(?\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g,
+        ))
+          visit(join(dirname(file), m[1] ?? ''));
+      };
+      [...htmlScripts(dist, POPUP), ...htmlScripts(dist, PANEL)].forEach(visit);
+      expect(popupCode.size).toBeGreaterThan(3);
+      for (const file of popupCode) {
+        const has = firstPaint.has(file) ? first : new Set([...first, ...later]);
+        const missing = [...keysIn(read(file), english)].filter((key) => !has.has(key));
+        expect(
+          missing,
+          `${file} names keys its part of the catalogue lacks (build/page-message-keys.ts)`,
+        ).toEqual([]);
+      }
     });
 
     it("the content script's first part reads the selection, not the page: no Readability", () => {

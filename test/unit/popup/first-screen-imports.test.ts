@@ -37,16 +37,31 @@ function reachable(entry: string): Set<string> {
 describe('the popup first screen', () => {
   const modules = reachable('src/popup/main.tsx');
 
-  it('is found by the walker (it sees the popup and the message contract)', () => {
+  it("is found by the walker (it sees the popup and the opening answers' contract)", () => {
     expect(modules).toContain('src/popup/app.tsx');
-    expect(modules).toContain('src/shared/messages/checks.ts');
-    expect(modules).toContain('src/api/endpoints/text-detection-result.ts');
+    expect(modules).toContain('src/shared/messages/account.ts');
+    expect(modules).toContain('src/shared/messages/selection.ts');
+  });
+
+  it('leaves the rest of the message contract to the first question past the opening', () => {
+    // platform/messaging.ts imports it when first asked: every kind's schemas (checks, scans,
+    // images, videos…), most of the valibot code the popup once evaluated before painting.
+    for (const file of [
+      'src/shared/messages/index.ts',
+      'src/shared/messages/checks.ts',
+      'src/shared/messages/scans.ts',
+      'src/shared/checks/check-record.ts',
+      'src/api/endpoints/text-detection-result.ts',
+    ])
+      expect(modules, file).not.toContain(file);
   });
 
   it('loads no worker-only code: API calls, image validation, mask decoding, dispatch', () => {
+    // Of the endpoints, only what their answers hold (schemas, the moderation labels' ids).
     const workerOnly = [...modules].filter(
       (file) =>
-        /^src\/api\/endpoints\//.test(file) && !/-result\.ts$|common-schemas\.ts$/.test(file),
+        /^src\/api\/endpoints\//.test(file) &&
+        !/-result\.ts$|common-schemas\.ts$|-label-ids\.ts$/.test(file),
     );
     expect(workerOnly).toEqual([]);
     for (const file of [
@@ -67,5 +82,22 @@ describe('the popup first screen', () => {
   it('leaves the result views to load when there is a result to show', () => {
     expect(modules).not.toContain('src/popup/checks/check-group-view.tsx');
     expect(modules).not.toContain('src/popup/scans/url-scan-view.tsx');
+  });
+
+  it('leaves the views of a few openings to load when first shown', () => {
+    for (const file of [
+      'src/popup/scans/scan-plan.tsx',
+      'src/popup/scans/route-text.ts',
+      'src/popup/frame-access-action.tsx',
+      'src/popup/google-docs/doc-access-action.tsx',
+      'src/popup/checks/left-out-note.tsx',
+      'src/shared/i18n/pseudo-catalog.ts',
+      'src/shared/text-checks/split-text.ts',
+      // Validating the account's status needs the settings' schema, not the policy's overlay.
+      'src/shared/settings/policy-overlay.ts',
+      'src/api/validation/text.ts',
+      'src/api/endpoints/moderation-result.ts',
+    ])
+      expect(modules, file).not.toContain(file);
   });
 });

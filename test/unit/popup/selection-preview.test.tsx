@@ -45,7 +45,8 @@ describe('SelectionPreview', () => {
       'a frame from files.example',
     );
     expect(screen.queryByTestId('selection-empty')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Allow reading files.example' }));
+    // The frame's action comes in a chunk of its own, when first shown.
+    fireEvent.click(await screen.findByRole('button', { name: 'Allow reading files.example' }));
     await vi.waitFor(() => expect(onAskAgain).toHaveBeenCalledOnce());
     expect(prompt.asked).toEqual(['https://files.example']);
   });
@@ -60,7 +61,7 @@ describe('SelectionPreview', () => {
         onPaste={() => undefined}
       />,
     );
-    fireEvent.click(screen.getByTestId('allow-frame-site'));
+    fireEvent.click(await screen.findByTestId('allow-frame-site'));
     await screen.findByText('Access was not granted.');
     expect(onAskAgain).not.toHaveBeenCalled();
   });
@@ -106,7 +107,7 @@ describe('SelectionPreview', () => {
     expect(screen.getByText(/28 characters selected \(inside a frame\)/)).toBeTruthy();
   });
 
-  it('says, before anything is sent, how much of the selection no reader can see is left out', () => {
+  it('says, before anything is sent, how much of the selection no reader can see is left out', async () => {
     render(
       <SelectionPreview
         selection={{
@@ -120,7 +121,9 @@ describe('SelectionPreview', () => {
       />,
     );
     expect(screen.getByText('20 characters selected')).toBeTruthy();
-    expect(screen.getByTestId('left-out-note').textContent).toMatch(/^Left out: 42 characters/);
+    expect((await screen.findByTestId('left-out-note')).textContent).toMatch(
+      /^Left out: 42 characters/,
+    );
   });
 
   it('says the count in the reader’s language, one character or many, in a field or a frame', async () => {
@@ -177,7 +180,7 @@ describe('SelectionPreview', () => {
       ),
     );
     expect(
-      screen.getByRole('button', { name: 'Autoriser la lecture de files.example' }),
+      await screen.findByRole('button', { name: 'Autoriser la lecture de files.example' }),
     ).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatElapsed } from '../../../src/ui/elapsed.ts';
-import { ENGLISH } from '../../../src/ui/i18n/page-catalogs.ts';
+import { ENGLISH } from '../../support/i18n/english.ts';
 import { translatorIn } from '../../support/i18n/in-language.tsx';
 
 describe('formatElapsed', () => {

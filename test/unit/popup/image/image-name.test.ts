@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageFileName, imageName } from '../../../../src/popup/image/image-name.ts';
-import { ENGLISH } from '../../../../src/ui/i18n/page-catalogs.ts';
+import { ENGLISH } from '../../../support/i18n/english.ts';
 import { translatorIn } from '../../../support/i18n/in-language.tsx';
 
 describe('imageName', () => {

@@ -6,7 +6,7 @@ import {
   questionOf,
   webSearchCostLabel,
 } from '../../../../src/shared/checks/image-card.ts';
-import { ENGLISH } from '../../../../src/ui/i18n/page-catalogs.ts';
+import { ENGLISH } from '../../../support/i18n/english.ts';
 import { translatorIn } from '../../../support/i18n/in-language.tsx';
 import {
   aiTextCheck,

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import type { JSX } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UiLanguageChoice } from '../../../../src/shared/i18n/languages.ts';
-import { ENGLISH } from '../../../../src/ui/i18n/page-catalogs.ts';
+import { ENGLISH } from '../../../support/i18n/english.ts';
 import {
   pageTranslator,
   rememberChoice,
