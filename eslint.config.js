@@ -32,8 +32,7 @@ export default tseslint.config(
     // Declared once for all of src: a later block that set these rules again would replace
     // them, not add to them.
     files: ['src/**'],
-    // native-browser.ts stands in for the polyfill in the pages' build (build/native-browser.ts).
-    ignores: ['src/platform/browser.ts', 'src/platform/native-browser.ts'],
+    ignores: ['src/platform/browser.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -5,7 +5,6 @@ import { dropContentScriptExposure } from './build/drop-content-script-exposure.
 import { dropUnusedContentChunk } from './build/drop-unused-content-chunk.ts';
 import { firefoxManifest } from './build/firefox-manifest.ts';
 import { leanCatalogs } from './build/lean-catalogs.ts';
-import { nativeBrowser } from './build/native-browser.ts';
 import { pageCatalogSlices } from './build/page-catalog-slices.ts';
 import { pdfResources } from './build/pdf-resources.ts';
 import { quietIifeOptionNotice } from './build/quiet-iife-option-notice.ts';
@@ -88,7 +87,6 @@ export default defineConfig(({ mode, command }) => {
       // Before separateGraphs, to see which graph imports a catalogue.
       pageCatalogSlices(import.meta.dirname),
       SHARED_GRAPH ? [] : separateGraphs(SEPARATE),
-      nativeBrowser(),
       leanCatalogs(),
       preact(),
       crx({

@@ -1,5 +1,4 @@
 import type { Plugin, Rolldown } from 'vite';
-import { GRAPH_OPTION } from './native-browser.ts';
 
 /** Files whose module can be given a copy of its own: scripts and style sheets. */
 const COPYABLE = /\.(?:m?[jt]s|[jt]sx|css)$/;
@@ -44,8 +43,6 @@ export function separateGraphs(separate: SeparateEntries): Plugin {
       const resolved = await this.resolve(source, importer.replace(MARK, ''), {
         ...options,
         skipSelf: true,
-        // For plugins that resolve differently by graph (build/native-browser.ts).
-        custom: { ...options.custom, [GRAPH_OPTION]: graph },
       });
       // Virtual modules (`\0…`) and ids with a query of their own (crxjs' `?script`) stay shared.
       if (!resolved || resolved.external || resolved.id.includes('\0')) return resolved;

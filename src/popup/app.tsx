@@ -2,7 +2,6 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { BROWSER_PAGE_CODE, type Result } from '../core/errors.ts';
 import type { AccountStatus, Selection } from '../shared/messages/index.ts';
-import { ErrorNotice } from '../ui/error-notice.tsx';
 import { useFollowLanguage, useT } from '../ui/i18n/translated-page.tsx';
 import { sendToBackground } from '../platform/messaging.ts';
 import { AccountBar } from './account-bar.tsx';
@@ -16,6 +15,7 @@ import { PageVideosList } from './video/page-videos-list.tsx';
 import { SelectionPreview } from './selection-preview.tsx';
 import { PasteTextBox } from './paste/paste-text-box.tsx';
 import { lazyView } from './lazy-view.ts';
+import { LazyErrorNotice as ErrorNotice } from './lazy-error-notice.ts';
 import type { OpeningAnswers } from './opening-questions.ts';
 
 // Results are drawn by code loaded when there is one to show: the first screen opens without it.

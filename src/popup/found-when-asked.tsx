@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Result } from '../core/errors.ts';
-import { ErrorNotice } from '../ui/error-notice.tsx';
+import { LazyErrorNotice as ErrorNotice } from './lazy-error-notice.ts';
 
 interface Props<T> {
   testId: string;

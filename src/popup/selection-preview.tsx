@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import type { Selection } from '../shared/messages/index.ts';
 import { DOC_SELECTION_CODE } from '../shared/frames/unreadable-codes.ts';
 import { useT } from '../ui/i18n/translated-page.tsx';
-import { errorDetail } from '../shared/checks/error-text.ts';
+import { sayWords } from '../shared/i18n/say-words.ts';
 import { lazyView } from './lazy-view.ts';
 
 // Notes of pages few openings meet (a frame to allow, text a check leaves out): loaded when shown.
@@ -35,7 +35,7 @@ export function SelectionPreview({
           data-testid="selection-unreadable"
           data-code={selection.unreadable.code}
         >
-          <p>{errorDetail(selection.unreadable, translator)}</p>
+          <p>{sayWords(translator, selection.unreadable.words, selection.unreadable.message)}</p>
           <FrameAccessAction error={selection.unreadable} onGranted={onAskAgain} />
           {selection.unreadable.code === DOC_SELECTION_CODE && (
             <p>

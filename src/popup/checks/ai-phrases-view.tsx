@@ -11,7 +11,7 @@ import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import type { AiSection } from '../../shared/checks/text-results.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 import { wordsAround } from './words-around.ts';
-import { errorDetail } from '../../shared/checks/error-text.ts';
+import { errorDetail } from '../../shared/checks/error-detail.ts';
 import { byRatio, phraseCountText, phraseText } from './phrase-list.ts';
 import { useRevealPhrase, type RevealProblem } from './use-reveal-phrase.ts';
 

@@ -24,7 +24,7 @@ import { ObjectsResultView } from '../objects/objects-result-view.tsx';
 import { VideoResultView } from '../video/video-result-view.tsx';
 import type { MessageKey } from '../../shared/i18n/translator.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
-import { errorDetail } from '../../shared/checks/error-text.ts';
+import { errorDetail } from '../../shared/checks/error-detail.ts';
 
 interface Props {
   group: CheckGroup;

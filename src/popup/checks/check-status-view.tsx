@@ -5,7 +5,7 @@ import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { useElapsed } from '../../ui/use-elapsed.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
-import { errorDetail } from '../../shared/checks/error-text.ts';
+import { errorDetail } from '../../shared/checks/error-detail.ts';
 import { ProgressStatus } from '../progress-status.tsx';
 
 /** A clock time to the second, the language's way. */

@@ -3,7 +3,7 @@ import { isTextCheck } from '../../shared/checks/check-record.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
-import { errorDetail } from '../../shared/checks/error-text.ts';
+import { errorDetail } from '../../shared/checks/error-detail.ts';
 
 /**
  * For checks stopped because they would cost more than the user checks without being asked:

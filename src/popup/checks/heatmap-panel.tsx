@@ -8,7 +8,7 @@ import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { useHeatmapFollow } from './use-heatmap-follow.ts';
 import type { MessageKey } from '../../shared/i18n/translator.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
-import { errorDetail } from '../../shared/checks/error-text.ts';
+import { errorDetail } from '../../shared/checks/error-detail.ts';
 
 /** A clock time to the minute, the language's way. */
 const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };

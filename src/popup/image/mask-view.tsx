@@ -19,7 +19,7 @@ import {
 import { HeatLegend } from './heat-legend.tsx';
 import { ProvenanceList, type ProvenanceMetadata } from './provenance-list.tsx';
 import './mask-view.css';
-import { errorDetail } from '../../shared/checks/error-text.ts';
+import { errorDetail } from '../../shared/checks/error-detail.ts';
 
 export interface DetectedObjectMask {
   /** What was located, as requested (e.g. "face"). */

@@ -12,7 +12,7 @@ import {
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
-import { errorDetail } from '../../shared/checks/error-text.ts';
+import { errorDetail } from '../../shared/checks/error-detail.ts';
 import { tabTarget } from '../tab-target.ts';
 
 export interface PasteFormProps {

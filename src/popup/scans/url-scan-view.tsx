@@ -14,7 +14,7 @@ import { sentences } from './sentences.ts';
 import { SLOT, withSlot } from './with-slot.tsx';
 import { routeText } from './route-text.ts';
 import { routeOf } from '../../shared/scans/scan-route.ts';
-import { errorDetail } from '../../shared/checks/error-text.ts';
+import { errorDetail } from '../../shared/checks/error-detail.ts';
 import { ProgressStatus } from '../progress-status.tsx';
 
 interface Props {

@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { AppError } from '../../core/errors.ts';
 import type { VideoCheck } from '../../shared/checks/check-record.ts';
-import { errorDetail } from '../../shared/checks/error-text.ts';
+import { errorDetail } from '../../shared/checks/error-detail.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { useT } from '../../ui/i18n/translated-page.tsx';

@@ -7,7 +7,7 @@ import { readTextResult } from './text-results.ts';
 import { readWebMatches, webMatchesHeadline } from './web-matches.ts';
 import { objectsHeadline, readObjects } from './object-results.ts';
 import type { MessageKey, Translator } from '../i18n/translator.ts';
-import { errorDetail } from './error-text.ts';
+import { errorDetail } from './error-detail.ts';
 import { videoShares } from '../video/video-shares.ts';
 
 /** "63%", "63 %": a share the language's way, rounded to a whole percent. */

@@ -1,6 +1,6 @@
 import { BROWSER_PAGE_CODE, type AppError, type ErrorKind } from '../../core/errors.ts';
 import type { MessageKey, Translator } from '../i18n/translator.ts';
-import { sayWords } from '../i18n/say-words.ts';
+import { errorDetail } from './error-detail.ts';
 import {
   DOC_ACCESS_CODE,
   DOC_EXPORT_DISABLED_CODE,
@@ -57,14 +57,6 @@ const BY_CODE: Record<string, Explanation> = {
   [SET_BY_POLICY_CODE]: { title: 'error_setByPolicyTitle', action: 'error_setByPolicyAction' },
   [BROWSER_PAGE_CODE]: { title: 'error_browserPageTitle', action: 'error_browserPageAction' },
 };
-
-/**
- * The error's detail in `t`'s language: its words when it carries them and the catalogue knows
- * them (a page older than the worker may not), else its English `message`.
- */
-export function errorDetail(error: AppError, t: Translator): string {
-  return sayWords(t, error.words, error.message);
-}
 
 /**
  * What to say about `error`, in `t`'s language. `words` replaces the explanation of some kinds

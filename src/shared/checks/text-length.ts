@@ -10,7 +10,7 @@ import {
   MODERATION_TEXT_MIN,
 } from '../../api/validation/text-bounds.ts';
 import { appError, detailWords, type AppError } from '../../core/errors.ts';
-import { errorDetail } from './error-text.ts';
+import { errorDetail } from './error-detail.ts';
 import type { Translator } from '../i18n/translator.ts';
 import type { TextCheckKind } from './check-record.ts';
 

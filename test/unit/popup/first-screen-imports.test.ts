@@ -100,4 +100,11 @@ describe('the popup first screen', () => {
     ])
       expect(modules, file).not.toContain(file);
   });
+
+  it("leaves errors' explanations to the first error shown (popup/lazy-error-notice.ts)", () => {
+    // A selection's or a count's detail needs only its words (checks/error-detail.ts).
+    expect(modules).toContain('src/popup/lazy-error-notice.ts');
+    expect(modules).not.toContain('src/ui/error-notice.tsx');
+    expect(modules).not.toContain('src/shared/checks/error-text.ts');
+  });
 });

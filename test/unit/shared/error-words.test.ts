@@ -28,7 +28,7 @@ import { costRefusal } from '../../../src/shared/checks/credit-estimate.ts';
 import { pastedRefusal } from '../../../src/shared/checks/pasted-text.ts';
 import { checkTextLength } from '../../../src/shared/checks/text-limits.ts';
 import { docAccessNeeded, docExportOutcome } from '../../../src/shared/google-docs/doc-export.ts';
-import { errorDetail } from '../../../src/shared/checks/error-text.ts';
+import { errorDetail } from '../../../src/shared/checks/error-detail.ts';
 import { frameRefusal } from '../../../src/shared/frames/frame-refusal.ts';
 import { nothingToRead } from '../../../src/shared/frames/nothing-to-read.ts';
 import type { Translator } from '../../../src/shared/i18n/translator.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readVideoAnswer } from '../../../../src/background/video/video-answer.ts';
-import { errorDetail } from '../../../../src/shared/checks/error-text.ts';
+import { errorDetail } from '../../../../src/shared/checks/error-detail.ts';
 import { translatorIn } from '../../../support/i18n/in-language.tsx';
 
 describe('readVideoAnswer', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { videoRefusal } from '../../../../src/background/video/video-refusal.ts';
 import { translatorIn } from '../../../support/i18n/in-language.tsx';
-import { errorDetail } from '../../../../src/shared/checks/error-text.ts';
+import { errorDetail } from '../../../../src/shared/checks/error-detail.ts';
 
 const strict = { loopbackIsPublic: false };
 

@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  errorDetail,
-  explainError as explainIn,
-} from '../../../../src/shared/checks/error-text.ts';
+import { explainError as explainIn } from '../../../../src/shared/checks/error-text.ts';
+import { errorDetail } from '../../../../src/shared/checks/error-detail.ts';
 import type { Translator } from '../../../../src/shared/i18n/translator.ts';
 import { translatorIn } from '../../../support/i18n/in-language.tsx';
 import { SETTINGS_ERROR_WORDS } from '../../../../src/options/settings-error-words.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import english from '../../../../public/_locales/en/messages.json';
 import french from '../../../../public/_locales/fr/messages.json';
 import { createTranslator } from '../../../../src/shared/i18n/translator.ts';
-import { errorDetail } from '../../../../src/shared/checks/error-text.ts';
+import { errorDetail } from '../../../../src/shared/checks/error-detail.ts';
 import { heatmapTarget } from '../../../../src/shared/checks/heatmap-eligibility.ts';
 import type { CheckedImage, ImageCheck } from '../../../../src/shared/checks/check-record.ts';
 import { imageCheck as imageCheckOf } from '../../../support/check-records.ts';
