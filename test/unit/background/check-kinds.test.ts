@@ -8,6 +8,9 @@ vi.mock('../../../src/platform/browser.ts', () => ({ browser: {} }));
 vi.mock('../../../src/content/content-script.ts?iife', () => ({
   default: 'src/content/content-script.js',
 }));
+vi.mock('../../../src/content/first-screen-script.ts?iife', () => ({
+  default: 'src/content/first-screen-script.js',
+}));
 
 beforeEach(() => {
   vi.resetModules();
