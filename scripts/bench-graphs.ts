@@ -45,14 +45,14 @@ const size = ({ bytes, gzipBytes, files }: EntrySize): string =>
 const sizes = VARIANTS.map(({ suffix }) => measureBundle(dirOf('production', suffix)));
 console.log('\nBundle size (store build, JavaScript each runtime loads at start):');
 console.log(
-  `  ${''.padEnd(15)} ${VARIANTS.map(({ label }) => label.padEnd(34)).join(' ')}`.trimEnd(),
+  `  ${''.padEnd(28)} ${VARIANTS.map(({ label }) => label.padEnd(34)).join(' ')}`.trimEnd(),
 );
 for (const [i, { entry }] of (sizes[0] ?? []).entries()) {
   const cells = sizes.map((variant) => {
     const measured = variant[i];
     return (measured ? size(measured) : '?').padEnd(34);
   });
-  console.log(`  ${entry.padEnd(15)} ${cells.join(' ')}`.trimEnd());
+  console.log(`  ${entry.padEnd(28)} ${cells.join(' ')}`.trimEnd());
 }
 
 // Issue 46's measure: what the popup loads before it paints (scripts/popup-first-paint.ts).
@@ -64,7 +64,7 @@ for (const [page, { en, de }] of [
 ] as const) {
   const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
   console.log(
-    `  ${page.padEnd(15)} ${kb(en)} English, ${kb(de)} German ` +
+    `  ${page.padEnd(28)} ${kb(en)} English, ${kb(de)} German ` +
       `(goal ${kb(POPUP_FIRST_PAINT_GOAL_BYTES)})`,
   );
 }

@@ -62,6 +62,8 @@ export function measureBundle(dist: string): EntrySize[] {
   const entries: Record<string, string[]> = {
     'service worker': [workerEntry(dist)],
     'content script': ['src/content/content-script.js'],
+    // What a first opening of the popup injects (content/first-screen-script.ts).
+    'content script, first part': ['src/content/first-screen-script.js'],
     popup: htmlScripts(dist, manifest.action.default_popup),
     options: htmlScripts(dist, manifest.options_ui.page),
   };
