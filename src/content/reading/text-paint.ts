@@ -30,6 +30,8 @@ const paintsNothing = ({ background, group }: PaintLayer): boolean =>
   background.length <= 1 &&
   background.every((colour) => colour.a === 0);
 
+const colourKey = ({ r, g, b, a }: Rgba): string => `${r},${g},${b},${a}`;
+
 /** Background combinations (gradient stops) one box may bring before it is not judged. */
 const MAX_STOPS = 16;
 
@@ -172,12 +174,49 @@ export function textPaintJudge(
     for (const at of chain) painters.set(at, found);
     return found;
   };
-  const judged = new Map<Element, Map<string, boolean>>();
+  /**
+   * What the painting boxes behind a painter look like, as a key (null: one cannot be judged):
+   * boxes that look alike over the same backdrop (a page's hundred buttons) are judged once.
+   */
+  const chainKeys = new Map<Element, string | null>();
+  const filterIds = new Map<ColourFilter, number>();
+  const layerKey = ({ background, group }: PaintLayer): string => {
+    const colours = background?.map(colourKey).join(';') ?? '?';
+    if (!group) return colours;
+    const { filter } = group;
+    let filterId = 0;
+    if (filter) {
+      filterId = filterIds.get(filter) ?? filterIds.size + 1;
+      filterIds.set(filter, filterId);
+    }
+    return `${colours}/${group.opacity},${filterId},${group.blend}`;
+  };
+  const chainKeyOf = (painter: Element): string | null => {
+    // Up to a painter whose key is known, then each key made from the one above (no recursion).
+    const below: Element[] = [];
+    let above: string | null | undefined;
+    for (let at: Element | null = painter; at;) {
+      above = chainKeys.get(at);
+      if (above !== undefined) break;
+      below.push(at);
+      const next = container(at);
+      at = next && painterOf(next);
+      if (next && !at) above = null;
+    }
+    let key = above === undefined ? '' : above;
+    for (let i = below.length - 1; i >= 0; i--) {
+      const layer = layerOf(below[i]!);
+      key = key === null || !layer ? null : `${key}<${layerKey(layer)}`;
+      chainKeys.set(below[i]!, key);
+    }
+    return key;
+  };
+  const judged = new Map<string, boolean>();
   const judge = (painter: Element, paints: readonly Rgba[]): boolean => {
-    let byPaints = judged.get(painter);
-    if (!byPaints) judged.set(painter, (byPaints = new Map<string, boolean>()));
-    const key = paints.map(({ r, g, b, a }) => `${r},${g},${b},${a}`).join(' ');
-    let seen = byPaints.get(key);
+    const chainKey = chainKeyOf(painter);
+    if (chainKey === null) return true;
+    const key = `${chainKey}#${paints.map(colourKey).join(' ')}`;
+    let seen = judged.get(key);
     if (seen === undefined) {
       const chain: PaintLayer[] = [];
       for (let at: Element | null = painter; at; at = container(at)) {
@@ -185,7 +224,7 @@ export function textPaintJudge(
         if (!layer) return true;
         chain.push(layer);
       }
-      byPaints.set(key, (seen = textDistinguishable(chain.reverse(), canvas, paints)));
+      judged.set(key, (seen = textDistinguishable(chain.reverse(), canvas, paints)));
     }
     return seen;
   };

@@ -96,6 +96,18 @@ describe('textPaintJudge', () => {
     expect(seen(document.getElementById('page')!)).toBe(true);
   });
 
+  it('judges boxes that look alike by what is behind each', () => {
+    // Two faded boxes alike, white text in both: seen over black, not over the page's white.
+    const faded = look({ opacity: '0.5' });
+    document.body.innerHTML =
+      `<section data-look="${look({ backgroundColor: 'rgb(0, 0, 0)' })}">` +
+      `<div data-look="${faded}"><p id="on-black" data-look="${look(WHITE_TEXT)}">White.</p></div></section>` +
+      `<div data-look="${faded}"><p id="on-white" data-look="${look(WHITE_TEXT)}">White.</p></div>`;
+    const { seen } = judgeOf();
+    expect(seen(document.getElementById('on-black')!)).toBe(true);
+    expect(seen(document.getElementById('on-white')!)).toBe(false);
+  });
+
   it('does not judge text in a positioned box that holds a picture, wherever the picture is', () => {
     const hero = look({ backgroundColor: 'rgb(255, 255, 255)', position: 'relative' });
     document.body.innerHTML =
