@@ -16,9 +16,14 @@ const READ_ONLY_PARENTS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'T
  * Only these are asked of the layout.
  */
 export function isAsked(node: Text, body: HTMLElement | null, shadows: boolean): boolean {
-  const parent = node.parentElement;
-  if (!parent || READ_ONLY_PARENTS.has(parent.tagName) || !body) return false;
+  if (!isShownText(node) || !body) return false;
   return shadows ? composedContains(body, node) : body.contains(node);
+}
+
+/** Whether a text node is the page's text, not its code: wherever it is. */
+export function isShownText(node: Text): boolean {
+  const parent = node.parentElement;
+  return parent !== null && !READ_ONLY_PARENTS.has(parent.tagName);
 }
 
 /**

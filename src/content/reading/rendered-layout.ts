@@ -4,6 +4,7 @@ import { clipsToNothing } from './colour/clip-path.ts';
 import { maskHidesAll } from './colour/css-images.ts';
 import { breakOfStyle, whiteSpaceOfStyle, type TextLayout } from '../../shared/text/text-layout.ts';
 import { drawsOutline, textPaintJudge, type BoxLook } from './text-paint.ts';
+import { layoutBoxes, type Box } from './layout-boxes.ts';
 
 /** `clip: rect(0 0 0 0)` and friends: nothing of the box is shown. */
 const EMPTY_CLIP = /^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/;
@@ -61,6 +62,8 @@ const MIN_OPACITY = 0.05;
 const XHTML = 'http://www.w3.org/1999/xhtml';
 /** Displays of a box that stands alone in the flow. */
 const BLOCK = /^(block|flow-root|flex|grid)$/;
+/** What `trim()` leaves: text that is not all white space. */
+const NOT_SPACE = /\S/;
 
 /**
  * The layout of the live page, read from the browser: computed display and white space, and
@@ -85,24 +88,20 @@ export function renderedLayout(
   { forSelection = false }: { forSelection?: boolean } = {},
 ): TextLayout {
   const doc = view.document;
-  const styles = new Map<Element, CSSStyleDeclaration>();
-  const styleOf = (element: Element): CSSStyleDeclaration => {
-    let style = styles.get(element);
-    if (!style) {
-      style = view.getComputedStyle(element);
-      styles.set(element, style);
-    }
-    return style;
-  };
-  const looks = new Map<Element, BoxLook>();
+  const boxOf = layoutBoxes(view);
+  const styleOf = (element: Element): CSSStyleDeclaration => boxOf(element).style;
   const lookOf = (element: Element): BoxLook => {
-    let look = looks.get(element);
-    if (!look) {
-      const style = styleOf(element);
-      look = { opacity: style.opacity, filter: style.filter, position: style.position };
-      looks.set(element, look);
-    }
-    return look;
+    const box = boxOf(element);
+    const { style } = box;
+    return (box.look ??= {
+      opacity: style.opacity,
+      filter: style.filter,
+      position: style.position,
+    });
+  };
+  const displayOf = (element: Element): string => {
+    const box = boxOf(element);
+    return (box.display ??= box.style.display);
   };
   const scrollX = view.scrollX;
   const scrollY = view.scrollY;
@@ -115,40 +114,34 @@ export function renderedLayout(
     rect.left + scrollX >= pageWidth ||
     rect.top + scrollY >= pageHeight;
 
+  /** Each element's overflow, read once (a computed style's getters are the pass's main cost). */
+  const overflowOf = (element: Element): { x: string; y: string } => {
+    const box = boxOf(element);
+    const { style } = box;
+    return (box.overflow ??= { x: style.overflowX, y: style.overflowY });
+  };
+  const scrolls = (element: Element): boolean => {
+    if (element === root || element === doc.body) return false;
+    const box = boxOf(element);
+    if (box.scrolls === undefined) {
+      const { x, y } = overflowOf(element);
+      const across = SCROLLS.test(x) && element.scrollWidth > element.clientWidth;
+      const down = SCROLLS.test(y) && element.scrollHeight > element.clientHeight;
+      box.scrolls = across || down;
+    }
+    return box.scrolls;
+  };
   /**
    * The nearest box holding `element` that a reader can scroll (overflow auto or scroll, with
    * more inside than it shows), short of the page itself: an editor's box, a chat log, a code
    * block. Cached per element.
    */
-  const scrollers = new Map<Element, Element | null>();
-  /** Each element's overflow, read once (a computed style's getters are the pass's main cost). */
-  const overflows = new Map<Element, { x: string; y: string }>();
-  const overflowOf = (element: Element): { x: string; y: string } => {
-    let overflow = overflows.get(element);
-    if (!overflow) {
-      const style = styleOf(element);
-      overflows.set(element, (overflow = { x: style.overflowX, y: style.overflowY }));
-    }
-    return overflow;
-  };
-  const scrolling = new Map<Element, boolean>();
-  const scrolls = (element: Element): boolean => {
-    if (element === root || element === doc.body) return false;
-    let known = scrolling.get(element);
-    if (known === undefined) {
-      const { x, y } = overflowOf(element);
-      const across = SCROLLS.test(x) && element.scrollWidth > element.clientWidth;
-      const down = SCROLLS.test(y) && element.scrollHeight > element.clientHeight;
-      scrolling.set(element, (known = across || down));
-    }
-    return known;
-  };
   const scrollerOf = (element: Element): Element | null => {
-    const known = scrollers.get(element);
-    if (known !== undefined) return known;
+    const box = boxOf(element);
+    if (box.scroller !== undefined) return box.scroller;
     const above = container(element);
     const found = !above ? null : scrolls(above) ? above : scrollerOf(above);
-    scrollers.set(element, found);
+    box.scroller = found;
     return found;
   };
   /**
@@ -175,20 +168,21 @@ export function renderedLayout(
   };
 
   /** Whether an element hides everything inside it (cached; ancestors first, without recursion). */
-  const hidden = new Map<Element, boolean>();
   const hidesInside = (element: Element): boolean => {
-    const chain: Element[] = [];
+    const chain: Box[] = [];
+    const elements: Element[] = [];
     let known: boolean | undefined;
     for (let at: Element | null = element; at; at = at.parentElement) {
-      known = hidden.get(at);
+      const box = boxOf(at);
+      known = box.hides;
       if (known !== undefined) break;
-      chain.push(at);
+      chain.push(box);
+      elements.push(at);
     }
     let result = known ?? false;
     for (let i = chain.length - 1; i >= 0; i--) {
-      const at = chain[i]!;
-      result = result || hidesItself(at);
-      hidden.set(at, result);
+      result = result || hidesItself(elements[i]!);
+      chain[i]!.hides = result;
     }
     return result;
   };
@@ -209,7 +203,7 @@ export function renderedLayout(
     if (!forSelection && element.getAttribute('aria-hidden') === 'true') return true;
     const style = styleOf(element);
     // Each property read once: these getters compute their string on every read.
-    const display = style.display;
+    const display = displayOf(element);
     if (display === 'none') return true;
     if (display === 'contents') return false;
     const position = lookOf(element).position;
@@ -257,12 +251,11 @@ export function renderedLayout(
    * How a box is drawn by the groups it is in: opacity (its own and its filter's, times its
    * containers') and blur (its filter's, plus its containers').
    */
-  const groups = new Map<Element, { opacity: number; blur: number }>();
   const groupOf = (element: Element): { opacity: number; blur: number } => {
     const chain: Element[] = [];
     let known: { opacity: number; blur: number } | undefined;
     for (let at: Element | null = element; at; at = container(at)) {
-      known = groups.get(at);
+      known = boxOf(at).group;
       if (known !== undefined) break;
       chain.push(at);
     }
@@ -276,7 +269,7 @@ export function renderedLayout(
         if (filter) opacity *= filterAmount(filter[1]!);
         for (const radius of filters.matchAll(FILTER_BLUR)) blur += parseFloat(radius[1]!);
       }
-      groups.set(chain[i]!, { opacity, blur });
+      boxOf(chain[i]!).group = { opacity, blur };
     }
     return { opacity, blur };
   };
@@ -287,27 +280,36 @@ export function renderedLayout(
   };
 
   const range = doc.createRange();
-  const shownParents = new Map<Element, boolean>();
   const parentShown = (parent: Element): boolean => {
-    let shown = shownParents.get(parent);
-    if (shown === undefined) {
-      const style = styleOf(parent);
-      const fill = style.getPropertyValue('-webkit-text-fill-color') || style.color;
-      const fromBackground = !OPAQUE.test(fill) && textFromBackground(parent);
-      // Transparent text shows only its shadow or stroke, if any.
-      const unfilled = TRANSPARENT.test(fill) && !fromBackground;
-      const fontSize = parseFloat(style.fontSize);
-      shown =
-        !hidesInside(parent) &&
-        parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-        (!unfilled || drawsOutline(style)) &&
-        fontSize >= MIN_FONT_PX &&
-        !faded(parent, fontSize) &&
-        // What a reader selects is painted in the selection's colours: seen, whatever its own.
-        (forSelection || fromBackground || distinguishable(parent, fill));
-      shownParents.set(parent, shown);
+    const box = boxOf(parent);
+    return (box.textShown ??= judgeParent(parent));
+  };
+  /** Cheapest first: a hidden container decides before any of the text's own looks is read. */
+  const judgeParent = (parent: Element): boolean => {
+    if (hidesInside(parent)) return false;
+    if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+    const style = styleOf(parent);
+    const fontSize = parseFloat(style.fontSize);
+    if (!(fontSize >= MIN_FONT_PX) || faded(parent, fontSize)) return false;
+    const fill = style.getPropertyValue('-webkit-text-fill-color') || style.color;
+    const fromBackground = !OPAQUE.test(fill) && textFromBackground(parent);
+    // Transparent text shows only its shadow or stroke, if any.
+    if (TRANSPARENT.test(fill) && !fromBackground && !drawsOutline(style)) return false;
+    // What a reader selects is painted in the selection's colours: seen, whatever its own.
+    return forSelection || fromBackground || distinguishable(parent, fill);
+  };
+
+  /** Whether one of the rects the range now holds is text a reader can see there. */
+  const rangeShown = (parent: Element): boolean => {
+    // By index: a DOMRectList's iterator cost a sixth again of the boxes themselves.
+    const rects = range.getClientRects();
+    for (let i = 0; i < rects.length; i++) {
+      const rect = rects[i]!;
+      if (rect.width > 0 && rect.height >= MIN_GLYPH_PX && reachable(rect, parent, true)) {
+        return true;
+      }
     }
-    return shown;
+    return false;
   };
 
   const textShown = (node: Text): boolean => {
@@ -315,28 +317,25 @@ export function renderedLayout(
     if (!parent || !parentShown(parent)) return false;
     // White space between elements has no box of its own once collapsed; it still separates
     // words, so it counts as shown when its element is.
-    if (node.data.trim().length === 0) return true;
+    if (!NOT_SPACE.test(node.data)) return true;
     range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) {
-      if (rect.width > 0 && rect.height >= MIN_GLYPH_PX && reachable(rect, parent, true)) {
-        return true;
-      }
-    }
-    return false;
+    return rangeShown(parent);
   };
   // Asked once per node and reading (the page's text is read in slices ahead of the walk).
   const rendered = new Map<Text, boolean>();
-  const whiteSpaces = new Map<Element, WhiteSpace>();
 
   return {
-    breakOf: (element) => breakOfStyle(element, styleOf(element).display),
+    // Asked as the walk enters an element and as it leaves it.
+    breakOf: (element) => {
+      const box = boxOf(element);
+      return (box.breaks ??= breakOfStyle(element, displayOf(element)));
+    },
     isHidden: hidesInside,
     whiteSpace: (node): WhiteSpace => {
       const parent = node.parentElement;
       if (!parent) return 'collapse';
-      let mode = whiteSpaces.get(parent);
-      if (mode === undefined) whiteSpaces.set(parent, (mode = whiteSpaceOfStyle(styleOf(parent))));
-      return mode;
+      const box = boxOf(parent);
+      return (box.whiteSpace ??= whiteSpaceOfStyle(box.style));
     },
     isRendered: (node) => {
       let shown = rendered.get(node);
@@ -351,7 +350,7 @@ export function renderedLayout(
       if (element.namespaceURI !== XHTML || EMPTY_BY_NATURE.has(element.tagName)) return false;
       const style = styleOf(element);
       // A block of its own (an empty table cell or list item is drawn as one, bullet and all).
-      if (!BLOCK.test(style.display)) return false;
+      if (!BLOCK.test(displayOf(element))) return false;
       // A painted box (a coloured band, a picture set as its background) is not a gap.
       if (style.backgroundImage !== 'none' || !TRANSPARENT.test(style.backgroundColor)) {
         return false;

@@ -23,6 +23,15 @@ export interface BoxLook {
   position: string;
 }
 
+/** A box drawn as if it were not there: no group, and at most one background, fully transparent. */
+const paintsNothing = ({ background, group }: PaintLayer): boolean =>
+  group === undefined &&
+  background !== undefined &&
+  background.length <= 1 &&
+  background.every((colour) => colour.a === 0);
+
+const colourKey = ({ r, g, b, a }: Rgba): string => `${r},${g},${b},${a}`;
+
 /** Background combinations (gradient stops) one box may bring before it is not judged. */
 const MAX_STOPS = 16;
 
@@ -47,6 +56,26 @@ export function textPaintJudge(
   const filterOf = (value: string): ColourFilter | undefined => {
     if (!filters.has(value)) filters.set(value, parseFilter(value));
     return filters.get(value);
+  };
+
+  /**
+   * The elements holding a picture, marked once from the pictures up: a `querySelector` in each
+   * positioned box walked its whole subtree (big pages nest many positioned boxes).
+   */
+  let holders: Set<Node> | undefined;
+  const holdsPicture = (element: Element): boolean => {
+    if (!holders) {
+      holders = new Set();
+      for (const picture of element.ownerDocument.querySelectorAll(PICTURES)) {
+        for (let at = picture.parentNode; at && !holders.has(at); at = at.parentNode) {
+          holders.add(at);
+        }
+      }
+    }
+    // In a shadow tree, the document's pictures are not its own: asked of the tree itself.
+    return element.getRootNode() === element.ownerDocument
+      ? holders.has(element)
+      : element.querySelector(PICTURES) !== null;
   };
 
   const layers = new Map<Element, PaintLayer | null>();
@@ -79,7 +108,7 @@ export function textPaintJudge(
   ): Rgba[] | undefined => {
     const colour = colourOf(style.backgroundColor);
     // A positioned box holding a picture (a hero's headline over its photo) draws over it.
-    if (!colour || (position !== 'static' && element.querySelector(PICTURES))) {
+    if (!colour || (position !== 'static' && holdsPicture(element))) {
       return undefined;
     }
     let looks = [colour];
@@ -117,15 +146,101 @@ export function textPaintJudge(
     return paints;
   };
 
-  return (element, fill) => {
-    const paints = paintsOf(styleOf(element), fill);
-    if (!paints) return true;
-    const chain: PaintLayer[] = [];
+  /**
+   * The boxes that paint behind an element's text, as the nearest of them that paints anything
+   * (null: one paints what cannot be judged; the element itself when none paints). Boxes with
+   * no background and no group (most of a page's) change nothing, so text whose painting boxes
+   * are the same is judged once for each set of paints: on an article, once or twice in all.
+   */
+  const painters = new Map<Element, Element | null>();
+  const painterOf = (element: Element): Element | null => {
+    // Up to the first box known or painting, then each box below it answered (no recursion:
+    // pages nest thousands deep).
+    const chain: Element[] = [];
+    let painter: Element | null | undefined;
     for (let at: Element | null = element; at; at = container(at)) {
+      painter = painters.get(at);
+      if (painter !== undefined) break;
       const layer = layerOf(at);
-      if (!layer) return true;
-      chain.push(layer);
+      if (!layer || !paintsNothing(layer)) {
+        painter = layer ? at : null;
+        painters.set(at, painter);
+        break;
+      }
+      chain.push(at);
     }
-    return textDistinguishable(chain.reverse(), canvas, paints);
+    // Nothing above paints: the outermost box stands for them all (the canvas behind it).
+    const found = painter === undefined ? chain[chain.length - 1]! : painter;
+    for (const at of chain) painters.set(at, found);
+    return found;
+  };
+  /**
+   * What the painting boxes behind a painter look like, as a key (null: one cannot be judged):
+   * boxes that look alike over the same backdrop (a page's hundred buttons) are judged once.
+   */
+  const chainKeys = new Map<Element, string | null>();
+  const filterIds = new Map<ColourFilter, number>();
+  const layerKey = ({ background, group }: PaintLayer): string => {
+    const colours = background?.map(colourKey).join(';') ?? '?';
+    if (!group) return colours;
+    const { filter } = group;
+    let filterId = 0;
+    if (filter) {
+      filterId = filterIds.get(filter) ?? filterIds.size + 1;
+      filterIds.set(filter, filterId);
+    }
+    return `${colours}/${group.opacity},${filterId},${group.blend}`;
+  };
+  const chainKeyOf = (painter: Element): string | null => {
+    // Up to a painter whose key is known, then each key made from the one above (no recursion).
+    const below: Element[] = [];
+    let above: string | null | undefined;
+    for (let at: Element | null = painter; at;) {
+      above = chainKeys.get(at);
+      if (above !== undefined) break;
+      below.push(at);
+      const next = container(at);
+      at = next && painterOf(next);
+      if (next && !at) above = null;
+    }
+    let key = above === undefined ? '' : above;
+    for (let i = below.length - 1; i >= 0; i--) {
+      const layer = layerOf(below[i]!);
+      key = key === null || !layer ? null : `${key}<${layerKey(layer)}`;
+      chainKeys.set(below[i]!, key);
+    }
+    return key;
+  };
+  const judged = new Map<string, boolean>();
+  const judge = (painter: Element, paints: readonly Rgba[]): boolean => {
+    const chainKey = chainKeyOf(painter);
+    if (chainKey === null) return true;
+    const key = `${chainKey}#${paints.map(colourKey).join(' ')}`;
+    let seen = judged.get(key);
+    if (seen === undefined) {
+      const chain: PaintLayer[] = [];
+      for (let at: Element | null = painter; at; at = container(at)) {
+        const layer = layerOf(at);
+        if (!layer) return true;
+        chain.push(layer);
+      }
+      judged.set(key, (seen = textDistinguishable(chain.reverse(), canvas, paints)));
+    }
+    return seen;
+  };
+
+  return (element, fill) => {
+    const painter = painterOf(element);
+    if (!painter) return true;
+    const style = styleOf(element);
+    const fillColour = colourOf(
+      fill ?? (style.getPropertyValue('-webkit-text-fill-color') || style.color),
+    );
+    if (!fillColour) return true;
+    // Text is seen when any of its paints is: its fill, mostly, so its stroke and shadows are
+    // read only when the fill alone cannot be told from what is behind it.
+    if (judge(painter, [fillColour])) return true;
+    const paints = paintsOf(style, fill);
+    return paints === undefined || (paints.length > 1 && judge(painter, paints));
   };
 }

@@ -196,6 +196,45 @@ describe('readPageText', () => {
     expect(painted(page, 'with emphasis.')).toEqual(['with ', 'emphasis', '.']);
   });
 
+  it('asks the layout of a big page only of the text in its body, not its code', async () => {
+    // Text before the body (the title, a style) and after it (a node a script put there).
+    document.title = 'The title alone';
+    const style = document.createElement('style');
+    style.textContent = 'p { color: red }';
+    document.head.append(style);
+    const after = document.createTextNode('After the body.');
+    document.documentElement.append(after);
+    document.body.insertAdjacentHTML('beforeend', '<script>var inBody = 1;</script>');
+    const asked: string[] = [];
+    const asking: TextLayout = {
+      ...markupLayout,
+      isRendered: (node) => (asked.push(node.data), markupLayout.isRendered(node)),
+    };
+    try {
+      await readPageText(document, asking, {
+        elsewhereFrom: EVERY_PAGE,
+        elsewhere: reader((html) => markedElsewhere(html)),
+      });
+    } finally {
+      style.remove();
+      after.remove();
+    }
+    const body = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const shown: string[] = [];
+    for (let node = body.nextNode(); node; node = body.nextNode()) {
+      if (node.parentElement?.tagName !== 'SCRIPT') shown.push((node as Text).data);
+    }
+    expect(new Set(asked)).toEqual(new Set(shown));
+    for (const code of [
+      'The title alone',
+      'After the body.',
+      'p { color: red }',
+      'var inBody = 1;',
+    ]) {
+      expect(asked).not.toContain(code);
+    }
+  });
+
   it('asks again when a node Readability made is found only in hidden text', async () => {
     // Readability replaces javascript: links by their text: made nodes, traced by text alone.
     document.body.innerHTML = `<article><p>${PARAGRAPH}<a href="javascript:void(0)">Secret link words</a> end. ${PARAGRAPH}</p>
