@@ -3,7 +3,7 @@
  * shared/messages; this file only moves envelopes. (The worker's side: listen.ts, send-to-tab.ts.)
  */
 import type { Result } from '../core/errors.ts';
-import { accountProtocol } from '../shared/messages/account.ts';
+import { accountStatusProtocol } from '../shared/messages/account-status.ts';
 import type { BackgroundProtocol, RequestOf, ResponseOf } from '../shared/messages/index.ts';
 import { selectionProtocol } from '../shared/messages/selection.ts';
 import { sendIn } from './send-in.ts';
@@ -13,7 +13,7 @@ import { sendIn } from './send-in.ts';
  * carries; the whole contract (every kind's schemas, most of what the popup validated before
  * its first paint) loads with the first other question, once the page is up.
  */
-const OPENING = { ...accountProtocol, ...selectionProtocol };
+const OPENING = { ...accountStatusProtocol, ...selectionProtocol };
 const isOpening = (type: string): type is keyof typeof OPENING => Object.hasOwn(OPENING, type);
 
 /** Asks the service worker. Retries briefly while the worker is waking up. */

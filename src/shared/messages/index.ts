@@ -31,7 +31,7 @@ export const backgroundProtocol = {
 export type BackgroundProtocol = typeof backgroundProtocol;
 
 export * from './define.ts';
-export { type AccountStatus, AccountStatusSchema } from './account.ts';
+export { type AccountStatus, AccountStatusSchema } from './account-status.ts';
 export { type Selection, SelectionSchema } from './selection.ts';
 export { type CheckGroup, CheckGroupSchema } from './checks.ts';
 export { type ScanSettingsStatus, ScanSettingsStatusSchema } from './scans.ts';

@@ -39,7 +39,7 @@ describe('the popup first screen', () => {
 
   it("is found by the walker (it sees the popup and the opening answers' contract)", () => {
     expect(modules).toContain('src/popup/app.tsx');
-    expect(modules).toContain('src/shared/messages/account.ts');
+    expect(modules).toContain('src/shared/messages/account-status.ts');
     expect(modules).toContain('src/shared/messages/selection.ts');
   });
 
@@ -52,6 +52,8 @@ describe('the popup first screen', () => {
       'src/shared/messages/scans.ts',
       'src/shared/checks/check-record.ts',
       'src/api/endpoints/text-detection-result.ts',
+      // The settings page's requests (credentials, settings): the popup only asks the status.
+      'src/shared/messages/account.ts',
     ])
       expect(modules, file).not.toContain(file);
   });
