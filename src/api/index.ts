@@ -75,17 +75,11 @@ export { checkPlagiarismImage, PLAGIARISM_EXTENSIONS } from './validation/plagia
 export type { PlagiarismFormat } from './validation/plagiarism-image.ts';
 export { LoginResponseSchema } from './endpoints/login.ts';
 export type { LoginResponse } from './endpoints/login.ts';
-export {
-  MODERATION_LABELS,
-  ModerationResultSchema,
-  moderationSpans,
-} from './endpoints/moderation-result.ts';
+export { ModerationResultSchema, moderationSpans } from './endpoints/moderation-result.ts';
+export { MODERATION_LABELS } from './endpoints/moderation-label-ids.ts';
 export type { ModerationRequest } from './endpoints/moderation.ts';
-export type {
-  ModerationLabelId,
-  ModerationResult,
-  ModerationSpan,
-} from './endpoints/moderation-result.ts';
+export type { ModerationResult, ModerationSpan } from './endpoints/moderation-result.ts';
+export type { ModerationLabelId } from './endpoints/moderation-label-ids.ts';
 export { OcrLanguagesSchema } from './endpoints/ocr-languages.ts';
 export type { OcrLanguages } from './endpoints/ocr-languages.ts';
 export { ScanPropertiesSchema } from './endpoints/scan-properties.ts';

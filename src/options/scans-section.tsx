@@ -7,7 +7,7 @@ import { SettingError } from './setting-error.tsx';
 import { EXCLUSIONS, MATCH_FILTERS, type ScanSettings } from '../shared/scans/scan-settings.ts';
 import { requestHostAccess } from '../platform/host-permission.ts';
 import { OcrLanguagePicker, OcrLanguagesList } from './ocr-languages-list.tsx';
-import type { LockableField } from '../shared/settings/policy-overlay.ts';
+import type { LockableField } from '../shared/settings/lockable-fields.ts';
 import { usePolicyLock } from './set-by-policy.tsx';
 import { CheckboxField, UrlField } from './setting-fields.tsx';
 import type { MessageKey } from '../shared/i18n/translator.ts';

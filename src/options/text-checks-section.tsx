@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { AI_TEXT_LANGUAGES } from '../api/validation/text.ts';
+import { AI_TEXT_LANGUAGES } from '../api/validation/text-languages.ts';
 import type { AppError } from '../core/errors.ts';
 import type { AccountStatus } from '../shared/messages/index.ts';
 import { sendToBackground } from '../platform/messaging.ts';

@@ -2,8 +2,6 @@
 import * as v from 'valibot';
 import { ScannedDocumentSchema } from './common-schemas.ts';
 
-export { MODERATION_LABELS, type ModerationLabelId } from './moderation-label-ids.ts';
-
 export const ModerationResultSchema = v.looseObject({
   modelVersion: v.optional(v.string()),
   moderations: v.looseObject({

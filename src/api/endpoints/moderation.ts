@@ -9,11 +9,8 @@ import {
   optionalLanguage,
   ModerationTextSchema,
 } from '../validation/text.ts';
-import {
-  MODERATION_LABELS,
-  ModerationResultSchema,
-  type ModerationResult,
-} from './moderation-result.ts';
+import { ModerationResultSchema, type ModerationResult } from './moderation-result.ts';
+import { MODERATION_LABELS } from './moderation-label-ids.ts';
 
 export const ModerationRequestSchema = v.object({
   text: ModerationTextSchema,

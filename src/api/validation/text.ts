@@ -79,8 +79,6 @@ export function integerBetween(label: string, min: number, max: number): v.Gener
   );
 }
 
-export { AI_TEXT_LANGUAGES } from './text-languages.ts';
-
 export const AiTextLanguageSchema = v.picklist(
   AI_TEXT_LANGUAGES,
   (issue) => `AI detection does not support the language ${String(issue.input)}.`,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AI_TEXT_LANGUAGES } from '../../api/validation/text.ts';
+import { AI_TEXT_LANGUAGES } from '../../api/validation/text-languages.ts';
 import { worded } from '../../api/validation/worded.ts';
 import { detailPlural, detailWords } from '../../core/errors.ts';
 import { MODERATION_LABEL_IDS } from '../text-checks/moderation-labels.ts';

@@ -3,8 +3,6 @@ import { splitText, type TextPart } from '../text-checks/split-text.ts';
 import type { TextCheckKind } from './check-record.ts';
 import { count, selectionRefusal, TEXT_LIMITS } from './text-length.ts';
 
-export { lengthRefusals, TEXT_LIMITS } from './text-length.ts';
-
 /**
  * Whether a text can be checked at all. Too short is refused with the count, before any request;
  * too long is fine: it is checked in parts (see `textParts`). `read` says where the text came

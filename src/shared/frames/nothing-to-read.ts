@@ -11,8 +11,6 @@ import { FRAME_ACCESS_CODE } from './frame-refusal.ts';
 
 import { CANVAS_EDITOR_CODE, DOC_SELECTION_CODE } from './unreadable-codes.ts';
 
-export { CANVAS_EDITOR_CODE, DOC_SELECTION_CODE } from './unreadable-codes.ts';
-
 export interface WhatWasSeen {
   /** The tab's address. */
   pageUrl?: string | undefined;

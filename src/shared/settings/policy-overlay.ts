@@ -8,8 +8,6 @@ import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
 
 import { SCAN_FIELDS, SETTINGS_FIELDS, type LockableField } from './lockable-fields.ts';
 
-export { LOCKABLE_FIELDS, type LockableField } from './lockable-fields.ts';
-
 export interface StoredSettings {
   settings: Settings;
   scan: ScanSettings;

@@ -16,7 +16,7 @@ import {
   DOC_EXPORT_DISABLED_CODE,
   DOC_NO_ACCESS_CODE,
 } from '../../../../src/shared/google-docs/doc-export.ts';
-import { DOC_SELECTION_CODE } from '../../../../src/shared/frames/nothing-to-read.ts';
+import { DOC_SELECTION_CODE } from '../../../../src/shared/frames/unreadable-codes.ts';
 
 let english: Translator;
 let german: Translator;

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkTextLength,
-  lengthRefusals,
-  textParts,
-} from '../../../../src/shared/checks/text-limits.ts';
+import { checkTextLength, textParts } from '../../../../src/shared/checks/text-limits.ts';
+import { lengthRefusals } from '../../../../src/shared/checks/text-length.ts';
 
 describe('text check limits', () => {
   it('refuses AI detection under 255 characters, saying how many there are', () => {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { canvasEditorAt } from '../../../../src/shared/frames/canvas-editors.ts';
 import { isPdfUrl } from '../../../../src/background/sources/pdf-address.ts';
 import { frameRefusal, webOrigin } from '../../../../src/shared/frames/frame-refusal.ts';
+import { nothingToRead } from '../../../../src/shared/frames/nothing-to-read.ts';
 import {
   CANVAS_EDITOR_CODE,
   DOC_SELECTION_CODE,
-  nothingToRead,
-} from '../../../../src/shared/frames/nothing-to-read.ts';
+} from '../../../../src/shared/frames/unreadable-codes.ts';
 
 describe('nothingToRead', () => {
   it('says Google Docs draws its own text, and what to do instead', () => {
