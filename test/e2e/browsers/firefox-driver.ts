@@ -86,9 +86,13 @@ function wrap(page: Page): DriverPage {
     },
     fill: async (css, value) => {
       await visible(css);
+      // Emptied as a user empties it, with an input event: a value changed silently is put back
+      // by the page's next render (a controlled field), and the typing then adds to the old text.
       await page.evaluate((selector: string) => {
         const field = document.querySelector<HTMLInputElement>(selector);
-        if (field) field.value = '';
+        if (!field) return;
+        field.value = '';
+        field.dispatchEvent(new Event('input', { bubbles: true }));
       }, css);
       await (await page.$(css))?.type(value);
     },
