@@ -1,14 +1,13 @@
 import * as v from 'valibot';
 import {
   AiLanguageSchema,
-  ApiKeySchema,
   CreditLimitSchema,
-  EmailSchema,
   ModerationLabelsSchema,
   SensitivitySchema,
   HistoryDaysSchema,
   ServiceUrlSchema,
 } from '../settings/settings.ts';
+import { ApiKeySchema, EmailSchema } from '../settings/account-credentials.ts';
 import { LANGUAGE_SETTING_CHOICES } from '../i18n/languages.ts';
 import { defineProtocol } from './define.ts';
 import { AccountStatusSchema, accountStatusProtocol } from './account-status.ts';
