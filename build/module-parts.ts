@@ -40,11 +40,11 @@ function namesIn(node: unknown, found: { used: Set<string>; assigned: Set<string
       namesIn(target, { used: found.assigned, assigned: found.assigned });
     }
   }
-  const named = node.type === 'MemberExpression' || node.type === 'Property';
+  // `a.b`, `{ b: 1 }`, `class { b() {} }`: b is a property's name, unless computed (`a[b]`).
+  const named = ['MemberExpression', 'Property', 'MethodDefinition', 'PropertyDefinition'];
   for (const [key, value] of Object.entries(node)) {
-    if (named && node.computed !== true && (key === 'property' || key === 'key')) continue;
-    if ((node.type === 'MethodDefinition' || node.type === 'PropertyDefinition') && key === 'key')
-      continue;
+    const isName = key === 'property' || key === 'key';
+    if (isName && named.includes(node.type) && node.computed !== true) continue;
     namesIn(value, found);
   }
 }
@@ -54,7 +54,10 @@ function declaredNames(statement: AstNode): string[] {
     return [((statement.id as AstNode).name as string) ?? ''];
   }
   if (statement.type === 'VariableDeclaration') {
-    return (statement.declarations as AstNode[]).map((d) => (d.id as AstNode).name as string);
+    const ids = (statement.declarations as AstNode[]).map((d) => d.id as AstNode);
+    // A destructuring declaration is not cut (valibot has none): refused as not a declaration.
+    if (ids.some((id) => id.type !== 'Identifier')) return [];
+    return ids.map((id) => id.name as string);
   }
   return [];
 }

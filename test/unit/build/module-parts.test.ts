@@ -70,9 +70,25 @@ describe('a module cut into parts (build/module-parts.ts)', () => {
     expect(module.get()).toBe(5);
   });
 
+  it('counts a computed property name as a use, as in `o[KEY]` or `{ [KEY]() {} }`', async () => {
+    const { module } = await loadParts<{ read: (o: object) => unknown; make: () => object }>(
+      [
+        "const KEY = 'k';",
+        'function read(o) { return o[KEY]; }',
+        'function make() { return new (class { [KEY]() { return 1; } })(); }',
+        'export { read, make };',
+      ].join('\n'),
+    );
+    expect(module.read({ k: 2 })).toBe(2);
+    expect(typeof module.read(module.make())).toBe('function');
+  });
+
   it('refuses a module that runs a statement for its effect', () => {
     const split = moduleParts('function f() {}\nf();\nexport { f };', (part) => part);
     expect(split).toEqual({ ok: false, error: { kind: 'not-declarations', statement: 'f();' } });
+    // Nor one whose declaration destructures: its names are not cut out one by one.
+    const destructured = moduleParts('const { a } = { a: 1 };\nexport { a };', (part) => part);
+    expect(destructured.ok).toBe(false);
   });
 
   // Some 300 modules to load: a while on a loaded machine.
