@@ -9,6 +9,7 @@ import { pageCatalogSlices } from './build/page-catalog-slices.ts';
 import { pdfResources } from './build/pdf-resources.ts';
 import { quietIifeOptionNotice } from './build/quiet-iife-option-notice.ts';
 import { popupChunks, separateGraphs, type SeparateEntries } from './build/separate-graphs.ts';
+import { valibotParts } from './build/valibot-parts.ts';
 import baseManifest from './manifest.json' with { type: 'json' };
 
 /**
@@ -87,6 +88,8 @@ export default defineConfig(({ mode, command }) => {
       // Before separateGraphs, to see which graph imports a catalogue.
       pageCatalogSlices(import.meta.dirname),
       SHARED_GRAPH ? [] : separateGraphs(SEPARATE),
+      // After separateGraphs, which resolves the parts' ids through it and then marks them.
+      valibotParts(),
       leanCatalogs(),
       preact(),
       crx({

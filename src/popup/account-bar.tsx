@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { browser } from '../platform/browser.ts';
 import type { MessageKey } from '../shared/i18n/translator.ts';
-import type { AccountStatus } from '../shared/messages/index.ts';
+import type { AccountSummary } from '../shared/messages/index.ts';
 import { useT } from '../ui/i18n/translated-page.tsx';
 
 /** Stands for the e-mail in its message, so the sentence is whole and only the e-mail is bold. */
@@ -24,7 +24,7 @@ function WithEmail({ messageKey, email }: { messageKey: MessageKey; email: strin
  * One line on the account, with a way to settings when something is missing or the service
  * refused it. "Signed in" only once the service has accepted the account.
  */
-export function AccountBar({ status }: { status: AccountStatus }): JSX.Element {
+export function AccountBar({ status }: { status: AccountSummary }): JSX.Element {
   const { t } = useT();
   const openSettings = (): void => void browser.runtime.openOptionsPage();
   if (!status.email || !status.hasKey) {

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { BROWSER_PAGE_CODE, type Result } from '../core/errors.ts';
-import type { AccountStatus, Selection } from '../shared/messages/index.ts';
+import type { AccountSummary, Selection } from '../shared/messages/index.ts';
 import { useFollowLanguage, useT } from '../ui/i18n/translated-page.tsx';
 import { sendToBackground } from '../platform/messaging.ts';
 import { AccountBar } from './account-bar.tsx';
@@ -50,7 +50,7 @@ export function App({
   view?: 'popup' | 'side-panel';
 }): JSX.Element {
   const { t } = useT();
-  const [account, setAccount] = useState<Result<AccountStatus> | null>(
+  const [account, setAccount] = useState<Result<AccountSummary> | null>(
     opening.account.value ?? null,
   );
   const [selection, setSelection] = useState<Result<Selection> | null>(

@@ -1,5 +1,5 @@
 import type { Result } from '../core/errors.ts';
-import type { AccountStatus, Selection } from '../shared/messages/index.ts';
+import type { AccountSummary, Selection } from '../shared/messages/index.ts';
 import { sendToBackground } from '../platform/messaging.ts';
 import { tabTarget } from './tab-target.ts';
 
@@ -10,7 +10,7 @@ export interface Answer<T> {
 }
 
 export interface OpeningAnswers {
-  account: Answer<Result<AccountStatus>>;
+  account: Answer<Result<AccountSummary>>;
   selection: Answer<Result<Selection>>;
   /**
    * The selection asked again, waiting for the frames' survey, when the first answer came without
@@ -35,7 +35,7 @@ function track<T>(promise: Promise<T>, name: string): Answer<T> {
  * failures are values.
  */
 export function askOnOpening(tabId: number | undefined): OpeningAnswers {
-  const account = track(sendToBackground('account/get', {}), 'popup-account');
+  const account = track(sendToBackground('account/summary', {}), 'popup-account');
   const selection = track(sendToBackground('selection/get', tabTarget(tabId)), 'popup-selection');
   return {
     account,

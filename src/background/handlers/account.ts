@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../core/errors.ts';
-import type { AccountStatus } from '../../shared/messages/index.ts';
+import type { AccountStatus, AccountSummary } from '../../shared/messages/index.ts';
 import { getItem, removeItem, setItem } from '../../platform/item-storage.ts';
 import { accountSubject } from '../../shared/settings/account-check.ts';
 import {
@@ -61,6 +61,19 @@ async function verify(): Promise<void> {
 }
 
 registry.register('account/get', status);
+
+// The popup's first screen: what it shows of the status (shared/messages/account-summary.ts).
+registry.register('account/summary', async (): Promise<Result<AccountSummary>> => {
+  const answer = await status();
+  if (!answer.ok) return answer;
+  const { email, hasKey, check, settings } = answer.value;
+  return ok({
+    email,
+    hasKey,
+    check: check && { state: check.state },
+    settings: { sandbox: settings.sandbox, uiLanguage: settings.uiLanguage },
+  });
+});
 
 registry.register('account/save-credentials', async ({ email, key }) => {
   const before = await effectiveAccount();

@@ -1,22 +1,23 @@
 import * as v from 'valibot';
 import {
   AiLanguageSchema,
-  ApiKeySchema,
   CreditLimitSchema,
-  EmailSchema,
   ModerationLabelsSchema,
   SensitivitySchema,
   HistoryDaysSchema,
   ServiceUrlSchema,
 } from '../settings/settings.ts';
+import { ApiKeySchema, EmailSchema } from '../settings/account-credentials.ts';
 import { LANGUAGE_SETTING_CHOICES } from '../i18n/languages.ts';
 import { defineProtocol } from './define.ts';
 import { AccountStatusSchema, accountStatusProtocol } from './account-status.ts';
+import { accountSummaryProtocol } from './account-summary.ts';
 
 const pagesOnly = ['extension-page'] as const;
 
 export const accountProtocol = defineProtocol({
   ...accountStatusProtocol,
+  ...accountSummaryProtocol,
   /**
    * Saves the e-mail and, when given, a new key (without `key` the stored key is kept), then
    * signs in once to learn whether the service accepts them: the answer's `check` says.

@@ -32,6 +32,7 @@ export type BackgroundProtocol = typeof backgroundProtocol;
 
 export * from './define.ts';
 export { type AccountStatus, AccountStatusSchema } from './account-status.ts';
+export { type AccountSummary, AccountSummarySchema } from './account-summary.ts';
 export { type Selection, SelectionSchema } from './selection.ts';
 export { type CheckGroup, CheckGroupSchema } from './checks.ts';
 export { type ScanSettingsStatus, ScanSettingsStatusSchema } from './scans.ts';

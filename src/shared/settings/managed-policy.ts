@@ -12,14 +12,13 @@ import { UI_LANGUAGE_CHOICES } from '../i18n/languages.ts';
 import { RelayUrlSchema } from '../scans/relay-address.ts';
 import {
   AiLanguageSchema,
-  ApiKeySchema,
   CreditLimitSchema,
-  EmailSchema,
   ModerationLabelsSchema,
   SensitivitySchema,
   HistoryDaysSchema,
   ServiceUrlSchema,
 } from './settings.ts';
+import { ApiKeySchema, EmailSchema } from './account-credentials.ts';
 
 /** Moderation labels in the service's order, once each: equal choices give equal cache keys. */
 const PolicyLabelsSchema = v.pipe(

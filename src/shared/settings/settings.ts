@@ -23,22 +23,6 @@ export const ServiceUrlSchema = v.pipe(
   v.nonEmpty('Use an https:// address, or http:// on 127.0.0.1 or localhost.'),
 );
 
-export const EmailSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.maxLength(254, 'That e-mail address is too long.'),
-  v.email('Enter the e-mail address of your account.'),
-);
-
-/** An API key as the dashboard shows it: printable ASCII, no spaces. */
-export const ApiKeySchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(1, 'Paste the API key from your dashboard.'),
-  v.maxLength(512, 'That API key is too long.'),
-  v.regex(/^[\x21-\x7e]+$/, 'An API key has no spaces or special characters.'),
-);
-
 /** 1 catches unedited LLM text only (fewest false alarms), 3 also heavily edited LLM text. */
 export const SensitivitySchema = v.picklist([1, 2, 3]);
 

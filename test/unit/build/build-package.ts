@@ -24,6 +24,8 @@ export interface BuiltPackage {
   entries: { fileName: string; module: string }[];
   /** Graph names build/separate-graphs.ts gave modules (`<file>?graph=<name>`), in the bundle. */
   graphs: Set<string>;
+  /** The modules of each chunk (`assets/popup-….js`), as the bundler gives their ids. */
+  chunkModules: Map<string, string[]>;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function buildPackage(mode: string): Promise<BuiltPackage> {
   let crxManifest: BuiltManifest | undefined;
   const entries: BuiltPackage['entries'] = [];
   const graphs = new Set<string>();
+  const chunkModules = new Map<string, string[]>();
   const observer: Plugin = {
     name: 'test:observe-bundle',
     enforce: 'post',
@@ -45,6 +48,10 @@ export async function buildPackage(mode: string): Promise<BuiltPackage> {
       }
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
+        chunkModules.set(
+          file.fileName,
+          file.moduleIds.map((id) => id.replace(/\\/g, '/')),
+        );
         if (file.isEntry && file.facadeModuleId) {
           entries.push({
             fileName: file.fileName,
@@ -81,7 +88,7 @@ export async function buildPackage(mode: string): Promise<BuiltPackage> {
     );
   }
   const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as BuiltManifest;
-  return { dist, crxManifest, manifest, entries, graphs };
+  return { dist, crxManifest, manifest, entries, graphs, chunkModules };
 }
 
 /** The worker's script: Chromium's service worker, Firefox's event page. */

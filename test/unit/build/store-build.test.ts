@@ -187,6 +187,32 @@ describe.each([
     });
   });
 
+  describe('what build/valibot-parts.ts is for', () => {
+    const valibotParts = (modules: readonly string[]): string[] =>
+      modules.flatMap((id) => /\/valibot\/dist\/parts\/(\w+)\.mjs$/.exec(id)?.[1] ?? []);
+
+    it("the popup's first screen carries the valibot functions its own schemas use, not the later views'", () => {
+      const [first] = ownCode(pageFiles(POPUP));
+      const modules = built.chunkModules.get(first ?? '') ?? [];
+      expect(
+        valibotParts(modules),
+        'the popup carries valibot whole: build/valibot-parts.ts no longer cuts it into parts ' +
+          '(after separateGraphs in vite.config.ts), or valibot has a new shape',
+      ).toContain('object');
+      // Only the schemas of API answers and of later views' records use these, and the e-mail
+      // check only the account's editors (shared/settings/account-credentials.ts).
+      const later = ['looseObject', 'tuple', 'partial', 'email'];
+      expect(
+        valibotParts(modules).filter((part) => later.includes(part)),
+        "a later view's valibot functions load before the popup paints",
+      ).toEqual([]);
+      expect(
+        [...built.chunkModules.values()].some((ids) => valibotParts(ids).includes('looseObject')),
+        'the measure finds nothing',
+      ).toBe(true);
+    });
+  });
+
   describe('what build/pdf-resources.ts is for', () => {
     const PDFJS = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
     const files = (folder: string): string[] =>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountStatus } from '../../../src/shared/messages/index.ts';
+import type { AccountSummary } from '../../../src/shared/messages/index.ts';
 import { inLanguage, translatorIn } from '../../support/i18n/in-language.tsx';
 
 vi.mock('../../../src/platform/browser.ts', () => ({
@@ -10,25 +10,25 @@ vi.mock('../../../src/platform/browser.ts', () => ({
 
 const { AccountBar } = await import('../../../src/popup/account-bar.tsx');
 
-/** Only what the bar reads; the rest of the status does not matter here. */
-const status = (check: AccountStatus['check']): AccountStatus =>
-  ({ email: 'ana@school.example', hasKey: true, check }) as AccountStatus;
+const status = (check: AccountSummary['check']): AccountSummary => ({
+  email: 'ana@school.example',
+  hasKey: true,
+  check,
+  settings: { sandbox: false, uiLanguage: 'auto' },
+});
 
 afterEach(cleanup);
 
 describe('AccountBar', () => {
   it('names the account, the e-mail in bold, once the service accepted it', () => {
-    render(<AccountBar status={status({ state: 'verified', at: 1 })} />);
+    render(<AccountBar status={status({ state: 'verified' })} />);
     expect(screen.getByTestId('account-ready').textContent).toBe('Signed in as ana@school.example');
     expect(screen.getByText('ana@school.example').tagName).toBe('STRONG');
   });
 
   it('says a refused key in German, with the e-mail in bold inside the sentence', async () => {
     render(
-      inLanguage(
-        await translatorIn('de'),
-        <AccountBar status={status({ state: 'rejected', at: 1 })} />,
-      ),
+      inLanguage(await translatorIn('de'), <AccountBar status={status({ state: 'rejected' })} />),
     );
     expect(screen.getByRole('alert').textContent).toContain(
       'Der Dienst hat den API-Schlüssel für ana@school.example nicht akzeptiert.',

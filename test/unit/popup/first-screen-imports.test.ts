@@ -39,7 +39,7 @@ describe('the popup first screen', () => {
 
   it("is found by the walker (it sees the popup and the opening answers' contract)", () => {
     expect(modules).toContain('src/popup/app.tsx');
-    expect(modules).toContain('src/shared/messages/account-status.ts');
+    expect(modules).toContain('src/shared/messages/account-summary.ts');
     expect(modules).toContain('src/shared/messages/selection.ts');
   });
 
@@ -54,6 +54,12 @@ describe('the popup first screen', () => {
       'src/api/endpoints/text-detection-result.ts',
       // The settings page's requests (credentials, settings): the popup only asks the status.
       'src/shared/messages/account.ts',
+      // Nor checks what they carry (an e-mail check): its first screen changes no account.
+      'src/shared/settings/account-credentials.ts',
+      // It asks what it shows of the account (account-summary.ts), not the whole status: the
+      // settings' schema (addresses, credit limits, labels, policy locks) is the settings page's.
+      'src/shared/messages/account-status.ts',
+      'src/shared/settings/settings.ts',
     ])
       expect(modules, file).not.toContain(file);
   });

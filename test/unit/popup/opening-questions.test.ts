@@ -27,7 +27,7 @@ describe('the popup opening questions', () => {
   it('asks for the account and the selection of the tab it works on, at once', () => {
     askOnOpening(7);
     expect(worker.calls).toEqual([
-      ['account/get', {}],
+      ['account/summary', {}],
       ['selection/get', { tabId: 7 }],
     ]);
   });
@@ -41,7 +41,7 @@ describe('the popup opening questions', () => {
     const opening = askOnOpening(3);
     let waited = false;
     void awaitOpening(opening, 60_000).then(() => (waited = true));
-    worker.answer.get('account/get')?.({ ok: true, value: 'account' });
+    worker.answer.get('account/summary')?.({ ok: true, value: 'account' });
     await flush();
     expect(waited).toBe(false);
     worker.answer.get('selection/get')?.({ ok: true, value: 'selection' });

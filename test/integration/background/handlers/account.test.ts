@@ -36,6 +36,25 @@ describe('the account', () => {
     expect([...w.fake.local.values.keys()].filter((k) => SECRET_KEYS.includes(k))).toEqual([]);
   });
 
+  it("is summed up for the popup's first screen: what it shows, as the status says it", async () => {
+    w = await startWorker({ signedIn: false });
+    // The harness's settings: no sandbox, the browser's language.
+    expect(await w.askOk('account/summary', {})).toEqual({
+      email: null,
+      hasKey: false,
+      check: null,
+      settings: { sandbox: false, uiLanguage: 'auto' },
+    });
+    await w.askOk('account/save-credentials', { email: ACCOUNT.email, key: ACCOUNT.key });
+    await w.askOk('settings/save', { sandbox: true, uiLanguage: 'de' });
+    expect(await w.askOk('account/summary', {})).toEqual({
+      email: ACCOUNT.email,
+      hasKey: true,
+      check: { state: 'verified' },
+      settings: { sandbox: true, uiLanguage: 'de' },
+    });
+  });
+
   it('remembers a key the service refused, and does not try it again until it changes', async () => {
     w = await startWorker({ signedIn: false });
     const saved = await w.askOk('account/save-credentials', {
