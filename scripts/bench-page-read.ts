@@ -21,13 +21,20 @@ import { pageScript } from './bench-in-page.ts';
 import { longArticle } from './long-article.ts';
 import { tracePageThread } from './page-thread-trace.ts';
 
+/** A count from the environment (a shorter run while iterating), else `fallback`. */
+const knob = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
 /** Fresh browsers for the first read: each gives one. */
-const LAUNCHES = 3;
+const LAUNCHES = knob('BENCH_LAUNCHES', 3);
 /** Later reads of the long read in each browser. */
-const LATER = 4;
+const LATER = knob('BENCH_LATER', 4);
 /** Reads of each corpus page (the first, the content script's first there, counted apart). */
-const CORPUS_READS = 5;
+const CORPUS_READS = knob('BENCH_CORPUS_READS', 5);
 const CORPUS = 'test/e2e/pages/corpus';
+/** Another build to read with (a build of the code before a change, to compare). */
+const DIST = process.env['BENCH_DIST'];
 
 interface Read {
   wallMs: number;
@@ -39,6 +46,8 @@ interface Read {
   longestCpuMs: number;
   floorCpuMs: number;
   chars: number;
+  /** Why nothing was read. */
+  why?: string;
 }
 
 /** Figures the trace missed (NaN) are left out. */
@@ -66,14 +75,13 @@ async function openPage(
   await page.goto(url);
   await page.addScriptTag({ content: code });
   const tabId = await tabIdOf(browser.worker, url);
-  // The popup's way in: asking the selection injects the content script.
+  // A page check's way in: the whole content script (asking the selection injects only its
+  // first part, which does not read pages), injected as the service worker does.
   await helper.evaluate(
     (tab) =>
-      chrome.runtime.sendMessage({
-        channel: 'authenticity-lens',
-        version: 1,
-        type: 'selection/get',
-        payload: { tabId: tab },
+      chrome.scripting.executeScript({
+        target: { tabId: tab },
+        files: ['src/content/content-script.js'],
       }),
     tabId,
   );
@@ -87,7 +95,7 @@ async function readOnce(page: Page, helper: Page, tabId: number): Promise<Read> 
       (globalThis as unknown as { readabilityAlone: () => number }).readabilityAlone(),
     );
   });
-  let read = { ms: NaN, chars: -1 };
+  let read: { ms: number; chars: number; why?: string } = { ms: NaN, chars: -1 };
   const thread = await tracePageThread(page, async () => {
     read = await helper.evaluate(async (tab) => {
       const started = performance.now();
@@ -100,6 +108,8 @@ async function readOnce(page: Page, helper: Page, tabId: number): Promise<Read> 
         type: 'content/read-text',
         payload: { source: 'page' },
       });
+      // What went wrong, for the error below (a content script that did not answer, say).
+      if (!reply?.ok) return { ms: NaN, chars: -1, why: JSON.stringify(reply) ?? 'no reply' };
       return { ms: performance.now() - started, chars: reply.value?.text.length ?? -1 };
     }, tabId);
   });
@@ -113,6 +123,7 @@ async function readOnce(page: Page, helper: Page, tabId: number): Promise<Read> 
     // Readability alone is one task (the trace's longest then); NaN when the trace missed it.
     floorCpuMs: floor.longestCpuMs || NaN,
     chars: read.chars,
+    ...(read.why === undefined ? {} : { why: read.why }),
   };
 }
 
@@ -138,13 +149,15 @@ const firsts: Read[] = [];
 const laters: Read[] = [];
 const corpus: { path: string; first: Read; later: Read[] }[] = [];
 for (let launch = 0; launch < LAUNCHES; launch++) {
-  const browser = await launchWithExtension();
+  const browser = await launchWithExtension(DIST);
   try {
     const helper = await browser.openExtensionPage('src/options/index.html');
     const { page, tabId } = await openPage(browser, helper, 'long-read.html');
     for (let run = 0; run <= LATER; run++) {
       const read = await readOnce(page, helper, tabId);
-      if (read.chars < 1_000_000) throw new Error(`Only ${read.chars} characters were read.`);
+      if (read.chars < 1_000_000) {
+        throw new Error(`Only ${read.chars} characters were read: ${read.why ?? 'a short read'}.`);
+      }
       (run === 0 ? firsts : laters).push(read);
     }
     await page.close();

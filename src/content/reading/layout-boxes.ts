@@ -21,6 +21,10 @@ export class Box {
   scroller: Element | null | undefined = undefined;
   /** Whether the text it holds directly may be seen (looks and boxes; not where it lies). */
   textShown: boolean | undefined = undefined;
+  /** The block its text is asked in at once (block-rects.ts); null: its texts are asked alone. */
+  block: Element | null | undefined = undefined;
+  /** As a block: whether every text in it is seen where it lies (false: not told at once). */
+  blockShown: boolean | undefined = undefined;
   whiteSpace: WhiteSpace | undefined = undefined;
   breaks: BreakKind | undefined = undefined;
 

@@ -4,16 +4,16 @@ import { type ArticleOutline } from '../../shared/text/article-outline-schema.ts
 import { outlineArticle } from '../../shared/text/article-outline.ts';
 import { textNodes } from '../../shared/text/text-nodes.ts';
 import { TextMapBuilder } from '../../shared/text/text-map-builder.ts';
-import { shownLength } from '../../shared/text-checks/left-out.ts';
 import type { TextMap } from '../../shared/text/text-map.ts';
 import type { ARTICLE_READERS } from '../../shared/messages/text.ts';
-import { insideSkipped, type TextLayout } from '../../shared/text/text-layout.ts';
+import type { TextLayout } from '../../shared/text/text-layout.ts';
 import { ArticleCopy, isShownText } from './article-copy.ts';
 import { alignOutline, allFound, outlineMap, type AlignedOutline } from './outline-map.ts';
 import { walkText } from './text-walk.ts';
 import { log } from '../page/content-log.ts';
 import { PageSlices } from './page-slices.ts';
 import { pageHtml, type PageHtml } from './page-html.ts';
+import { LayoutAnswers } from './ask-layout.ts';
 import { hasShadowTrees } from '../page/composed-tree.ts';
 
 /** Where Readability read the article. */
@@ -23,7 +23,11 @@ type ArticleReader = (typeof ARTICLE_READERS)[number];
 export type PageText = TextMap & {
   title: string;
   articleReadIn?: ArticleReader;
-  /** Characters of the page's text no reader can see, left out. */
+  /**
+   * Characters no reader can see, left out of what was read: a big page's article read as it
+   * stands, those in the article (what is outside it was never to be read); else all the page
+   * hides, as the whole page is read without them.
+   */
   unseenChars: number;
 };
 
@@ -84,9 +88,10 @@ export async function readPageText(
 
 /**
  * A big page: its HTML goes to the reader elsewhere first, as it stands, so Readability runs
- * there while the page is asked what a reader sees; the article is traced to the page as it
- * comes. The copy is made only when that HTML cannot be used: hidden text made it into the
- * article, or it parsed into other text nodes.
+ * there while the page is asked what a reader sees; once its article is in, only the article's
+ * text is asked (on a news page with comments, a fraction), and the article is traced to the page.
+ * The copy is made only when that HTML cannot be used: hidden text made it into the article, or
+ * it parsed into other text nodes.
  */
 async function readBigPage(
   doc: Document,
@@ -103,29 +108,53 @@ async function readBigPage(
   const sent =
     html.html.length <= MAX_ARTICLE_HTML ? { ...html, reply: reader.read(html.html) } : undefined;
   const { from, to } = inBody(live, doc.body);
-  const { hidden, unseenChars } = await askLayout(
+  const answers = new LayoutAnswers(
     live,
     (i) => i >= from && i < to && isShownText(live[i]!),
     liveData,
     layout,
-    slices,
   );
-  const asSent = sent && articleAsSent(await sent.reply, sent, hidden, liveData);
-  let article: ReadArticle | undefined = asSent?.article;
-  let read = live;
-  if (!asSent) {
-    await slices.next();
-    const copy = new ArticleCopy(doc);
-    const same = copy.live.length === live.length && copy.live.every((node, i) => node === live[i]);
-    // The page's answers are kept: asked again, the nodes the page added since are answered.
-    const copyHidden = same
-      ? hidden
-      : (await askLayout(copy.live, (i) => copy.isAsked(i), copy.liveData, layout, slices)).hidden;
-    article = await readArticle(copy, copyHidden, undefined, slices, reader, true);
-    read = copy.live;
+  // Once Readability's article is in, only its nodes are asked: the rest is not read.
+  let wanted: Uint8Array | undefined;
+  void sent?.reply.then((read) => (wanted = articleNodes(read, sent, live.length)));
+  await answers.ask(slices, () => wanted);
+  const asSent = sent && (await articleAsSent(await sent.reply, sent, answers, liveData, slices));
+  if (asSent) {
+    return pageTextOf(doc, layout, slices, asSent.article, live, asSent.unseenChars);
   }
-  return pageTextOf(doc, layout, slices, article, read, unseenChars);
+  // Read anew: every node is asked, and all a reader cannot see is left out.
+  await answers.ask(slices);
+  await slices.next();
+  const copy = new ArticleCopy(doc);
+  const same = copy.live.length === live.length && copy.live.every((node, i) => node === live[i]);
+  // The page's answers are kept: asked again, the nodes the page added since are answered.
+  const copyHidden = same
+    ? answers.hidden
+    : (await askLayout(copy.live, (i) => copy.isAsked(i), copy.liveData, layout, slices)).hidden;
+  const article = await readArticle(copy, copyHidden, undefined, slices, reader, true);
+  return pageTextOf(doc, layout, slices, article, copy.live, answers.unseenChars());
 }
+
+/**
+ * The live nodes (1 for each) of the article Readability read elsewhere, when its outline is of
+ * the HTML sent: the nodes it kept, each piece's.
+ */
+function articleNodes(
+  read: Result<ArticleOutline | undefined>,
+  sent: PageHtml,
+  count: number,
+): Uint8Array | undefined {
+  if (!read.ok || !read.value || !sameHtml(read.value, sent)) return undefined;
+  const nodes = new Uint8Array(count);
+  for (const at of read.value.pieces) {
+    for (const i of at >= 0 ? (sent.groups[at] ?? []) : []) nodes[i] = 1;
+  }
+  return nodes;
+}
+
+/** Whether an outline's indices are those of the text nodes of the HTML sent. */
+const sameHtml = (outline: ArticleOutline, sent: PageHtml): boolean =>
+  outline.texts === sent.groups.length && outline.chars === sent.chars;
 
 /**
  * Where the body's text nodes are among the page's (in document order, with no shadow trees,
@@ -178,32 +207,28 @@ async function askLayout(
   layout: TextLayout,
   slices: PageSlices,
 ): Promise<{ hidden: Uint8Array; unseenChars: number }> {
-  const hidden = new Uint8Array(live.length);
-  let unseenChars = 0;
-  await slices.each(live, (node, i) => {
-    if (asked(i) && !layout.isRendered(node)) {
-      hidden[i] = 1;
-      // Text never read (a field's, an icon's title) or never drawn (a closed menu) is not
-      // counted as left out: only what the page draws where no reader can see it.
-      const disguised = layout.isDisguised?.(node) ?? true;
-      if (disguised && !insideSkipped(node)) unseenChars += shownLength(liveData[i]!);
-    }
-  });
-  return { hidden, unseenChars };
+  const answers = new LayoutAnswers(live, asked, liveData, layout);
+  await answers.ask(slices);
+  return { hidden: answers.hidden, unseenChars: answers.unseenChars() };
 }
 
 /**
- * The article Readability read elsewhere on the page's HTML as it stands, traced to the page;
- * `article` undefined when it found none. Undefined when it cannot be used: not read, parsed into
- * other text nodes, or touched by what a reader cannot see.
+ * The article Readability read elsewhere on the page's HTML as it stands, traced to the page, and
+ * the characters left out of it; `article` undefined when it found none. Undefined when it cannot
+ * be used: not read, parsed into other text nodes, or touched by what a reader cannot see.
+ *
+ * Only the article's nodes need be asked (what is not read is neither scored nor sent): those it
+ * kept, and those its made nodes are found in. Left out is what a reader cannot see there. When
+ * a made node is found in hidden text, or not found, every node is asked and it is judged as if
+ * all had been asked from the start.
  */
-function articleAsSent(
+async function articleAsSent(
   read: Result<ArticleOutline | undefined>,
   sent: PageHtml,
-  hidden: Uint8Array,
+  answers: LayoutAnswers,
   liveData: readonly string[],
-): { article: ReadArticle | undefined } | undefined {
-  const anyHidden = hidden.includes(1);
+  slices: PageSlices,
+): Promise<{ article: ReadArticle | undefined; unseenChars: number } | undefined> {
   if (!read.ok) {
     log.info(
       'page-text',
@@ -213,9 +238,7 @@ function articleAsSent(
     return undefined;
   }
   const outline = read.value;
-  // No article, with hidden text: it may have hidden it; asked again without.
-  if (!outline) return anyHidden ? undefined : { article: undefined };
-  if (outline.texts !== sent.groups.length || outline.chars !== sent.chars) {
+  if (outline && !sameHtml(outline, sent)) {
     log.info(
       'page-text',
       'the page’s HTML parsed elsewhere differs from the page; its copy is read',
@@ -223,15 +246,46 @@ function articleAsSent(
     return undefined;
   }
   const { groups } = sent;
-  if (!anyHidden) return { article: { ...fromGroups(outline, groups, liveData), readIn: HIDDEN } };
-  if (outline.pieces.some((at) => at >= 0 && groups[at]!.some((i) => hidden[i] === 1))) {
+  const inArticle = outline && articleNodes(read, sent, liveData.length);
+  if (outline && inArticle) {
+    // Hidden text in the article: it is read anew without it.
+    if (inArticle.some((n, i) => n === 1 && answers.hidden[i] === 1)) return undefined;
+    const article = fromGroups(outline, groups, seenData(liveData, answers.hidden));
+    const traced = tracedNodes(article);
+    answers.askNow(traced);
+    if (allFound(article) && !traced.some((i) => answers.hidden[i] === 1)) {
+      for (const i of traced) inArticle[i] = 1;
+      return {
+        article: { ...article, readIn: HIDDEN },
+        unseenChars: answers.unseenChars(inArticle),
+      };
+    }
+  }
+  // The whole page then, as a reader sees it.
+  await answers.ask(slices);
+  const anyHidden = answers.anyHidden();
+  const unseenChars = answers.unseenChars();
+  // No article, with hidden text: it may have hidden it; asked again without.
+  if (!outline) return anyHidden ? undefined : { article: undefined, unseenChars };
+  if (!anyHidden) {
+    return { article: { ...fromGroups(outline, groups, liveData), readIn: HIDDEN }, unseenChars };
+  }
+  if (outline.pieces.some((at) => at >= 0 && groups[at]!.some((i) => answers.hidden[i] === 1))) {
     return undefined;
   }
   // Nothing hidden in the article: made nodes must be found in text a reader sees.
-  const seen = liveData.map((data, i) => (hidden[i] ? '' : data));
-  const article = fromGroups(outline, groups, seen);
-  return allFound(article) ? { article: { ...article, readIn: HIDDEN } } : undefined;
+  const article = fromGroups(outline, groups, seenData(liveData, answers.hidden));
+  return allFound(article) ? { article: { ...article, readIn: HIDDEN }, unseenChars } : undefined;
 }
+
+/** The live nodes' text, with what a reader cannot see (of what was asked) taken out. */
+const seenData = (liveData: readonly string[], hidden: Uint8Array): string[] =>
+  liveData.map((data, i) => (hidden[i] ? '' : data));
+
+/** The live nodes an article's pieces were traced to. */
+const tracedNodes = ({ aligned }: AlignedOutline): number[] => [
+  ...new Set(aligned.flatMap((runs) => runs.map((run) => run.node))),
+];
 
 /** An outline of the page's HTML, traced to the live nodes of each of its text nodes. */
 function fromGroups(

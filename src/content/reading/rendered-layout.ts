@@ -5,6 +5,7 @@ import { maskHidesAll } from './colour/css-images.ts';
 import { breakOfStyle, whiteSpaceOfStyle, type TextLayout } from '../../shared/text/text-layout.ts';
 import { drawsOutline, textPaintJudge, type BoxLook } from './text-paint.ts';
 import { layoutBoxes, type Box } from './layout-boxes.ts';
+import { blockOf, blockShown, type BlockLayout } from './block-rects.ts';
 
 /** `clip: rect(0 0 0 0)` and friends: nothing of the box is shown. */
 const EMPTY_CLIP = /^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/;
@@ -123,6 +124,9 @@ export function renderedLayout(
   const scrolls = (element: Element): boolean => {
     if (element === root || element === doc.body) return false;
     const box = boxOf(element);
+    // An inline box of text scrolls nothing (overflow applies to block containers; its scroll
+    // and client widths are 0): its overflow is not read.
+    if (box.scrolls === undefined && displayOf(element) === 'inline') box.scrolls = false;
     if (box.scrolls === undefined) {
       const { x, y } = overflowOf(element);
       const across = SCROLLS.test(x) && element.scrollWidth > element.clientWidth;
@@ -216,11 +220,13 @@ export function renderedLayout(
     }
     const mask = style.maskImage || style.getPropertyValue('-webkit-mask-image');
     if (mask && mask !== 'none' && maskHidesAll(mask)) return true;
-    const overflow = overflowOf(element);
-    const cuts = overflow.x !== 'visible' || overflow.y !== 'visible';
-    if (cuts && display !== 'inline') {
-      const rect = element.getBoundingClientRect();
-      if (rect.width <= TINY || rect.height <= TINY) return true;
+    // Overflow cuts nothing of an inline box: read only for the others.
+    if (display !== 'inline') {
+      const overflow = overflowOf(element);
+      if (overflow.x !== 'visible' || overflow.y !== 'visible') {
+        const rect = element.getBoundingClientRect();
+        if (rect.width <= TINY || rect.height <= TINY) return true;
+      }
     }
     if (placed) {
       const rect = element.getBoundingClientRect();
@@ -299,17 +305,26 @@ export function renderedLayout(
     return forSelection || fromBackground || distinguishable(parent, fill);
   };
 
+  /** Whether a box of text whose parent is `parent` is one a reader can see there. */
+  const boxShown = (rect: DOMRect, parent: Element): boolean =>
+    rect.width > 0 && rect.height >= MIN_GLYPH_PX && reachable(rect, parent, true);
   /** Whether one of the rects the range now holds is text a reader can see there. */
   const rangeShown = (parent: Element): boolean => {
     // By index: a DOMRectList's iterator cost a sixth again of the boxes themselves.
     const rects = range.getClientRects();
     for (let i = 0; i < rects.length; i++) {
-      const rect = rects[i]!;
-      if (rect.width > 0 && rect.height >= MIN_GLYPH_PX && reachable(rect, parent, true)) {
-        return true;
-      }
+      if (boxShown(rects[i]!, parent)) return true;
     }
     return false;
+  };
+  const blockLayout: BlockLayout = { display: displayOf, boxShown };
+  /** Whether the block `parent`'s text runs in says at once that its text is seen there. */
+  const seenInBlock = (parent: Element): boolean => {
+    const box = boxOf(parent);
+    const block = (box.block ??= blockOf(parent, blockLayout) ?? null);
+    if (!block) return false;
+    const blockBox = boxOf(block);
+    return (blockBox.blockShown ??= blockShown(block, blockLayout, range));
   };
 
   const textShown = (node: Text): boolean => {
@@ -318,6 +333,7 @@ export function renderedLayout(
     // White space between elements has no box of its own once collapsed; it still separates
     // words, so it counts as shown when its element is.
     if (!NOT_SPACE.test(node.data)) return true;
+    if (seenInBlock(parent)) return true;
     range.selectNodeContents(node);
     return rangeShown(parent);
   };

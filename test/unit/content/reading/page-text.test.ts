@@ -224,7 +224,9 @@ describe('readPageText', () => {
     for (let node = body.nextNode(); node; node = body.nextNode()) {
       if (node.parentElement?.tagName !== 'SCRIPT') shown.push((node as Text).data);
     }
-    expect(new Set(asked)).toEqual(new Set(shown));
+    // Of the body's text, the article's at least (the rest once Readability has chosen it not).
+    expect(asked.every((data) => shown.includes(data))).toBe(true);
+    expect(asked).toContain('emphasis');
     for (const code of [
       'The title alone',
       'After the body.',
@@ -233,6 +235,57 @@ describe('readPageText', () => {
     ]) {
       expect(asked).not.toContain(code);
     }
+  });
+
+  it('asks a big page only of its article once Readability has chosen it, whenever that is', async () => {
+    // Hidden text after the article: outside what is read, it is not asked once the article is
+    // known, and not counted as left out of it, however soon Readability answers.
+    const decoys = Array.from({ length: 40 }, (_, i) => `<p class="decoy">Decoy ${i}.</p>`);
+    document.body.insertAdjacentHTML('beforeend', `<aside>${decoys.join('')}</aside>`);
+    const counts: number[] = [];
+    for (const late of [false, true]) {
+      const asked: string[] = [];
+      let lastAsked = (): void => undefined;
+      const pass = new Promise<void>((resolve) => (lastAsked = resolve));
+      const hiding: TextLayout = {
+        ...markupLayout,
+        isRendered: (node) => {
+          asked.push(node.data);
+          if (node.data === 'Decoy 39.') lastAsked();
+          return !node.parentElement?.matches('.decoy');
+        },
+      };
+      const page = await readPageText(document, hiding, {
+        elsewhereFrom: EVERY_PAGE,
+        // Slices of one node: the answer comes while the page is asked, or once all of it was.
+        slices: new PageSlices(0),
+        elsewhere: reader(async (html) => {
+          if (late) await pass;
+          return markedElsewhere(html);
+        }),
+      });
+      expect(page.text).not.toContain('Decoy');
+      expect(page.title).toBe('Read elsewhere');
+      expect(painted(page, 'with emphasis.')).toEqual(['with ', 'emphasis', '.']);
+      // Answered at once, the decoys after the article are not asked; answered late, they are.
+      expect(asked.some((data) => data.startsWith('Decoy'))).toBe(late);
+      counts.push(page.unseenChars);
+    }
+    expect(counts).toEqual([0, 0]);
+  });
+
+  it('counts what is hidden in the article and all a big page hides when read anew without it', async () => {
+    document.body.innerHTML = `<article><p>${PARAGRAPH}</p><p id="decoy">Hidden decoy text.</p><p>${PARAGRAPH}</p></article><aside><p id="decoy">Menu</p></aside>`;
+    const hiding: TextLayout = {
+      ...markupLayout,
+      isRendered: (node) => node.parentElement?.id !== 'decoy',
+    };
+    const page = await readPageText(document, hiding, {
+      elsewhereFrom: EVERY_PAGE,
+      elsewhere: reader(parsedElsewhere),
+    });
+    expect(page.text).not.toContain('decoy');
+    expect(page.unseenChars).toBe('Hidden decoy text.'.length + 'Menu'.length);
   });
 
   it('asks again when a node Readability made is found only in hidden text', async () => {
