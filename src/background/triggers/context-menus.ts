@@ -8,6 +8,7 @@ import type { TextCheckKind } from '../../shared/checks/check-record.ts';
 import type { TextSource } from '../../shared/text/text-source.ts';
 import { triggerImageTextScan, triggerSelectionScan, triggerUrlScan } from './trigger-scans.ts';
 import {
+  triggerDocumentCheck,
   triggerImageCheck,
   triggerTextCheck,
   triggerVideoCheck,
@@ -37,7 +38,7 @@ const DOC_ADDRESSES = DOCS_HOSTS.map((h) => `${h.protocol}//${h.hostname}/docume
 /** An item with its own action on the tab, rather than a text check. */
 interface RunAction {
   title: Title;
-  contexts: ['page'] | ['image'] | ['selection'] | ['video'];
+  contexts: ['page'] | ['image'] | ['selection'] | ['video'] | ['link'];
   run: (tabId: number, click: MenuClick) => Promise<void>;
 }
 
@@ -123,6 +124,14 @@ const MENU: Record<string, MenuAction | RunAction> = {
     contexts: ['image'],
     run: triggerImageTextScan,
   },
+  // A link to a document (a submission in a learning platform, an attachment): the file's text.
+  // On every link, with no address patterns: a platform's download links rarely end in the
+  // file's extension (/download?id=3), and the bytes, not the address, say what a file is.
+  'check-linked-document': {
+    title: (t) => t.t('menu_checkLinkedDocument'),
+    contexts: ['link'],
+    run: (tabId, click) => triggerDocumentCheck(tabId, click, ['ai-text', 'moderation']),
+  },
 };
 
 const PARENT = 'authenticity-lens';
@@ -143,7 +152,7 @@ async function makeMenus(): Promise<void> {
   browser.contextMenus.create({
     id: PARENT,
     title: t.t('extName'),
-    contexts: ['selection', 'page', 'image', 'video'],
+    contexts: ['selection', 'page', 'image', 'video', 'link'],
   });
   for (const [id, action] of Object.entries(MENU)) {
     browser.contextMenus.create({
