@@ -6,7 +6,12 @@ import { workerTranslator } from '../i18n/worker-translator.ts';
 import { effectiveSettings, watchEffectiveSettings } from '../settings/effective-settings.ts';
 import type { TextCheckKind } from '../../shared/checks/check-record.ts';
 import type { TextSource } from '../../shared/text/text-source.ts';
-import { triggerImageTextScan, triggerSelectionScan, triggerUrlScan } from './trigger-scans.ts';
+import {
+  triggerDocumentScan,
+  triggerImageTextScan,
+  triggerSelectionScan,
+  triggerUrlScan,
+} from './trigger-scans.ts';
 import {
   triggerDocumentCheck,
   triggerImageCheck,
@@ -131,6 +136,12 @@ const MENU: Record<string, MenuAction | RunAction> = {
     title: (t) => t.t('menu_checkLinkedDocument'),
     contexts: ['link'],
     run: (tabId, click) => triggerDocumentCheck(tabId, click, ['ai-text', 'moderation']),
+  },
+  // The file itself when the service takes its type, else its text (the popup says which).
+  'scan-linked-document': {
+    title: (t) => t.t('menu_scanLinkedDocument'),
+    contexts: ['link'],
+    run: triggerDocumentScan,
   },
 };
 
