@@ -6,8 +6,6 @@ import { startLmsSite, type LmsSite } from './support/lms-site.ts';
 import { JOURNEY_SCAN_SETTINGS, shownScanId } from './support/url-scan-journey.ts';
 import { ESSAY, expectedText } from '../support/documents/essays.ts';
 
-const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
 /**
  * "Scan this document for plagiarism" on a link in a learning platform's page, through the relay:
  * the file itself when the service takes its type (the local service lists txt, html and pdf in

@@ -41,6 +41,7 @@ const READABLE: readonly Submission[] = [
   file('japanese-essay.docx', WORD),
   file('japanese-essay.rtf', 'application/rtf'),
   file('essay-utf16.txt', 'text/plain'),
+  file('essay.html', 'text/html; charset=utf-8'),
   // A platform's download route: no extension in the address, a type that says nothing.
   {
     path: '/download?id=3',
@@ -106,6 +107,15 @@ const REFUSED: readonly (Submission & { code: string; reason: RegExp })[] = [
     contentType: 'text/plain',
     code: 'no-text',
     reason: /“empty\.txt” has no text to check/,
+  },
+  {
+    path: '/files/thesis.pdf',
+    label: 'thesis.pdf',
+    file: readFileSync(resolve(DOCUMENTS, 'essay.pdf')),
+    contentType: 'application/pdf',
+    declaredBytes: 52 * 1024 * 1024,
+    code: 'too-large',
+    reason: /^This file is 52 MB; documents up to 40 MB are read\./,
   },
   {
     path: '/files/expired.docx',
@@ -222,6 +232,15 @@ describe.each(suiteBrowsers())('documents linked from a page, in %s', (name) => 
     expect(words(ai?.input ?? '')).toEqual(words(expectedText(ESSAY)));
     expect(ai?.source.pdfPageStarts).toEqual([0]);
     expect(ai?.source.title).toBe('essay.pdf');
+  });
+
+  it('reads a document saved as HTML block by block, in the hidden page', async () => {
+    const [ai] = await checkLink('/files/essay.html');
+    const lines = ai?.input.split('\n') ?? [];
+    expect(lines).toContain('What people come for');
+    expect(lines).toContain('Free access to computers and printers');
+    expect(lines).toContain('3,870');
+    expect(ai?.source.title).toBe('essay.html');
   });
 
   it('reads a download link with no extension by its bytes, named as the site names it, with the user’s session', async () => {

@@ -16,6 +16,8 @@ export interface Submission {
   contentType: string;
   /** Content-Disposition's file name, for a link whose address names none. */
   attachmentName?: string;
+  /** A length the site declares and never sends (the file's bytes, then nothing). */
+  declaredBytes?: number;
 }
 
 export interface LmsSite {
@@ -94,7 +96,15 @@ ${rows}
       typeof submission.file === 'string'
         ? readFile(resolve(DOCUMENTS, submission.file))
         : Promise.resolve(submission.file);
-    void body.then((bytes) =>
+    void body.then((bytes) => {
+      if (submission.declaredBytes) {
+        response.writeHead(200, {
+          'content-type': submission.contentType,
+          'content-length': String(submission.declaredBytes),
+        });
+        response.write(bytes);
+        return;
+      }
       response
         .writeHead(200, {
           'content-type': submission.contentType,
@@ -103,8 +113,8 @@ ${rows}
             ? { 'content-disposition': `attachment; filename="${submission.attachmentName}"` }
             : {}),
         })
-        .end(bytes),
-    );
+        .end(bytes);
+    });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
