@@ -158,6 +158,9 @@ export const hasRtfHeader = (bytes: Uint8Array): boolean =>
 
 const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+/** Text as it stands: not a group's brace, a control's backslash, a line end or an 8-bit byte. */
+const isPlain = (c: number): boolean =>
+  c < 0x80 && c !== 0x5c && c !== 0x7b && c !== 0x7d && c !== 0x0d && c !== 0x0a;
 
 export function readRtfText(bytes: Uint8Array, name: string): Result<ReadText> {
   if (!hasRtfHeader(bytes)) return err(corruptDocument(name, 'no RTF header'));
@@ -239,8 +242,15 @@ export function readRtfText(bytes: Uint8Array, name: string): Result<ReadText> {
           skipping--;
           continue;
         }
-        if (c < 0x80) emit(String.fromCharCode(c));
-        else pending.push(c);
+        if (c >= 0x80) {
+          pending.push(c);
+          continue;
+        }
+        // A run of plain characters at once (most of a file's text).
+        let end = i + 1;
+        while (end < bytes.length && isPlain(bytes[end] ?? 0)) end++;
+        emit(String.fromCharCode(...bytes.subarray(i, end)));
+        i = end - 1;
         continue;
       }
       // A backslash: a control word, a control symbol or a byte in hex.
