@@ -14,6 +14,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { encodePng } from './png-encode.ts';
 import {
   ESSAY,
   ESSAYS,
@@ -48,6 +49,7 @@ const NS = [
   'number="urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0"',
   'dc="http://purl.org/dc/elements/1.1/"',
   'meta="urn:oasis:names:tc:opendocument:xmlns:meta:1.0"',
+  'xlink="http://www.w3.org/1999/xlink"',
 ]
   .map((n) => `xmlns:${n}`)
   .join(' ');
@@ -131,6 +133,21 @@ function fodt(essay: Essay): string {
       return (
         `<table:table table:name="Table1"><table:table-column table:number-columns-repeated="${columns}"/>` +
         `${rows.join('')}</table:table>`
+      );
+    }
+    if ('picture' in b) {
+      // A small picture, embedded in the file: a grey square with a dark border.
+      const size = 24;
+      const rgba = new Uint8Array(size * size * 4).map((_, i) => {
+        const pixel = Math.floor(i / 4);
+        const edge = pixel % size === 0 || pixel < size || pixel % size === size - 1;
+        return i % 4 === 3 ? 255 : edge ? 40 : 190;
+      });
+      const png = encodePng(size, size, rgba).toString('base64');
+      return (
+        `<text:p text:style-name="Body"><draw:frame draw:name="${b.picture}" text:anchor-type="as-char" ` +
+        'svg:width="2cm" svg:height="2cm" draw:z-index="1"><draw:image>' +
+        `<office:binary-data>${png}</office:binary-data></draw:image></draw:frame></text:p>`
       );
     }
     boxes++;

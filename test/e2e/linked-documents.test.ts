@@ -257,6 +257,10 @@ describe.each(suiteBrowsers())('documents linked from a page, in %s', (name) => 
     await popup.waitFor('[data-testid=document-note]');
     expect(await popup.text('.results .source')).toBe('Document: essay.docx');
     expect(await popup.text('[data-testid=document-note]')).toMatch(/read from the file/);
+    // Nothing left out in silence: the essay's photo was not read.
+    expect(await popup.text('[data-testid=left-out-pictures]')).toBe(
+      '1 picture in the file was not read: only its text was checked.',
+    );
     await popup.close();
   });
 

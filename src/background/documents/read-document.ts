@@ -45,6 +45,8 @@ export interface DocumentText {
   pages?: number;
   /** The document's own title, when it names one. */
   title?: string;
+  /** Pictures in the file (Word, OpenDocument, RTF, HTML), whose text if any is not read. */
+  pictures?: number;
 }
 
 /**
@@ -101,8 +103,14 @@ function readInHiddenPage(
         askHiddenPage('offscreen/read-document', { base64: toBase64(bytes), format, name }),
       );
       if (!read.ok) return read;
-      const { text, title } = read.value;
-      return ok({ format, name, text, ...(title ? { title } : {}) });
+      const { text, title, pictures } = read.value;
+      return ok({
+        format,
+        name,
+        text,
+        ...(title ? { title } : {}),
+        ...(pictures ? { pictures } : {}),
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return err(appError('internal', `The document reader could not start: ${message}`));

@@ -67,7 +67,7 @@ export function decodeHtml(bytes: Uint8Array): string {
   }
 }
 
-export function htmlText(html: string): { text: string; title: string } {
+export function htmlText(html: string): { text: string; title: string; pictures: number } {
   const document = new DOMParser().parseFromString(html, 'text/html');
   const lines = new DocumentLines();
   const walk = (node: Node): void => {
@@ -96,5 +96,6 @@ export function htmlText(html: string): { text: string; title: string } {
     .map((line) => line.trim())
     .filter(Boolean)
     .join('\n');
-  return { text, title: document.title.trim().slice(0, 300) };
+  const pictures = document.body?.querySelectorAll('img, svg, picture, canvas').length ?? 0;
+  return { text, title: document.title.trim().slice(0, 300), pictures };
 }

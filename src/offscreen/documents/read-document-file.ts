@@ -15,7 +15,7 @@ export function readDocumentInPage(request: {
   base64: string;
   format: (typeof HIDDEN_PAGE_DOCUMENT_FORMATS)[number];
   name: string;
-}): Result<{ text: string; title: string }> {
+}): Result<{ text: string; title: string; pictures: number }> {
   const bytes = fromBase64(request.base64);
   if (!bytes) {
     return err(appError('internal', 'The document reached the reader in an unreadable form.'));
@@ -29,5 +29,6 @@ export function readDocumentInPage(request: {
         ? readOdtText(bytes, name)
         : readRtfText(bytes, name);
   if (!read.ok) return read;
-  return ok({ text: read.value.text, title: read.value.title ?? '' });
+  const { text, title, pictures } = read.value;
+  return ok({ text, title: title ?? '', pictures: pictures ?? 0 });
 }

@@ -20,6 +20,8 @@ import { xmlEvents } from './xml-events.ts';
 export interface ReadText {
   text: string;
   title?: string;
+  /** Pictures in the document (their text, if any, is not read): said, never left in silence. */
+  pictures?: number;
 }
 
 const WORD_TYPES = [
@@ -69,7 +71,7 @@ export function readDocxText(bytes: Uint8Array, name: string): Result<ReadText> 
     if (document.value === undefined) return err(corruptDocument(name, `${main} is missing`));
     const lines = new DocumentLines();
     const references: { kind: 'footnote' | 'endnote'; id: string }[] = [];
-    readBody(document.value, lines, references);
+    const pictures = readBody(document.value, lines, references);
     const targets = partTargets(main, xml(relsOf(main)));
     for (const kind of ['footnote', 'endnote'] as const) {
       const wanted = references.filter((r) => r.kind === kind);
@@ -83,7 +85,11 @@ export function readDocxText(bytes: Uint8Array, name: string): Result<ReadText> 
     }
     const core = xml('docProps/core.xml');
     const title = core.ok && core.value ? elementText(core.value, 'dc:title') : undefined;
-    return ok({ text: lines.finish(), ...(title ? { title } : {}) });
+    return ok({
+      text: lines.finish(),
+      ...(title ? { title } : {}),
+      ...(pictures ? { pictures } : {}),
+    });
   } catch (error) {
     return err(corruptDocument(name, error instanceof Error ? error.message : String(error)));
   }
@@ -194,16 +200,21 @@ function readParagraphs(
   }
 }
 
+/** The body's paragraphs into `lines`, its notes' ids into `references`; its pictures counted. */
 function readBody(
   xml: string,
   lines: DocumentLines,
   references: { kind: 'footnote' | 'endnote'; id: string }[],
-): void {
+): number {
+  let pictures = 0;
   readParagraphs(xml, lines, (name, attributes) => {
+    // A picture (DrawingML's; the fallback copies for old readers are skipped).
+    if (name === 'pic:pic') pictures++;
     const id = attributes['w:id'];
     if (name === 'w:footnoteReference' && id) references.push({ kind: 'footnote', id });
     if (name === 'w:endnoteReference' && id) references.push({ kind: 'endnote', id });
   });
+  return pictures;
 }
 
 /** Each note's paragraphs by its id (separators, which hold no text, give none). */

@@ -55,17 +55,18 @@ export function readOdtText(bytes: Uint8Array, name: string): Result<ReadText> {
     const content = read('content.xml');
     if (!content.ok) return content;
     if (content.value === undefined) return err(corruptDocument(name, 'content.xml is missing'));
-    const text = contentText(content.value);
+    const { text, pictures } = contentText(content.value);
     const meta = read('meta.xml');
     const title = meta.ok && meta.value ? titleOf(meta.value) : undefined;
-    return ok({ text, ...(title ? { title } : {}) });
+    return ok({ text, ...(title ? { title } : {}), ...(pictures ? { pictures } : {}) });
   } catch (error) {
     return err(corruptDocument(name, error instanceof Error ? error.message : String(error)));
   }
 }
 
-function contentText(xml: string): string {
+function contentText(xml: string): { text: string; pictures: number } {
   const lines = new DocumentLines();
+  let pictures = 0;
   let skipDepth = 0;
   let inBody = false;
   for (const event of xmlEvents(xml)) {
@@ -77,6 +78,9 @@ function contentText(xml: string): string {
       switch (event.name) {
         case 'office:body':
           inBody = true;
+          break;
+        case 'draw:image':
+          if (inBody) pictures++;
           break;
         case 'text:p':
         case 'text:h':
@@ -108,7 +112,7 @@ function contentText(xml: string): string {
       lines.text(event.text.replace(/[ \t\r\n]+/g, ' '));
     }
   }
-  return lines.finish();
+  return { text: lines.finish(), pictures };
 }
 
 function titleOf(xml: string): string | undefined {

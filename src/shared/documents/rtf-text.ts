@@ -179,6 +179,8 @@ export function readRtfText(bytes: Uint8Array, name: string): Result<ReadText> {
   let pending: number[] = [];
   /** For each open text box: the paragraph depth its paragraphs are at. */
   const boxes: number[] = [];
+  /** Pictures met (\shppict, or a \pict of its own; the \nonshppict copy is skipped). */
+  let pictures = 0;
 
   const writes = (): boolean => !state.skip && !state.deleted && !state.hidden;
   const pageOf = (font: number | undefined): number => {
@@ -308,6 +310,7 @@ export function readRtfText(bytes: Uint8Array, name: string): Result<ReadText> {
         continue;
       }
       if (first && !state.skip) {
+        if (word === 'shppict' || word === 'pict') pictures++;
         if (word === 'footnote') {
           flush();
           state.ends = 'note';
@@ -392,7 +395,7 @@ export function readRtfText(bytes: Uint8Array, name: string): Result<ReadText> {
       }
     }
     flush();
-    return ok({ text: lines.finish() });
+    return ok({ text: lines.finish(), ...(pictures ? { pictures } : {}) });
   } catch (error) {
     return err(corruptDocument(name, error instanceof Error ? error.message : String(error)));
   }

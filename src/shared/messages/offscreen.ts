@@ -22,6 +22,8 @@ export const DocumentTextSchema = v.object({
   text: v.string(),
   /** The document's own title ('' when it names none). */
   title: v.pipe(v.string(), v.maxLength(300)),
+  /** Pictures in the file, whose text (if any) is not read. */
+  pictures: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
 /**

@@ -27,7 +27,9 @@ export type Block =
   | { paragraph: Inline[] }
   | { list: string[]; numbered?: boolean }
   | { table: string[][] }
-  | { textBox: string[]; anchoredIn: string };
+  | { textBox: string[]; anchoredIn: string }
+  /** A picture (a photo of the reading room): no text, counted as left out. */
+  | { picture: string };
 
 export interface Essay {
   /** The file's name without its extension. */
@@ -83,6 +85,7 @@ export const ESSAY: Essay = {
       textBox: ['Did you know? The first public library in England opened in 1850.'],
       anchoredIn: 'The box beside this paragraph holds a fact worth remembering.',
     },
+    { picture: 'reading-room' },
     {
       paragraph: [
         'In short, libraries adapt. They deserve our support, our votes and, above all, our ' +
@@ -167,6 +170,10 @@ export const JAPANESE_ESSAY: Essay = {
 
 export const ESSAYS = [ESSAY, REVISED_ESSAY, JAPANESE_ESSAY] as const;
 
+/** How many pictures an essay holds (each left out of its text, and said so). */
+export const picturesIn = (essay: Essay): number =>
+  essay.blocks.filter((b) => 'picture' in b).length;
+
 /** The text of one run of inlines as shown after accepting its changes, without notes. */
 function inlineText(inlines: readonly Inline[]): string {
   return inlines
@@ -192,7 +199,7 @@ export function expectedText(essay: Essay): string {
         if (typeof i !== 'string' && 'footnote' in i) notes.push(i.footnote);
     } else if ('list' in block) lines.push(...block.list);
     else if ('table' in block) lines.push(...block.table.flat());
-    else lines.push(block.anchoredIn, ...block.textBox);
+    else if ('textBox' in block) lines.push(block.anchoredIn, ...block.textBox);
   }
   return [...lines, ...notes].join('\n');
 }
