@@ -5,6 +5,8 @@ import { sniffDocument } from '../../../../src/shared/documents/sniff-document.t
 import { plainText } from '../../../../src/shared/documents/plain-text.ts';
 import { fileNameOf } from '../../../../src/shared/documents/file-name.ts';
 import { readDocxText } from '../../../../src/shared/documents/docx-text.ts';
+import { readOdtText } from '../../../../src/shared/documents/odt-text.ts';
+import { zipSync } from 'fflate';
 import { ESSAY, expectedText } from '../../../support/documents/essays.ts';
 
 const FOLDER = join(import.meta.dirname, '../../../e2e/pages/documents');
@@ -32,6 +34,40 @@ describe('recognising a document by its bytes', () => {
         code: 'macro-enabled',
         words: { key: 'error_documentMacro' },
       },
+    });
+  });
+});
+
+describe('password-protected Office files', () => {
+  // LibreOffice 7.4's command line cannot set a password, so these are built here, as the
+  // formats lay them out: Word's encrypted package is an OLE compound file holding streams
+  // named EncryptionInfo and EncryptedPackage; OpenDocument's manifest lists each part's
+  // encryption data.
+  it('tells an encrypted Word file from a legacy .doc by its streams’ names', () => {
+    const name = (text: string): number[] => [...text].flatMap((c) => [c.charCodeAt(0), 0]);
+    const ole = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array<number>(504).fill(0)];
+    expect(sniffDocument(new Uint8Array([...ole, ...name('EncryptionInfo')]))).toBe(
+      'encrypted-office',
+    );
+    expect(sniffDocument(new Uint8Array([...ole, ...name('WordDocument')]))).toBe('legacy-doc');
+    expect(sniffDocument(new Uint8Array([...ole, ...name('Workbook')]))).toBe('unknown');
+  });
+
+  it('refuses an OpenDocument file whose manifest lists encryption data', () => {
+    const encoder = new TextEncoder();
+    const odt = zipSync({
+      mimetype: [encoder.encode('application/vnd.oasis.opendocument.text'), { level: 0 }],
+      'META-INF/manifest.xml': encoder.encode(
+        '<manifest:manifest><manifest:file-entry manifest:full-path="content.xml">' +
+          '<manifest:encryption-data manifest:checksum-type="SHA1/1K"/></manifest:file-entry>' +
+          '</manifest:manifest>',
+      ),
+      'content.xml': new Uint8Array([1, 2, 3]),
+    });
+    expect(sniffDocument(odt)).toBe('odt');
+    expect(readOdtText(odt, 'locked.odt')).toMatchObject({
+      ok: false,
+      error: { code: 'password', words: { key: 'error_documentPassword', args: ['locked.odt'] } },
     });
   });
 });
