@@ -24,7 +24,7 @@ const src = (folders) => folders.map((f) => `./src/${f}`);
 /** The worker's folders by floor, top down: ways in, kinds of work, the engine, the bottom. */
 const BG_ENTRY = ['handlers', 'triggers'];
 const BG_KINDS = ['text', 'image', 'heatmap', 'scan', 'video'];
-const BG_BASE = ['engine', 'sources', 'settings', 'i18n', 'account', 'relay-client'];
+const BG_BASE = ['engine', 'sources', 'documents', 'settings', 'i18n', 'account', 'relay-client'];
 const BG_BOTTOM = ['stores', 'tabs', 'net'];
 /** @param {string[]} folders */
 const bg = (folders) => folders.map((f) => `./src/background/${f}`);
@@ -49,7 +49,17 @@ export const SHARED_FLOORS = [
   { name: 'settings', folders: ['settings'] },
   {
     name: 'kinds',
-    folders: ['text-checks', 'image', 'heatmap', 'video', 'scans', 'google-docs', 'pdf', 'frames'],
+    folders: [
+      'text-checks',
+      'image',
+      'heatmap',
+      'video',
+      'scans',
+      'google-docs',
+      'pdf',
+      'frames',
+      'documents',
+    ],
   },
   { name: 'basics', folders: ['i18n', 'text', 'mask', 'net', 'log', 'items'] },
 ];

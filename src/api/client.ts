@@ -54,6 +54,10 @@ import {
 import { type ModerationResult } from './endpoints/moderation-result.ts';
 import { ocrLanguagesOperation, type OcrLanguages } from './endpoints/ocr-languages.ts';
 import {
+  supportedFileTypesOperation,
+  type SupportedFileTypes,
+} from './endpoints/supported-file-types.ts';
+import {
   textDetectionOperation,
   TextDetectionRequestSchema,
   type TextDetectionRequest,
@@ -171,6 +175,7 @@ export interface ApiClient {
     options?: CallOptions,
   ): Promise<Result<ModerationResult>>;
   getOcrLanguages(options?: CallOptions): Promise<Result<OcrLanguages>>;
+  getSupportedFileTypes(options?: CallOptions): Promise<Result<SupportedFileTypes>>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -313,5 +318,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ),
     getOcrLanguages: (callOptions) =>
       call({ ok: true, value: ocrLanguagesOperation() }, callOptions),
+    getSupportedFileTypes: (callOptions) =>
+      call({ ok: true, value: supportedFileTypesOperation() }, callOptions),
   };
 }

@@ -82,6 +82,7 @@ export type { ModerationResult, ModerationSpan } from './endpoints/moderation-re
 export type { ModerationLabelId } from './endpoints/moderation-label-ids.ts';
 export { OcrLanguagesSchema } from './endpoints/ocr-languages.ts';
 export type { OcrLanguages } from './endpoints/ocr-languages.ts';
+export type { SupportedFileTypes } from './endpoints/supported-file-types.ts';
 export { ScanPropertiesSchema } from './endpoints/scan-properties.ts';
 export type { ScanProperties } from './endpoints/scan-properties.ts';
 export { CLASSIFICATION, TextDetectionResultSchema } from './endpoints/text-detection-result.ts';

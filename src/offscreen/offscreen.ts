@@ -12,6 +12,7 @@ import { offscreenProtocol } from '../shared/messages/offscreen.ts';
 import { PDF_RESOURCE_FOLDERS } from './pdf/pdf-resources.ts';
 import { outlineArticleHtml } from '../shared/text/article-outline.ts';
 import { listen } from '../platform/listen.ts';
+import { readDocumentInPage } from './documents/read-document-file.ts';
 
 const registry = new HandlerRegistry(offscreenProtocol);
 registry.register('offscreen/read-pdf', async ({ base64 }) => {
@@ -28,6 +29,9 @@ registry.register('offscreen/read-pdf', async ({ base64 }) => {
     standardFontDataUrl: inPackage(PDF_RESOURCE_FOLDERS.standardFonts),
   });
 });
+registry.register('offscreen/read-document', (request) =>
+  Promise.resolve(readDocumentInPage(request)),
+);
 registry.register('offscreen/outline-article', ({ html }) => {
   return Promise.resolve(ok({ outline: outlineArticleHtml(html) }));
 });

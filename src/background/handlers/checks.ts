@@ -37,6 +37,13 @@ registry.register('checks/start-text', async ({ tabId, source, kinds, rerun, fra
   return startTextChecks({ tabId: tab.value, source, kinds, rerun, clicked });
 });
 
+registry.register('checks/start-document', async ({ tabId, url, kinds, rerun }) => {
+  const tab = await resolveTabId(tabId);
+  if (!tab.ok) return tab;
+  const { pageUrl } = await pageOf(tab.value);
+  return startTextChecks({ tabId: tab.value, source: 'page', kinds, rerun, link: url, pageUrl });
+});
+
 registry.register('checks/start-pasted', async ({ tabId, text, kinds }) => {
   const tab = await resolveTabId(tabId);
   if (!tab.ok) return tab;

@@ -20,6 +20,7 @@ import {
 import { pageOf } from '../tabs/tab-pages.ts';
 import { showPagePlan, startShownPlan } from '../scan/shown-plans.ts';
 import { effectiveSettings } from '../settings/effective-settings.ts';
+import { startDocumentScan } from '../scan/document-scan-start.ts';
 
 async function scanById(id: string) {
   const record = await (await openHistoryStore()).get(id);
@@ -44,6 +45,13 @@ registry.register('scans/start-pasted', async ({ tabId, text }) => {
   const tab = await resolveTabId(tabId);
   if (!tab.ok) return tab;
   return startPastedScan(tab.value, text);
+});
+
+registry.register('scans/start-document', async ({ tabId, url }) => {
+  const tab = await resolveTabId(tabId);
+  if (!tab.ok) return tab;
+  const { pageUrl } = await pageOf(tab.value);
+  return startDocumentScan(tab.value, url, pageUrl);
 });
 
 registry.register('scans/start', async ({ tabId, what, route }) => {

@@ -12,6 +12,7 @@ import { routeOf } from '../../shared/scans/scan-route.ts';
 import { decodeImage } from '../image/decoded-image.ts';
 import { readImage, type ImageFile } from '../image/image-source.ts';
 import { fetchPdf } from '../sources/read-pdf.ts';
+import { fetchDocumentAt } from '../documents/fetch-document.ts';
 import type { ScanPayload } from './scan-submission.ts';
 
 /** Formats the OCR route takes as they are, by the extension their file name gets. */
@@ -58,10 +59,18 @@ export function holdFetchedFile(recordId: string, bytes: Uint8Array): void {
   fetchedFiles.set(recordId, bytes);
 }
 
-async function fileOf(recordId: string, url: string): Promise<Result<Uint8Array>> {
+async function fileOf(
+  recordId: string,
+  url: string,
+  filename: string,
+): Promise<Result<Uint8Array>> {
   const held = fetchedFiles.get(recordId);
   fetchedFiles.delete(recordId);
-  return held ? ok(held) : fetchPdf(url);
+  if (held) return ok(held);
+  // A PDF shown in a tab, or a document a link points at (fetched by the same guarded path).
+  if (/\.pdf$/i.test(filename)) return fetchPdf(url);
+  const file = await fetchDocumentAt(url);
+  return file.ok ? ok(file.value.bytes) : file;
 }
 
 export async function payloadOf(record: UrlScanCheck): Promise<Result<ScanPayload>> {
@@ -76,7 +85,7 @@ export async function payloadOf(record: UrlScanCheck): Promise<Result<ScanPayloa
         filename: route.filename,
       });
     case 'file': {
-      const bytes = await fileOf(record.id, route.fileUrl);
+      const bytes = await fileOf(record.id, route.fileUrl, route.filename);
       if (!bytes.ok) return bytes;
       if (bytes.value.length > FILE_SCAN_MAX_BYTES) {
         return err(

@@ -17,6 +17,7 @@ import { pdfShownIn } from './pdf-tab.ts';
 import { readPdfAt } from './read-pdf.ts';
 import { docShownIn, isDocUrl } from './doc-tab.ts';
 import { readDoc } from './read-doc.ts';
+import { readLinkedDocument } from '../documents/read-linked-document.ts';
 
 /** Where to read: the tab, the frame a menu click came from, and what the menu saw. */
 export interface TabTextRequest {
@@ -31,6 +32,8 @@ export interface TabTextRequest {
    */
   menuText?: string | undefined;
   source: TextSource;
+  /** A link right-clicked to a document file: its text, read from the file, is checked. */
+  link?: string | undefined;
 }
 
 export interface ReadFromTab extends ReadTextReply {
@@ -47,6 +50,7 @@ export interface ReadFromTab extends ReadTextReply {
  * in a document no script may read (a PDF) is taken as the menu gave it.
  */
 export async function readFromTab(request: TabTextRequest): Promise<Result<ReadFromTab>> {
+  if (request.link) return readLinkedDocument(request.link, request.pageUrl);
   // "This page" on a PDF: the PDF's own text, read page by page (known by its address before
   // any frame is asked, or by the document's type once asked).
   const page = request.source === 'page';

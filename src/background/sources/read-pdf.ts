@@ -2,7 +2,7 @@ import { toBase64 } from '../../core/base64.ts';
 import { appError, detailWords, err, ok, type Result } from '../../core/errors.ts';
 import { MAX_PDF_BYTES } from '../../shared/messages/offscreen.ts';
 import type { PdfText } from '../../shared/pdf/pdf-layout.ts';
-import { hasPdfHeader } from './pdf-header.ts';
+import { hasPdfHeader } from '../../shared/documents/pdf-header.ts';
 import { askHiddenPage } from '../../platform/offscreen.ts';
 import { exclusive } from '../engine/exclusive.ts';
 import { withHiddenPage } from './hidden-page.ts';

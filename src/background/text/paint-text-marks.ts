@@ -120,8 +120,9 @@ async function keepReports(painted: Painted[], reply: HighlightReply | undefined
 async function reportUnmappable(checks: CheckRecord[]): Promise<void> {
   const painted: Painted[] = [];
   for (const check of checks.filter(isTextCheck)) {
-    // A Google Doc is never painted, and its results say so once for the group (not per check).
-    if (check.source.unpainted === 'google-doc') continue;
+    // A Google Doc or a linked file is never painted, and its results say so once for the
+    // group (not per check).
+    if (check.source.unpainted === 'google-doc' || check.source.unpainted === 'document') continue;
     const known = check.source.origin === 'selection' || check.source.unpainted !== undefined;
     const result = known && !check.source.textId && readTextResult(check);
     if (result) painted.push({ check, spans: highlightSpans([result]) });

@@ -6,8 +6,14 @@ import { workerTranslator } from '../i18n/worker-translator.ts';
 import { effectiveSettings, watchEffectiveSettings } from '../settings/effective-settings.ts';
 import type { TextCheckKind } from '../../shared/checks/check-record.ts';
 import type { TextSource } from '../../shared/text/text-source.ts';
-import { triggerImageTextScan, triggerSelectionScan, triggerUrlScan } from './trigger-scans.ts';
 import {
+  triggerDocumentScan,
+  triggerImageTextScan,
+  triggerSelectionScan,
+  triggerUrlScan,
+} from './trigger-scans.ts';
+import {
+  triggerDocumentCheck,
   triggerImageCheck,
   triggerTextCheck,
   triggerVideoCheck,
@@ -37,7 +43,7 @@ const DOC_ADDRESSES = DOCS_HOSTS.map((h) => `${h.protocol}//${h.hostname}/docume
 /** An item with its own action on the tab, rather than a text check. */
 interface RunAction {
   title: Title;
-  contexts: ['page'] | ['image'] | ['selection'] | ['video'];
+  contexts: ['page'] | ['image'] | ['selection'] | ['video'] | ['link'];
   run: (tabId: number, click: MenuClick) => Promise<void>;
 }
 
@@ -123,6 +129,20 @@ const MENU: Record<string, MenuAction | RunAction> = {
     contexts: ['image'],
     run: triggerImageTextScan,
   },
+  // A link to a document (a submission in a learning platform, an attachment): the file's text.
+  // On every link, with no address patterns: a platform's download links rarely end in the
+  // file's extension (/download?id=3), and the bytes, not the address, say what a file is.
+  'check-linked-document': {
+    title: (t) => t.t('menu_checkLinkedDocument'),
+    contexts: ['link'],
+    run: (tabId, click) => triggerDocumentCheck(tabId, click, ['ai-text', 'moderation']),
+  },
+  // The file itself when the service takes its type, else its text (the popup says which).
+  'scan-linked-document': {
+    title: (t) => t.t('menu_scanLinkedDocument'),
+    contexts: ['link'],
+    run: triggerDocumentScan,
+  },
 };
 
 const PARENT = 'authenticity-lens';
@@ -143,7 +163,7 @@ async function makeMenus(): Promise<void> {
   browser.contextMenus.create({
     id: PARENT,
     title: t.t('extName'),
-    contexts: ['selection', 'page', 'image', 'video'],
+    contexts: ['selection', 'page', 'image', 'video', 'link'],
   });
   for (const [id, action] of Object.entries(MENU)) {
     browser.contextMenus.create({

@@ -16,6 +16,7 @@ export interface MenuClick {
   pageUrl?: string | undefined;
   selectionText?: string | undefined;
   srcUrl?: string | undefined;
+  linkUrl?: string | undefined;
 }
 
 /** Where a menu click's text is: its frame, the page's address, the selection the menu saw. */
@@ -48,6 +49,29 @@ export async function triggerTextCheck(
     source,
     kinds,
     ...menuTextSource(tabId, click),
+  });
+  await opened;
+  if (!started.ok) return showFailure(tabId, started.error);
+}
+
+/**
+ * "Check this document": the file a right-clicked link points at, fetched with the user's
+ * session on its own site and read by its bytes; its result names the file, in the popup.
+ */
+export async function triggerDocumentCheck(
+  tabId: number,
+  click: MenuClick,
+  kinds: readonly TextCheckKind[],
+): Promise<void> {
+  const link = click.linkUrl;
+  if (!link) return;
+  const opened = openPopup();
+  const started = await startTextChecks({
+    tabId,
+    source: 'page',
+    kinds,
+    link,
+    pageUrl: click.pageUrl,
   });
   await opened;
   if (!started.ok) return showFailure(tabId, started.error);

@@ -88,7 +88,9 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
             {t(
               first.source.unpainted === 'google-doc'
                 ? 'checks_sourceGoogleDoc'
-                : SOURCE_WORDS[first.source.origin],
+                : first.source.unpainted === 'document'
+                  ? 'checks_sourceDocument'
+                  : SOURCE_WORDS[first.source.origin],
               first.source.title,
             )}
           </p>
@@ -97,6 +99,11 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
       {first?.source.unpainted === 'google-doc' && (
         <p class="notice" data-testid="doc-note">
           {t('checks_docNote')}
+        </p>
+      )}
+      {first?.source.unpainted === 'document' && (
+        <p class="notice" data-testid="document-note">
+          {t('checks_documentNote')}
         </p>
       )}
       <MarksChangedNote checks={group.checks} />

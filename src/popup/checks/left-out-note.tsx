@@ -20,9 +20,15 @@ export function LeftOutNote({
   const unseen = leftOut.find((l) => l.reason === 'unseen');
   const undrawn = leftOut.some((l) => l.reason === 'undrawn');
   const editors = leftOut.find((l) => l.reason === 'editors');
-  if (!unseen && !undrawn && !editors) return null;
+  const pictures = leftOut.find((l) => l.reason === 'pictures');
+  if (!unseen && !undrawn && !editors && !pictures) return null;
   return (
     <>
+      {pictures && (
+        <p class="muted" data-testid="left-out-pictures">
+          {plural('checks_leftOutPictures', pictures.pictures)}
+        </p>
+      )}
       {editors && (
         <p class="muted" data-testid="left-out-editors" data-chars={editors.chars}>
           {plural('checks_leftOutEditors', editors.editors, number(editors.chars))}

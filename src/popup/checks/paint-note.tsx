@@ -16,6 +16,7 @@ const WHY: Record<UnpaintedReason, MessageKey> = {
   pdf: 'checks_paintWhyPdf',
   'not-in-page': 'checks_paintWhyNotInPage',
   'google-doc': 'checks_paintWhyGoogleDoc',
+  document: 'checks_paintWhyDocument',
 };
 
 /** The sentence for what was lost, by what a check's spans are called. */

@@ -24,6 +24,8 @@ const TEXT_WHAT: Record<TextRouteReason, [MessageKey, PluralKey]> = {
   selection: ['scans_whatSelection', 'scans_whatSelectionWords'],
   'pdf-too-large': ['scans_whatPdfText', 'scans_whatPdfTextWords'],
   'google-doc': ['scans_whatDocText', 'scans_whatDocTextWords'],
+  'document-type': ['scans_whatDocText', 'scans_whatDocTextWords'],
+  'document-too-large': ['scans_whatDocText', 'scans_whatDocTextWords'],
   pasted: ['scans_whatPastedText', 'scans_whatPastedTextWords'],
   'not-public': ['scans_whatPageText', 'scans_whatPageTextWords'],
   'signed-in': ['scans_whatPageText', 'scans_whatPageTextWords'],
@@ -54,10 +56,16 @@ export function routeText(t: Translator, route: ScanRoute, words?: number): Rout
       };
     }
     case 'file':
-      return {
-        what: t.t('scans_whatPdfFile', route.filename, mb(t, route.bytes)),
-        why: t.t('scans_whyPdfSession'),
-      };
+      // A PDF shown in a tab, or a document a link points at (any type the service takes).
+      return /\.pdf$/i.test(route.filename)
+        ? {
+            what: t.t('scans_whatPdfFile', route.filename, mb(t, route.bytes)),
+            why: t.t('scans_whyPdfSession'),
+          }
+        : {
+            what: t.t('scans_whatDocumentFile', route.filename, mb(t, route.bytes)),
+            why: t.t('scans_whyDocumentSession'),
+          };
     case 'ocr':
       return {
         what: t.t('scans_whatImage', route.filename),
@@ -81,6 +89,10 @@ function textReason(
       return t.t('scans_whyTextChosen');
     case 'pdf-too-large':
       return t.t('scans_whyPdfTooLarge');
+    case 'document-type':
+      return t.t('scans_whyDocumentType', detail ?? '');
+    case 'document-too-large':
+      return t.t('scans_whyDocumentTooLarge');
     case 'not-public':
       return t.t('scans_whyNotPublic', detail ?? t.t('scans_notPublicDefault'));
     case 'signed-in':

@@ -54,6 +54,25 @@ export const checksProtocol = defineProtocol({
     from: ['extension-page'],
   },
   /**
+   * Checks the document a link in a tab points at (by its address, as the link's context menu
+   * gives it): the file is fetched with the user's session on its own site, read by its bytes,
+   * and its text checked. Refused with the reason, before anything is sent, when it cannot be.
+   */
+  'checks/start-document': {
+    request: v.object({
+      tabId: v.optional(TabIdSchema),
+      url: v.pipe(
+        v.string(),
+        v.maxLength(8192),
+        v.regex(/^https?:\/\//, 'Only web addresses can be fetched.'),
+      ),
+      kinds: TextCheckKindsSchema,
+      rerun: v.optional(v.boolean()),
+    }),
+    response: CheckGroupSchema,
+    from: ['extension-page'],
+  },
+  /**
    * Checks an image of a tab (by its address, as the context menu gives it) for AI generation,
    * or, with `kind: 'image-plagiarism'`, searches the web for where else it is published, or,
    * with `kind: 'object-detection'` and `objects`, locates the named objects in it.

@@ -14,6 +14,18 @@ export const PdfTextSchema = v.object({
   title: v.pipe(v.string(), v.maxLength(300)),
 });
 
+/** Document formats read in the hidden page (PDFs have their own message; plain text needs none). */
+export const HIDDEN_PAGE_DOCUMENT_FORMATS = ['docx', 'odt', 'rtf', 'html'] as const;
+
+/** A document's text as the hidden page read it. */
+export const DocumentTextSchema = v.object({
+  text: v.string(),
+  /** The document's own title ('' when it names none). */
+  title: v.pipe(v.string(), v.maxLength(300)),
+  /** Pictures in the file, whose text (if any) is not read. */
+  pictures: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
 /**
  * Messages to the hidden page (Chromium's offscreen document; a frame of Firefox's background
  * page), where pdf.js can run and HTML can be parsed: the service worker may neither start a web
@@ -25,6 +37,16 @@ export const offscreenProtocol = defineProtocol({
       base64: v.pipe(v.string(), v.maxLength(Math.ceil((MAX_PDF_BYTES * 4) / 3) + 4)),
     }),
     response: PdfTextSchema,
+    from: ['extension-page'],
+  },
+  /** A Word, OpenDocument, rich-text or HTML file's text (src/offscreen/documents). */
+  'offscreen/read-document': {
+    request: v.object({
+      base64: v.pipe(v.string(), v.maxLength(Math.ceil((MAX_PDF_BYTES * 4) / 3) + 4)),
+      format: v.picklist(HIDDEN_PAGE_DOCUMENT_FORMATS),
+      name: v.pipe(v.string(), v.maxLength(1000)),
+    }),
+    response: DocumentTextSchema,
     from: ['extension-page'],
   },
   /**

@@ -101,6 +101,23 @@ export const scansProtocol = defineProtocol({
     response: UrlScanCheckSchema,
     from: pagesOnly,
   },
+  /**
+   * Scans the document a link in a tab points at (as the link's context menu gives it): its file
+   * when the service takes its type, else its text as a .txt file. Refused with the reason,
+   * before anything is sent, when the file cannot be fetched or read.
+   */
+  'scans/start-document': {
+    request: v.object({
+      tabId: v.optional(TabIdSchema),
+      url: v.pipe(
+        v.string(),
+        v.maxLength(8192),
+        v.regex(/^https?:\/\//, 'Only web addresses can be fetched.'),
+      ),
+    }),
+    response: UrlScanCheckSchema,
+    from: pagesOnly,
+  },
   /** Scans text the user pasted into the popup for plagiarism, sent as a .txt file. */
   'scans/start-pasted': {
     request: v.object({ tabId: v.optional(TabIdSchema), text: PastedTextSchema }),

@@ -8,7 +8,7 @@ import { DetailWordsSchema } from '../../core/errors.ts';
  * - text: the text the user sees, as a UTF-8 .txt file (a selection, a page behind a sign-in or
  *   on a private network, a PDF over the file limit, a Google Doc, pasted text, or the user's
  *   choice);
- * - file: a PDF's own bytes, fetched with the user's session;
+ * - file: a PDF's (or a linked document's) own bytes, fetched with the user's session;
  * - ocr: an image of text, read by the service's OCR in a chosen language.
  * Records made before routes existed have none: they were sent by address.
  */
@@ -20,6 +20,10 @@ export const TEXT_ROUTE_REASONS = [
   'pdf-too-large',
   'google-doc',
   'pasted',
+  /** A linked document of a type the service does not take (its text read here is sent). */
+  'document-type',
+  /** A linked document over the size the service takes. */
+  'document-too-large',
 ] as const;
 export type TextRouteReason = (typeof TEXT_ROUTE_REASONS)[number];
 

@@ -8,8 +8,10 @@ import * as v from 'valibot';
  * the popup beside the result, so nothing is left out in silence. `editors`: a page read without
  * the writing of the page's editors in frames of their own (each is checked by its own button),
  * counted in editors and characters — the right-click menu's page check sends with no popup first.
+ * `pictures`: a document file's pictures (photos, drawings, scanned pages), whose text if any is
+ * not read, counted.
  */
-export const LEFT_OUT_REASONS = ['unseen', 'undrawn', 'editors'] as const;
+export const LEFT_OUT_REASONS = ['unseen', 'undrawn', 'editors', 'pictures'] as const;
 export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
 
 export const LeftOutSchema = v.variant('reason', [
@@ -23,6 +25,10 @@ export const LeftOutSchema = v.variant('reason', [
     reason: v.literal('editors'),
     editors: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)),
     chars: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
+  v.object({
+    reason: v.literal('pictures'),
+    pictures: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
 ]);
 export type LeftOut = v.InferOutput<typeof LeftOutSchema>;

@@ -4,7 +4,8 @@ import * as v from 'valibot';
  * Why some spans could not be painted: the page changed since it was read, their text could not
  * be traced to the page, the text was in a form field, the page was reloaded or left, the text
  * was selected in the browser's PDF viewer, or in a part of the page no script may read, or the
- * text is a Google Doc's (drawn on a canvas, read from its export).
+ * text is a Google Doc's (drawn on a canvas, read from its export), or a linked document file's
+ * (read from the file, with no page of its own).
  */
 export const UNPAINTED_REASONS = [
   'changed',
@@ -14,6 +15,7 @@ export const UNPAINTED_REASONS = [
   'pdf',
   'not-in-page',
   'google-doc',
+  'document',
 ] as const;
 export type UnpaintedReason = (typeof UNPAINTED_REASONS)[number];
 

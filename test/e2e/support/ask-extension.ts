@@ -3,7 +3,10 @@ import { PATIENCE_MS } from './patience.ts';
 
 export type Reply<T> =
   | { ok: true; value: T }
-  | { ok: false; error: { kind: string; message: string; words?: { key: string } } };
+  | {
+      ok: false;
+      error: { kind: string; message: string; code?: string; words?: { key: string } };
+    };
 
 /**
  * Sends one of the extension's messages from one of its pages (a Playwright page or a driver's),

@@ -42,7 +42,7 @@ async function onImagePage(use: (site: Receiver, tabId: number) => Promise<void>
 describe('context menus', () => {
   it('are created when the extension is installed, under one parent', async () => {
     w.fake.onInstalled.emit({ reason: 'install', temporary: false });
-    await w.until('the menus', () => w.fake.menus.size === 14);
+    await w.until('the menus', () => w.fake.menus.size === 16);
     const items = [...w.fake.menus.values()];
     expect(items.filter((i) => i.parentId === 'authenticity-lens').map((i) => i.id)).toEqual([
       'check-selection',
@@ -58,14 +58,43 @@ describe('context menus', () => {
       'scan-page-plagiarism',
       'scan-selection-plagiarism',
       'scan-image-text-plagiarism',
+      'check-linked-document',
+      'scan-linked-document',
     ]);
     // Shown on PDFs only: the file's text is read, not the viewer's page.
     expect(w.fake.menus.get('check-pdf-ai')?.documentUrlPatterns).toContain('*://*/*.pdf');
+    // On every link: a download link often names no extension, and the bytes decide.
+    expect(w.fake.menus.get('check-linked-document')).toMatchObject({ contexts: ['link'] });
+    expect(w.fake.menus.get('check-linked-document')?.targetUrlPatterns).toBeUndefined();
+  });
+
+  it('check the text of the document a right-clicked link points at, named by its file', async () => {
+    const essay = 'A plain-text essay handed in as a file.\n'.repeat(20).trim();
+    const site = await startReceiver(() => ({ body: essay, contentType: 'text/plain' }));
+    try {
+      const tabId = w.fake.tabs.open({ url: `${site.url}/course.html` });
+      click('check-linked-document', tabId, {
+        linkUrl: `${site.url}/files/essay.txt`,
+        pageUrl: `${site.url}/course.html`,
+      });
+      expect(w.fake.log.count('action.openPopup')).toBe(1);
+      const latest = await w.until('the checks', async () => {
+        const now = await w.askOk('checks/latest', { tabId });
+        return now.checks.length === 2 && now;
+      });
+      expect(latest.checks.map((c) => c.kind)).toEqual(['ai-text', 'moderation']);
+      expect(latest.checks[0]).toMatchObject({
+        input: essay,
+        source: { title: 'essay.txt', unpainted: 'document', url: `${site.url}/files/essay.txt` },
+      });
+    } finally {
+      await site.close();
+    }
   });
 
   it('say what finding an image on the web costs, and follow sandbox mode', async () => {
     w.fake.onInstalled.emit({ reason: 'install', temporary: false });
-    await w.until('the menus', () => w.fake.menus.size === 14);
+    await w.until('the menus', () => w.fake.menus.size === 16);
     expect(w.fake.menus.get('find-image-on-web')?.title).toBe(
       'Find this image on the web (1 credit)',
     );
@@ -81,7 +110,7 @@ describe('context menus', () => {
   it('speak the browser’s language, or the one chosen in Settings', async () => {
     w.fake.uiLanguage = 'fr-CA';
     w.fake.onInstalled.emit({ reason: 'install', temporary: false });
-    await w.until('the menus', () => w.fake.menus.size === 14);
+    await w.until('the menus', () => w.fake.menus.size === 16);
     expect(w.fake.menus.get('check-image')?.title).toBe(french.menu_checkImageAi.message);
     expect(w.fake.menus.get('find-image-on-web')?.title).toBe(
       french.menu_findImageOnWeb.message.replace('$COST$', '1 crédit'),
@@ -97,7 +126,7 @@ describe('context menus', () => {
     // No install event yet (or a browser that dropped the menus): nothing to retitle.
     expect(w.fake.menus.size).toBe(0);
     await w.askOk('settings/save', { uiLanguage: 'de' });
-    await w.until('the menus', () => w.fake.menus.size === 14);
+    await w.until('the menus', () => w.fake.menus.size === 16);
     expect(w.fake.menus.get('scan-page-plagiarism')?.title).toBe(german.menu_scanPage.message);
     // Installed right after: made again, never twice over.
     w.fake.onInstalled.emit({ reason: 'install', temporary: false });
@@ -106,7 +135,7 @@ describe('context menus', () => {
       'the French titles',
       () => w.fake.menus.get('scan-page-plagiarism')?.title === french.menu_scanPage.message,
     );
-    expect(w.fake.menus.size).toBe(14);
+    expect(w.fake.menus.size).toBe(16);
   });
 
   it('open the popup and start the checks of the selection', async () => {

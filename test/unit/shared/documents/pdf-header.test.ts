@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPdfHeader } from '../../../../src/background/sources/pdf-header.ts';
+import { hasPdfHeader } from '../../../../src/shared/documents/pdf-header.ts';
 
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
 
