@@ -22,13 +22,7 @@ import { exclusive } from '../engine/exclusive.ts';
 import { holdWorkerAwake } from '../engine/keep-alive.ts';
 import { storeGroup } from '../engine/store-group.ts';
 import { effectiveSettings } from '../settings/effective-settings.ts';
-import {
-  getBatch,
-  getRowText,
-  openBatches,
-  putBatch,
-  updateBatch,
-} from '../stores/batch-store.ts';
+import { getBatch, getRowText, openBatches, putBatch, updateBatch } from '../stores/batch-store.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
 import { logIfRejected } from '../stores/log-failure.ts';
 import { createRecord } from '../text/text-check-start.ts';
@@ -55,8 +49,7 @@ const editRow =
     rows: batch.rows.map((row) => (row.id === rowId ? edit(row) : row)),
   });
 
-const gone = (): Result<never> =>
-  err(appError('not-found', 'This class set is no longer here.'));
+const gone = (): Result<never> => err(appError('not-found', 'This class set is no longer here.'));
 
 /** A batch of the files a page stored; its rows are read now (not awaited), nothing sent. */
 export async function createBatch(
@@ -99,9 +92,15 @@ function readRows(id: string): Promise<void> {
         // A row left `reading` by a stopped worker is read again: its bytes are kept until read.
         const row = batch.rows.find((r) => r.status === 'waiting' || r.status === 'reading');
         if (!row) break;
-        await change(id, editRow(row.id, (r) => ({ ...r, status: 'reading' })));
+        await change(
+          id,
+          editRow(row.id, (r) => ({ ...r, status: 'reading' })),
+        );
         const read = await readBatchRow(row, batch.kinds);
-        await change(id, editRow(row.id, (r) => ({ ...r, ...read })));
+        await change(
+          id,
+          editRow(row.id, (r) => ({ ...r, ...read })),
+        );
       }
       await change(id, (b) => (b.status === 'reading' ? { ...b, status: 'ready' } : b));
     } finally {
@@ -188,7 +187,10 @@ function advance(id: string): Promise<void> {
 /** Records the row's check ids, then stores its checks (answered from history when they can be). */
 async function sendRow(batch: Batch, row: BatchRow): Promise<void> {
   const checkIds = row.checkIds ?? batch.kinds.map(() => generateScanId());
-  await change(batch.id, editRow(row.id, (r) => ({ ...r, status: 'checking', checkIds })));
+  await change(
+    batch.id,
+    editRow(row.id, (r) => ({ ...r, status: 'checking', checkIds })),
+  );
   await storeRowChecks(batch, { ...row, checkIds });
 }
 

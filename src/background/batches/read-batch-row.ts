@@ -26,7 +26,10 @@ export type ReadRow = Pick<
   'status' | 'format' | 'words' | 'characters' | 'credits' | 'fromHistory' | 'error'
 >;
 
-export async function readBatchRow(row: BatchRow, kinds: readonly TextCheckKind[]): Promise<ReadRow> {
+export async function readBatchRow(
+  row: BatchRow,
+  kinds: readonly TextCheckKind[],
+): Promise<ReadRow> {
   const file = await rowBytes(row);
   if (!file.ok) return { status: 'failed', error: file.error };
   const read = await readDocumentFile(file.value);

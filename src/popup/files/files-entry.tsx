@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 import { lazyView } from '../lazy-view.ts';
 
@@ -30,8 +30,9 @@ function takeDroppedFiles(take: (files: File[]) => void): () => void {
 export function FilesEntry(): JSX.Element {
   const { t } = useT();
   const [files, setFiles] = useState<File[] | 'pick'>();
-  // Once the panel is shown, its own drop zone takes the files.
-  useEffect(() => (files ? undefined : takeDroppedFiles(setFiles)), [files]);
+  // Once the panel is shown, its own drop zone takes the files. Listening before the button is
+  // seen (a layout effect): a drop the moment it shows is taken.
+  useLayoutEffect(() => (files ? undefined : takeDroppedFiles(setFiles)), [files]);
   return (
     <section class="actions files-section" aria-label={t('batch_heading')}>
       {files ? (

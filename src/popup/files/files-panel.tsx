@@ -2,9 +2,7 @@ import type { JSX } from 'preact';
 import { BatchPanel } from '../../ui/batches/batch-panel.tsx';
 import { lazyView } from '../lazy-view.ts';
 
-const FileRowResult = lazyView(() =>
-  import('./file-row-result.tsx').then((m) => m.FileRowResult),
-);
+const FileRowResult = lazyView(() => import('./file-row-result.tsx').then((m) => m.FileRowResult));
 
 /**
  * The popup's and side panel's files: the batch panel, with the files dropped, or its picker

@@ -1,5 +1,8 @@
 /** A class set's row in words, the same in its table and its CSV file. */
-import { MODERATION_LABELS, type ModerationLabelId } from '../../api/endpoints/moderation-label-ids.ts';
+import {
+  MODERATION_LABELS,
+  type ModerationLabelId,
+} from '../../api/endpoints/moderation-label-ids.ts';
 import type { BatchRowView, BatchView } from '../../shared/batches/batch-record.ts';
 import { toCsv, type CsvRow } from '../../shared/batches/batch-csv.ts';
 import { errorDetail } from '../../shared/checks/error-detail.ts';
@@ -58,15 +61,13 @@ export function batchCsv(batch: BatchView, t: Translator): string {
     t.t('batch_colStatus'),
     t.t('batch_colReason'),
   ];
-  const rows = batch.rows.map(
-    (row): CsvRow => [
-      row.source.name,
-      row.words,
-      row.aiShare === undefined ? undefined : `${Math.round(row.aiShare * 100)}%`,
-      labelsWords(row, t),
-      statusWords(row, t),
-      reasonWords(row, t),
-    ],
-  );
+  const rows = batch.rows.map((row): CsvRow => [
+    row.source.name,
+    row.words,
+    row.aiShare === undefined ? undefined : `${Math.round(row.aiShare * 100)}%`,
+    labelsWords(row, t),
+    statusWords(row, t),
+    reasonWords(row, t),
+  ]);
   return toCsv(header, rows);
 }

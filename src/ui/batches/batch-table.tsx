@@ -1,11 +1,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { BatchRowView, BatchView } from '../../shared/batches/batch-record.ts';
-import {
-  sortRows,
-  type BatchColumn,
-  type SortDirection,
-} from '../../shared/batches/batch-sort.ts';
+import { sortRows, type BatchColumn, type SortDirection } from '../../shared/batches/batch-sort.ts';
 import type { MessageKey } from '../../shared/i18n/translator.ts';
 import { useT } from '../i18n/translated-page.tsx';
 import { aiWords, labelsWords, reasonWords, statusWords } from './batch-row-words.ts';
@@ -33,14 +29,13 @@ export function BatchTable({
 }): JSX.Element {
   const translator = useT();
   const { t } = translator;
-  const [sort, setSort] = useState<{ column: BatchColumn; direction: SortDirection } | null>(
-    null,
-  );
+  const [sort, setSort] = useState<{ column: BatchColumn; direction: SortDirection } | null>(null);
   const rows = sort ? sortRows(batch.rows, sort.column, sort.direction) : batch.rows;
   const sortBy = (column: BatchColumn): void =>
     setSort((now) => ({
       column,
-      direction: now?.column === column && now.direction === 'ascending' ? 'descending' : 'ascending',
+      direction:
+        now?.column === column && now.direction === 'ascending' ? 'descending' : 'ascending',
     }));
 
   return (

@@ -1,8 +1,7 @@
 import type { JSX } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { FILE_ACCEPT } from '../../shared/batches/file-accept.ts';
 import { useT } from '../i18n/translated-page.tsx';
-
 
 const hasFiles = (event: DragEvent): boolean =>
   event.dataTransfer?.types.includes('Files') === true;
@@ -28,7 +27,8 @@ export function FileDrop({
     if (pickNow) input.current?.click();
   }, [pickNow]);
 
-  useEffect(() => {
+  // Before the zone is seen (a layout effect): a drop the moment it shows is taken.
+  useLayoutEffect(() => {
     const over = (event: DragEvent): void => {
       if (!hasFiles(event)) return;
       event.preventDefault();
