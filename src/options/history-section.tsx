@@ -78,7 +78,7 @@ export function HistorySection({ recent, status, onSaved }: Props): JSX.Element 
       <SettingError error={error ?? recent.error} />
       <section class="files" aria-label={t('batch_heading')} data-testid="history-files">
         <h3>{t('batch_heading')}</h3>
-        <BatchPanel latest RowResult={BatchRowResult} />
+        <BatchPanel latest level={4} RowResult={BatchRowResult} />
       </section>
     </section>
   );

@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
-import { suiteBrowsers, type Download, type DriverPage } from './browsers/driver.ts';
+import {
+  suiteBrowsers,
+  type ColorScheme,
+  type Download,
+  type DriverPage,
+} from './browsers/driver.ts';
+import { looker } from './support/look-at.ts';
 
 const PAGES = join(import.meta.dirname, 'pages');
 
@@ -127,7 +133,7 @@ describe.each(suiteBrowsers())('files from the computer and class sets, in %s', 
     // A row opens its file's full result, as a text check's is shown.
     await panel.click('[data-testid=batch-open-row]');
     await panel.waitFor('[data-testid=batch-result] [data-testid=result-headline]');
-    expect(await panel.text('[data-testid=batch-result] h3')).toBe('Result of garden-essay.pdf');
+    expect(await panel.text('[data-testid=batch-result] h2')).toBe('Result of garden-essay.pdf');
     await panel.click('[data-testid=batch-close-result]');
 
     // The same files again: free, from history, nothing sent.
@@ -220,3 +226,56 @@ describe.each(suiteBrowsers())('files from the computer and class sets, in %s', 
     await options.close();
   });
 });
+
+/**
+ * The class set's screens as people see them, in both schemes: the cost before Start, the table
+ * filled in with a failed row and its reason, a file's result opened, and the settings page's
+ * section; each passes axe-core (pictures with SCREENSHOTS_DIR set).
+ */
+const SCHEMES: ColorScheme[] = ['light', 'dark'];
+describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)))(
+  'the class set’s screens in %s, %s',
+  (name, scheme) => {
+    let ext: CrossExtension;
+    const look = looker(name, scheme);
+
+    beforeAll(async () => {
+      ext = await startCrossExtension(name, { colorScheme: scheme });
+    });
+
+    afterAll(() => ext?.close());
+
+    it('the cost before Start, the table with a failed row, a file’s result, the settings', async () => {
+      const { tabId } = await ext.openTab(ext.pages.url('essay.html'));
+      const panel = await ext.browser.openExtensionPage(`src/popup/panel.html?tab=${tabId}`);
+      await panel.setSize(420, 900);
+      await panel.waitFor('[data-testid=check-files]');
+      expect(await look(panel, 'side-panel-files')).toEqual([]);
+      await drop(panel, [
+        await fixture('class-set/garden-essay.pdf', 'Bea garden.pdf', 'application/pdf'),
+        textFile('Anna, "final" essay.txt', ESSAY),
+        await fixture('pdf/scan.pdf', 'Carl scanned.pdf', 'application/pdf'),
+      ]);
+      await panel.waitFor('[data-testid=batch-start]');
+      expect(await look(panel, 'side-panel-class-set-cost')).toEqual([]);
+      await panel.click('[data-testid=batch-start]');
+      await expect
+        .poll(async () => (await tableRows(panel)).map((r) => r.status))
+        .toEqual(['done', 'done', 'failed']);
+      expect(await look(panel, 'side-panel-class-set-done')).toEqual([]);
+      await panel.click('[data-testid=batch-open-row]');
+      await panel.waitFor('[data-testid=batch-result] [data-testid=result-headline]');
+      expect(await look(panel, 'side-panel-class-set-result')).toEqual([]);
+      await panel.close();
+
+      const options = await ext.browser.openExtensionPage('src/options/index.html');
+      await options.waitFor('[data-testid=history-files] [data-testid=batch-table]');
+      await options.evaluate(
+        () => document.querySelector('[data-testid=history-files]')?.scrollIntoView(),
+        null,
+      );
+      expect(await look(options, 'settings-class-set')).toEqual([]);
+      await options.close();
+    });
+  },
+);

@@ -22,6 +22,8 @@ export interface BatchPanelProps {
   pickNow?: boolean;
   /** Start with the newest class set, where it was left (the settings page). */
   latest?: boolean;
+  /** The level of the panel's headings in its page (the popup's sections are h2). */
+  level?: 2 | 3 | 4;
   /** One file's full result, the way this page shows a check's. */
   RowResult: ComponentType<{ row: BatchRowView }>;
 }
@@ -37,8 +39,10 @@ export function BatchPanel({
   files,
   pickNow = false,
   latest = false,
+  level = 2,
   RowResult,
 }: BatchPanelProps): JSX.Element {
+  const Heading = (`h${level}` as const) satisfies 'h2' | 'h3' | 'h4';
   const translator = useT();
   const { t, plural } = translator;
   const { batch, error, show, showError } = useBatch(latest);
@@ -96,7 +100,7 @@ export function BatchPanel({
       )}
       {batch && totals && (
         <section class="batch" aria-label={t('batch_title')} data-batch-status={batch.status}>
-          <h3>{t('batch_title')}</h3>
+          <Heading>{t('batch_title')}</Heading>
           <p class="batch-totals" data-testid="batch-totals" role="status">
             {totals.reading
               ? `${plural('batch_files', totals.files)} · ${t('batch_reading')}`
@@ -176,7 +180,7 @@ export function BatchPanel({
           </div>
           {opened ? (
             <div class="batch-result" data-testid="batch-result">
-              <h3>{t('batch_resultOf', opened.source.name)}</h3>
+              <Heading>{t('batch_resultOf', opened.source.name)}</Heading>
               <RowResult row={opened} />
               <button
                 type="button"

@@ -147,20 +147,35 @@ describe('a class set of files', () => {
   });
 
   it('is held to the cost guard for the whole batch', async () => {
-    const { id } = await w.askOk('batches/create', {
-      files: await keep([1, 2, 3].map((n) => ({ name: `${n}.txt`, bytes: utf8(essay(n)) }))),
-      kinds: ['ai-text'],
+    await w.close();
+    w = await startWorker({ settings: { confirmCreditsAbove: 1, maxCreditsPerCheck: 5 } });
+    const batchOf = async (count: number): Promise<{ id: string; credits: number }> => {
+      const { id } = await w.askOk('batches/create', {
+        files: await keep(
+          Array.from({ length: count }, (_, n) => ({ name: `${n}.txt`, bytes: utf8(essay(n)) })),
+        ),
+        kinds: ['ai-text'],
+      });
+      const ready = await batchWhere(id, 'read', (b) => b.status === 'ready');
+      return { id, credits: ready.rows.reduce((s, r) => s + (r.credits ?? 0), 0) };
+    };
+    // Six files, one credit each: over the most one click may spend, whatever was seen.
+    const big = await batchOf(6);
+    expect(big.credits).toBe(6);
+    expect(await w.ask('batches/start', { id: big.id, confirmedCredits: 6 })).toMatchObject({
+      ok: false,
+      error: { kind: 'credits', code: 'over-limit' },
     });
-    const ready = await batchWhere(id, 'read', (b) => b.status === 'ready');
-    const credits = ready.rows.reduce((s, r) => s + (r.credits ?? 0), 0);
-    expect(credits).toBeGreaterThan(1);
-    // The settings' cap is per click: one click on Start here.
-    await w.fake.local.set({
-      settings: { ...(await w.fake.local.get('settings')).settings, maxCreditsPerCheck: 1 },
+    // Three: above the ask-first line, so it goes only for the total the user was shown.
+    const small = await batchOf(3);
+    expect(await w.ask('batches/start', { id: small.id, confirmedCredits: 2 })).toMatchObject({
+      ok: false,
+      error: { kind: 'credits', code: 'needs-confirmation' },
     });
-    const refused = await w.ask('batches/start', { id, confirmedCredits: credits });
-    expect(refused).toMatchObject({ ok: false, error: { kind: 'credits', code: 'over-limit' } });
     expect(sent()).toBe(0);
+    await w.askOk('batches/start', { id: small.id, confirmedCredits: 3 });
+    await batchWhere(small.id, 'done', (b) => b.status === 'done');
+    expect(w.requestsTo('/writer-detector/', 'POST')).toBe(3);
   });
 
   it('goes on after the worker is stopped mid-batch, sending nothing twice', async () => {
