@@ -22,11 +22,21 @@ import { exclusive } from '../engine/exclusive.ts';
 import { holdWorkerAwake } from '../engine/keep-alive.ts';
 import { storeGroup } from '../engine/store-group.ts';
 import { effectiveSettings } from '../settings/effective-settings.ts';
-import { getBatch, getRowText, openBatches, putBatch, updateBatch } from '../stores/batch-store.ts';
+import {
+  getBatch,
+  getRowText,
+  openBatches,
+  pruneBatches,
+  putBatch,
+  updateBatch,
+} from '../stores/batch-store.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
 import { logIfRejected } from '../stores/log-failure.ts';
 import { createRecord } from '../text/text-check-start.ts';
 import { readBatchRow } from './read-batch-row.ts';
+
+/** Finished class sets kept (their checks stay in history either way). */
+const KEPT_BATCHES = 20;
 
 let lastAt = 0;
 
@@ -76,6 +86,7 @@ export async function createBatch(
     })),
   };
   await putBatch(batch);
+  await pruneBatches(KEPT_BATCHES);
   await announce(batch.id);
   logIfRejected('batches', 'Reading a class set', readRows(batch.id));
   return batch;

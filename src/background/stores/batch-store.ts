@@ -33,12 +33,41 @@ export async function recentBatches(limit: number): Promise<Batch[]> {
   return found;
 }
 
-/** Batches still reading or running: the ones a woken worker goes on with. */
+/**
+ * Batches still reading or running, and cancelled ones with rows still checking: the ones a woken
+ * worker goes on with, and where a finished check may belong.
+ */
 export async function openBatches(): Promise<Batch[]> {
   const all = (await (await openBatchDb()).getAll('batches')).map(valid);
   return all.filter(
-    (b): b is Batch => b !== undefined && (b.status === 'reading' || b.status === 'running'),
+    (b): b is Batch =>
+      b !== undefined &&
+      (b.status === 'reading' ||
+        b.status === 'running' ||
+        b.rows.some((row) => row.status === 'checking')),
   );
+}
+
+/**
+ * Forgets the finished batches past the newest `keep`, with their rows' texts and any bytes
+ * left: their checks stay in history, under its own retention.
+ */
+export async function pruneBatches(keep: number): Promise<void> {
+  const old = (await recentBatches(Number.MAX_SAFE_INTEGER))
+    .slice(keep)
+    .filter((b) => b.status === 'done' || b.status === 'cancelled');
+  if (old.length === 0) return;
+  const tx = (await openBatchDb()).transaction(['batches', 'texts', 'files'], 'readwrite');
+  for (const batch of old) {
+    void tx.objectStore('batches').delete(batch.id);
+    for (const row of batch.rows) {
+      void tx.objectStore('texts').delete(row.id);
+      if (row.source.type === 'file' && row.source.fileId) {
+        void tx.objectStore('files').delete(row.source.fileId);
+      }
+    }
+  }
+  await tx.done;
 }
 
 /** Changes a batch in one transaction; returns it as stored, or undefined when it is gone. */

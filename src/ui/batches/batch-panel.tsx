@@ -42,7 +42,7 @@ export function BatchPanel({
   level = 2,
   RowResult,
 }: BatchPanelProps): JSX.Element {
-  const Heading = (`h${level}` as const) satisfies 'h2' | 'h3' | 'h4';
+  const Heading = `h${level}` as const satisfies 'h2' | 'h3' | 'h4';
   const translator = useT();
   const { t, plural } = translator;
   const { batch, error, show, showError } = useBatch(latest);
