@@ -8,7 +8,7 @@
  * still reading or running (`resumeBatches`).
  */
 import { generateScanId } from '../../api/index.ts';
-import { appError, err, ok, type Result } from '../../core/errors.ts';
+import { appError, detailWords, err, ok, type Result } from '../../core/errors.ts';
 import { batchTotals } from '../../shared/batches/batch-cost.ts';
 import type { Batch, BatchRow } from '../../shared/batches/batch-record.ts';
 import { BATCH_ROWS_AT_ONCE } from '../../shared/batches/batch-limits.ts';
@@ -163,7 +163,9 @@ export async function cancelBatch(id: string): Promise<Result<Batch>> {
               : {
                   ...row,
                   status: 'failed',
-                  error: appError('cancelled', 'Not checked: the class set was cancelled.'),
+                  error: appError('cancelled', 'Not checked: the class set was cancelled.', {
+                    words: detailWords('error_batchCancelled'),
+                  }),
                 },
           ),
         },

@@ -36,7 +36,7 @@ export async function readBatchRow(
   if (!read.ok) return { status: 'failed', error: read.error };
   const text = pastedText(read.value.text);
   const format = read.value.format;
-  const refusal = tooShort(row.source.name, text, kinds);
+  const refusal = tooShort(row.source.name, format, text, kinds);
   if (refusal) return { status: 'failed', format, characters: text.length, error: refusal };
   await putRowText(row.id, text);
   // The bytes are not needed once the text is kept.
@@ -88,9 +88,16 @@ async function rowBytes(row: BatchRow): Promise<Result<DocumentFile>> {
 /** A file with no text (a scan with no text layer) or too little for a check chosen. */
 function tooShort(
   name: string,
+  format: string,
   text: string,
   kinds: readonly TextCheckKind[],
 ): AppError | undefined {
+  if (text.length === 0 && format !== 'pdf') {
+    return appError('invalid-input', `${name} is empty: it has no text to check.`, {
+      field: 'file',
+      words: detailWords('error_batchEmpty', name),
+    });
+  }
   if (text.length === 0) {
     return appError(
       'invalid-input',

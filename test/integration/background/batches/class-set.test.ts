@@ -64,6 +64,7 @@ describe('a class set of files', () => {
       { name: 'ben.txt', bytes: utf8(essay(2)) },
       { name: 'broken.docx', bytes: new Uint8Array([0x50, 0x4b, 3, 4, 0, 1, 2, 0xff, 0xfe, 0]) },
       { name: 'note.txt', bytes: utf8('Too short to check.') },
+      { name: 'empty.txt', bytes: new Uint8Array() },
     ]);
     files.push({ name: 'huge.pdf', size: BATCH_FILE_MAX_BYTES + 1 });
     const created = await w.askOk('batches/create', { files, kinds: ['ai-text', 'moderation'] });
@@ -72,6 +73,7 @@ describe('a class set of files', () => {
       'ben.txt',
       'broken.docx',
       'note.txt',
+      'empty.txt',
       'huge.pdf',
     ]);
 
@@ -85,6 +87,9 @@ describe('a class set of files', () => {
     });
     expect(rowNamed(ready, 'note.txt').error?.message).toContain('has only 19 characters');
     expect(rowNamed(ready, 'huge.pdf').error?.message).toContain('larger than 40 MB');
+    expect(rowNamed(ready, 'empty.txt').error?.message).toBe(
+      'empty.txt is empty: it has no text to check.',
+    );
     // Nothing was sent for any of it: the user has not said Start.
     expect(sent()).toBe(0);
   });
@@ -115,6 +120,24 @@ describe('a class set of files', () => {
     // One request per check of each readable row, none for the broken one.
     expect(w.requestsTo('/writer-detector/', 'POST')).toBe(4);
     expect(w.requestsTo('/text-moderation/', 'POST')).toBe(4);
+  });
+
+  it('sends nothing of a class set cancelled before Start', async () => {
+    const { id } = await w.askOk('batches/create', {
+      files: await keep([1, 2].map((n) => ({ name: `${n}.txt`, bytes: utf8(essay(n)) }))),
+      kinds: ['ai-text'],
+    });
+    await batchWhere(id, 'read', (b) => b.status === 'ready');
+    const cancelled = await w.askOk('batches/cancel', { id });
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.rows.map((r) => [r.status, r.error?.kind])).toEqual([
+      ['failed', 'cancelled'],
+      ['failed', 'cancelled'],
+    ]);
+    expect(await w.askOk('batches/start', { id, confirmedCredits: 9 })).toMatchObject({
+      status: 'cancelled',
+    });
+    expect(sent()).toBe(0);
   });
 
   it('answers the same files again from history, for nothing', async () => {
