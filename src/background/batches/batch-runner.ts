@@ -23,6 +23,7 @@ import { holdWorkerAwake } from '../engine/keep-alive.ts';
 import { storeGroup } from '../engine/store-group.ts';
 import { effectiveSettings } from '../settings/effective-settings.ts';
 import {
+  forgetBatchFile,
   getBatch,
   getRowText,
   openBatches,
@@ -112,6 +113,11 @@ function readRows(id: string): Promise<void> {
           id,
           editRow(row.id, (r) => ({ ...r, ...read })),
         );
+        // The bytes go once the row says it was read (its text kept): a worker stopped before
+        // that reads the row again from them.
+        if (row.source.type === 'file' && row.source.fileId) {
+          await forgetBatchFile(row.source.fileId);
+        }
       }
       await change(id, (b) => (b.status === 'reading' ? { ...b, status: 'ready' } : b));
     } finally {

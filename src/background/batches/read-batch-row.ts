@@ -16,7 +16,7 @@ import { readDocumentFile, type DocumentFile } from '../documents/read-document.
 import { effectiveSettings } from '../settings/effective-settings.ts';
 import { cacheKey } from '../stores/history-cache-key.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
-import { forgetBatchFile, putRowText, readBatchFile } from '../stores/batch-store.ts';
+import { putRowText, readBatchFile } from '../stores/batch-store.ts';
 
 const MB = 1024 * 1024;
 
@@ -39,8 +39,6 @@ export async function readBatchRow(
   const refusal = tooShort(row.source.name, format, text, kinds);
   if (refusal) return { status: 'failed', format, characters: text.length, error: refusal };
   await putRowText(row.id, text);
-  // The bytes are not needed once the text is kept.
-  if (row.source.type === 'file' && row.source.fileId) await forgetBatchFile(row.source.fileId);
   const free = await answeredBefore(text, kinds);
   const credits = kinds.reduce(
     (sum, kind, i) => sum + (free[i] ? 0 : estimateTextCredits(kind, text)),
