@@ -23,7 +23,7 @@ const src = (folders) => folders.map((f) => `./src/${f}`);
 
 /** The worker's folders by floor, top down: ways in, kinds of work, the engine, the bottom. */
 const BG_ENTRY = ['handlers', 'triggers'];
-const BG_KINDS = ['text', 'image', 'heatmap', 'scan', 'video'];
+const BG_KINDS = ['text', 'image', 'heatmap', 'scan', 'video', 'batches'];
 const BG_BASE = ['engine', 'sources', 'documents', 'settings', 'i18n', 'account', 'relay-client'];
 const BG_BOTTOM = ['stores', 'tabs', 'net'];
 /** @param {string[]} folders */
@@ -45,6 +45,7 @@ const content = (folders) => folders.map((f) => `./src/content/${f}`);
  */
 export const SHARED_FLOORS = [
   { name: 'contract', folders: ['messages'] },
+  { name: 'batches', folders: ['batches'] },
   { name: 'checks', folders: ['checks'] },
   { name: 'settings', folders: ['settings'] },
   {

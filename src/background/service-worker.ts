@@ -13,6 +13,7 @@ import { listenToCommands } from './triggers/commands.ts';
 import { createContextMenus, listenToContextMenus } from './triggers/context-menus.ts';
 import './handlers/account.ts';
 import './handlers/article.ts';
+import './handlers/batches.ts';
 import './handlers/checks.ts';
 import './handlers/heatmaps.ts';
 import './handlers/history.ts';
@@ -35,6 +36,7 @@ import { followManagedPolicy } from './settings/managed-policy-reader.ts';
 import { checkSessionSubject } from './account/policy-session.ts';
 import { applyHistoryRetention } from './stores/history-retention.ts';
 import { effectiveSettings } from './settings/effective-settings.ts';
+import { batchCheckFinished, resumeBatches } from './batches/batch-runner.ts';
 
 // First, so that whatever fails while starting is in the log.
 logUncaughtErrors(log, self);
@@ -59,6 +61,8 @@ onResumeAlarm(() => logIfRejected('checks', 'Resuming open checks', resumeOpenCh
 onCheckFinished(async (record) => {
   if (record.source.tabId !== undefined) await refreshTab(record.source.tabId);
 });
+// A class set's row is settled when its checks finish, and the next row starts.
+onCheckFinished((record) => batchCheckFinished(record));
 browser.runtime.onInstalled.addListener(() =>
   logIfRejected('menus', 'Creating the context menus', createContextMenus()),
 );
@@ -73,3 +77,5 @@ logIfRejected(
 );
 // Checks left open by a stopped worker (or a closed browser) go on from where they were.
 logIfRejected('checks', 'Resuming open checks', resumeOpenChecks());
+// Class sets left reading or running go on: rows recorded as sent are not sent again.
+logIfRejected('batches', 'Resuming class sets', resumeBatches());

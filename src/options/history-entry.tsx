@@ -21,6 +21,7 @@ const ORIGIN_WORDS: Record<CheckSummary['origin'], { plain: MessageKey; on: Mess
   image: { plain: 'options_originImage', on: 'options_originImageOn' },
   url: { plain: 'options_originUrl', on: 'options_originUrlOn' },
   pasted: { plain: 'options_originPasted', on: 'options_originPastedOn' },
+  file: { plain: 'options_originFile', on: 'options_originFileOn' },
 };
 
 /**

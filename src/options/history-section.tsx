@@ -7,6 +7,8 @@ import { useT } from '../ui/i18n/translated-page.tsx';
 import { SettingError } from './setting-error.tsx';
 import { HistoryEntry } from './history-entry.tsx';
 import { HistoryRetention } from './history-retention.tsx';
+import { BatchPanel } from '../ui/batches/batch-panel.tsx';
+import { BatchRowResult } from './batch-row-result.tsx';
 import type { RecentChecks } from './use-recent-checks.ts';
 
 interface Props {
@@ -74,6 +76,10 @@ export function HistorySection({ recent, status, onSaved }: Props): JSX.Element 
         )}
       </div>
       <SettingError error={error ?? recent.error} />
+      <section class="files" aria-label={t('batch_heading')} data-testid="history-files">
+        <h3>{t('batch_heading')}</h3>
+        <BatchPanel latest level={4} RowResult={BatchRowResult} />
+      </section>
     </section>
   );
 }

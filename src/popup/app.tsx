@@ -24,6 +24,8 @@ const CheckGroupView = lazyView(
   () => <LoadingResult />,
 );
 const UrlScanView = lazyView(() => import('./scans/url-scan-view.tsx').then((m) => m.UrlScanView));
+// Files from the computer (one or a class set): the button comes right after the first paint.
+const FilesEntry = lazyView(() => import('./files/files-entry.tsx').then((m) => m.FilesEntry));
 // Only for a Doc whose export needs the user's leave: loaded with the first error shown.
 const DocAccessAction = lazyView(() =>
   import('./google-docs/doc-access-action.tsx').then((m) => m.DocAccessAction),
@@ -189,6 +191,7 @@ export function App({
           />
         </section>
       )}
+      {account !== null && <FilesEntry />}
     </main>
   );
 }

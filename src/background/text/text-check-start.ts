@@ -116,16 +116,22 @@ function newTextCheck(
   return createRecord(kind, read.text, source, request.rerun === true);
 }
 
-async function createRecord(
+/**
+ * One check of `text`, not stored: answered from history when the same text was checked with the
+ * same settings (unless `rerun`), failed when too short, else pending. `id` is its scan id when
+ * the caller recorded one before (a class set's row, so a resumed row sends nothing twice).
+ */
+export async function createRecord(
   kind: TextCheckKind,
   text: string,
   source: CheckSource,
   rerun: boolean,
+  id?: string,
 ): Promise<TextCheck> {
   const { settings: options } = await effectiveSettings();
   const now = Date.now();
   const common = {
-    id: generateScanId(now),
+    id: id ?? generateScanId(now),
     status: 'pending' as const,
     createdAt: now,
     updatedAt: now,
@@ -141,7 +147,9 @@ async function createRecord(
     const settings = moderationSettings(options);
     base = { ...common, kind, settings, cacheKey: await cacheKey(kind, settings, text) };
   }
-  const length = checkTextLength(kind, text, source.origin === 'page' ? 'page' : 'selection');
+  // A page or a file is read whole: too short names what was read, too long goes in parts.
+  const whole = source.origin === 'page' || source.origin === 'file';
+  const length = checkTextLength(kind, text, whole ? 'page' : 'selection');
   if (!length.ok) return { ...base, status: 'failed', error: length.error };
   return (!rerun && (await answeredBefore(base))) || base;
 }

@@ -50,6 +50,7 @@ const SOURCE_WORDS: Record<CheckRecord['source']['origin'], MessageKey> = {
   image: 'checks_sourceImage',
   url: 'checks_sourcePage',
   pasted: 'checks_sourcePasted',
+  file: 'checks_sourceFile',
 };
 
 /** The results of one request: each check's outcome, then actions on them all. */

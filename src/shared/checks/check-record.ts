@@ -45,9 +45,10 @@ export type CheckStatus = (typeof CHECK_STATUSES)[number];
 
 /**
  * Where a check's input came from: the selection, the page (or PDF, or Google Doc), an image, the
- * page's address, or text the user pasted into the extension (on no page).
+ * page's address, text the user pasted into the extension (on no page), or a file's (dropped or
+ * picked, in a class set).
  */
-export const CHECK_ORIGINS = ['selection', 'page', 'image', 'url', 'pasted'] as const;
+export const CHECK_ORIGINS = ['selection', 'page', 'image', 'url', 'pasted', 'file'] as const;
 
 export const CheckSourceSchema = v.object({
   url: v.optional(v.string()),

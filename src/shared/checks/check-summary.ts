@@ -73,6 +73,7 @@ const ORIGIN_NAMES: Record<CheckRecord['source']['origin'], MessageKey> = {
   image: 'checks_originImage',
   url: 'checks_originUrl',
   pasted: 'checks_originPasted',
+  file: 'checks_originFile',
 };
 
 function siteOf(url: string | undefined): string | undefined {

@@ -4,6 +4,7 @@
  */
 import { accountProtocol } from './account.ts';
 import { articleProtocol } from './article.ts';
+import { batchesProtocol } from './batches.ts';
 import { checksProtocol } from './checks.ts';
 import { historyProtocol } from './history.ts';
 import { imagesProtocol } from './images.ts';
@@ -26,6 +27,7 @@ export const backgroundProtocol = {
   ...logProtocol,
   ...marksProtocol,
   ...articleProtocol,
+  ...batchesProtocol,
 };
 
 export type BackgroundProtocol = typeof backgroundProtocol;

@@ -1,0 +1,293 @@
+/**
+ * Runs class sets (batches), owned by the worker. Creating one reads its rows (nothing is sent);
+ * Start, with the total the user saw, passes the cost guard for the whole batch and sends the
+ * rows a few at a time through the check engine, which survives a stopped worker, 429s and
+ * dropped connections. A row's check ids are recorded on the row before its checks are stored,
+ * so a worker stopped between the two stores them again with the same ids (the scan id the
+ * service knows): nothing is sent twice, nothing lost. A woken worker goes on with every batch
+ * still reading or running (`resumeBatches`).
+ */
+import { generateScanId } from '../../api/index.ts';
+import { appError, detailWords, err, ok, type Result } from '../../core/errors.ts';
+import { batchTotals } from '../../shared/batches/batch-cost.ts';
+import type { Batch, BatchRow } from '../../shared/batches/batch-record.ts';
+import { BATCH_ROWS_AT_ONCE } from '../../shared/batches/batch-limits.ts';
+import { rowOutcome } from '../../shared/batches/row-findings.ts';
+import type { CheckRecord, CheckSource } from '../../shared/checks/check-record.ts';
+import { costRefusal } from '../../shared/checks/credit-estimate.ts';
+import type { BatchFile } from '../../shared/messages/batches.ts';
+import { setItem } from '../../platform/item-storage.ts';
+import { batchUpdatesItem } from '../../shared/items/batch-updates-item.ts';
+import { exclusive } from '../engine/exclusive.ts';
+import { holdWorkerAwake } from '../engine/keep-alive.ts';
+import { storeGroup } from '../engine/store-group.ts';
+import { effectiveSettings } from '../settings/effective-settings.ts';
+import {
+  forgetBatchFile,
+  getBatch,
+  getRowText,
+  openBatches,
+  pruneBatches,
+  putBatch,
+  updateBatch,
+} from '../stores/batch-store.ts';
+import { openHistoryStore } from '../stores/history-store.ts';
+import { logIfRejected } from '../stores/log-failure.ts';
+import { createRecord } from '../text/text-check-start.ts';
+import { readBatchRow } from './read-batch-row.ts';
+
+/** Finished class sets kept (their checks stay in history either way). */
+const KEPT_BATCHES = 20;
+
+let lastAt = 0;
+
+/** Tells open pages (through storage.onChanged) that this batch changed. */
+async function announce(id: string): Promise<void> {
+  lastAt = Math.max(Date.now(), lastAt + 1);
+  await setItem(batchUpdatesItem, { at: lastAt, id });
+}
+
+async function change(id: string, edit: (batch: Batch) => Batch): Promise<Batch | undefined> {
+  const next = await updateBatch(id, edit);
+  if (next) await announce(id);
+  return next;
+}
+
+const editRow =
+  (rowId: string, edit: (row: BatchRow) => BatchRow) =>
+  (batch: Batch): Batch => ({
+    ...batch,
+    rows: batch.rows.map((row) => (row.id === rowId ? edit(row) : row)),
+  });
+
+const gone = (): Result<never> => err(appError('not-found', 'This class set is no longer here.'));
+
+/** A batch of the files a page stored; its rows are read now (not awaited), nothing sent. */
+export async function createBatch(
+  files: readonly BatchFile[],
+  kinds: Batch['kinds'],
+): Promise<Batch> {
+  const now = Date.now();
+  const batch: Batch = {
+    id: crypto.randomUUID(),
+    createdAt: now,
+    updatedAt: now,
+    kinds: [...kinds],
+    status: 'reading',
+    rows: files.map((file) => ({
+      id: crypto.randomUUID(),
+      status: 'waiting',
+      source: {
+        type: 'file',
+        name: file.name,
+        size: file.size,
+        ...(file.fileId ? { fileId: file.fileId } : {}),
+        ...(file.contentType ? { contentType: file.contentType } : {}),
+      },
+    })),
+  };
+  await putBatch(batch);
+  await pruneBatches(KEPT_BATCHES);
+  await announce(batch.id);
+  logIfRejected('batches', 'Reading a class set', readRows(batch.id));
+  return batch;
+}
+
+/** Reads the rows not read yet, one after another (the PDF reader reads one at a time). */
+function readRows(id: string): Promise<void> {
+  return exclusive(`batch-read:${id}`, async () => {
+    const release = holdWorkerAwake();
+    try {
+      for (;;) {
+        const batch = await getBatch(id);
+        if (!batch || batch.status === 'cancelled') return;
+        // A row left `reading` by a stopped worker is read again: its bytes are kept until read.
+        const row = batch.rows.find((r) => r.status === 'waiting' || r.status === 'reading');
+        if (!row) break;
+        await change(
+          id,
+          editRow(row.id, (r) => ({ ...r, status: 'reading' })),
+        );
+        const read = await readBatchRow(row, batch.kinds);
+        await change(
+          id,
+          editRow(row.id, (r) => ({ ...r, ...read })),
+        );
+        // The bytes go once the row says it was read (its text kept): a worker stopped before
+        // that reads the row again from them.
+        if (row.source.type === 'file' && row.source.fileId) {
+          await forgetBatchFile(row.source.fileId);
+        }
+      }
+      await change(id, (b) => (b.status === 'reading' ? { ...b, status: 'ready' } : b));
+    } finally {
+      release();
+    }
+  });
+}
+
+/**
+ * Sends the batch when the user says Start, having seen `confirmedCredits`: refused when the
+ * total is over the most one click may spend, or more than what was shown (a file read since).
+ */
+export async function startBatch(id: string, confirmedCredits: number): Promise<Result<Batch>> {
+  const batch = await getBatch(id);
+  if (!batch) return gone();
+  if (batch.status !== 'ready') {
+    return batch.status === 'reading'
+      ? err(appError('not-ready', 'The files are still being read; their cost is not known yet.'))
+      : ok(batch);
+  }
+  const totals = batchTotals(batch.rows);
+  const { settings } = await effectiveSettings();
+  if (!settings.sandbox) {
+    const refusal = costRefusal(
+      totals.credits,
+      totals.longest,
+      { confirmAbove: settings.confirmCreditsAbove, max: settings.maxCreditsPerCheck },
+      confirmedCredits,
+    );
+    if (refusal) return err(refusal);
+  }
+  const started = await change(id, (b) => ({ ...b, status: 'running' }));
+  if (!started) return gone();
+  await advance(id);
+  return ok((await getBatch(id)) ?? started);
+}
+
+/** Drops a batch not started; a running one sends no more rows (rows out finish). */
+export async function cancelBatch(id: string): Promise<Result<Batch>> {
+  const next = await change(id, (b) =>
+    b.status === 'done'
+      ? b
+      : {
+          ...b,
+          status: 'cancelled',
+          rows: b.rows.map((row) =>
+            row.status === 'checking' || row.status === 'done' || row.status === 'failed'
+              ? row
+              : {
+                  ...row,
+                  status: 'failed',
+                  error: appError('cancelled', 'Not checked: the class set was cancelled.', {
+                    words: detailWords('error_batchCancelled'),
+                  }),
+                },
+          ),
+        },
+  );
+  return next ? ok(next) : gone();
+}
+
+/**
+ * Settles rows whose checks all finished, then starts rows until BATCH_ROWS_AT_ONCE are
+ * checking; the batch is done when no row is left. One at a time per batch, so a row is never
+ * started twice.
+ */
+function advance(id: string): Promise<void> {
+  return exclusive(`batch-run:${id}`, async () => {
+    await settleRows(id);
+    for (;;) {
+      const batch = await getBatch(id);
+      if (!batch || batch.status !== 'running') return;
+      const checking = batch.rows.filter((r) => r.status === 'checking').length;
+      const next = batch.rows.find((r) => r.status === 'ready');
+      if (!next) {
+        if (checking === 0) await change(id, (b) => ({ ...b, status: 'done' }));
+        return;
+      }
+      if (checking >= BATCH_ROWS_AT_ONCE) return;
+      await sendRow(batch, next);
+      await settleRows(id);
+    }
+  });
+}
+
+/** Records the row's check ids, then stores its checks (answered from history when they can be). */
+async function sendRow(batch: Batch, row: BatchRow): Promise<void> {
+  const checkIds = row.checkIds ?? batch.kinds.map(() => generateScanId());
+  await change(
+    batch.id,
+    editRow(row.id, (r) => ({ ...r, status: 'checking', checkIds })),
+  );
+  await storeRowChecks(batch, { ...row, checkIds });
+}
+
+/** Stores the row's checks not in history yet, with the ids recorded on the row. */
+async function storeRowChecks(batch: Batch, row: BatchRow): Promise<void> {
+  const ids = row.checkIds ?? [];
+  const history = await openHistoryStore();
+  const missing = batch.kinds
+    .map((kind, i) => ({ kind, id: ids[i] }))
+    .filter((c): c is { kind: Batch['kinds'][number]; id: string } => c.id !== undefined);
+  const present = await Promise.all(missing.map((c) => history.get(c.id)));
+  const toStore = missing.filter((_, i) => present[i] === undefined);
+  if (toStore.length === 0) return;
+  const text = await getRowText(row.id);
+  if (text === undefined) {
+    await change(
+      batch.id,
+      editRow(row.id, (r) => ({
+        ...r,
+        status: 'failed',
+        error: appError('not-found', `The text of ${row.source.name} is no longer kept.`),
+      })),
+    );
+    return;
+  }
+  const source: CheckSource = { origin: 'file', title: row.source.name };
+  const records = await Promise.all(
+    toStore.map((c) => createRecord(c.kind, text, source, false, c.id)),
+  );
+  await storeGroup(undefined, records);
+}
+
+/** Rows checking whose checks all finished become done or failed, with what they found. */
+async function settleRows(id: string): Promise<void> {
+  const batch = await getBatch(id);
+  if (!batch) return;
+  const history = await openHistoryStore();
+  for (const row of batch.rows.filter((r) => r.status === 'checking')) {
+    const ids = row.checkIds ?? [];
+    const checks = (await Promise.all(ids.map((c) => history.get(c)))).filter(
+      (c): c is CheckRecord => c !== undefined,
+    );
+    const outcome = rowOutcome(checks, ids.length);
+    if (outcome.status === 'checking') continue;
+    await change(
+      id,
+      editRow(row.id, (r) =>
+        r.status !== 'checking'
+          ? r
+          : outcome.status === 'done'
+            ? { ...r, status: 'done' }
+            : { ...r, status: 'failed', ...(outcome.error ? { error: outcome.error } : {}) },
+      ),
+    );
+  }
+}
+
+/** A check finished: if it is a row's, that row may be done and the next one may start. */
+export async function batchCheckFinished(record: CheckRecord): Promise<void> {
+  if (record.source.origin !== 'file') return;
+  for (const batch of await openBatches()) {
+    if (batch.rows.some((row) => row.checkIds?.includes(record.id))) await advance(batch.id);
+  }
+}
+
+/**
+ * At worker start: batches left reading are read on; running ones have the checks of their
+ * checking rows stored again where a stopped worker had not (same ids), then go on.
+ */
+export async function resumeBatches(): Promise<void> {
+  for (const batch of await openBatches()) {
+    if (batch.status === 'reading') {
+      logIfRejected('batches', 'Reading a class set', readRows(batch.id));
+      continue;
+    }
+    for (const row of batch.rows.filter((r) => r.status === 'checking')) {
+      await storeRowChecks(batch, row);
+    }
+    await advance(batch.id);
+  }
+}

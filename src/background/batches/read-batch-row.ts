@@ -1,0 +1,128 @@
+/**
+ * A class set's row read: its bytes from where they are (a file a page stored; a link is read
+ * once link fetching lands), its text through the one way into a document's text
+ * (documents/read-document.ts), refused with its reason before any credit, and its cost.
+ */
+import { appError, detailWords, err, ok, type AppError, type Result } from '../../core/errors.ts';
+import type { TextCheckKind } from '../../shared/checks/check-record.ts';
+import { estimateTextCredits } from '../../shared/checks/credit-estimate.ts';
+import { TEXT_LIMITS } from '../../shared/checks/text-length.ts';
+import { pastedText } from '../../shared/checks/pasted-text.ts';
+import { countWords } from '../../shared/text-checks/merge-ai-results.ts';
+import type { BatchRow } from '../../shared/batches/batch-record.ts';
+import { BATCH_FILE_MAX_BYTES } from '../../shared/batches/batch-limits.ts';
+import { aiTextSettings, moderationSettings } from '../../shared/checks/check-settings.ts';
+import { readDocumentFile, type DocumentFile } from '../documents/read-document.ts';
+import { effectiveSettings } from '../settings/effective-settings.ts';
+import { cacheKey } from '../stores/history-cache-key.ts';
+import { openHistoryStore } from '../stores/history-store.ts';
+import { putRowText, readBatchFile } from '../stores/batch-store.ts';
+
+const MB = 1024 * 1024;
+
+/** What reading a row settles: ready with its text's size and cost, or failed with why. */
+export type ReadRow = Pick<
+  BatchRow,
+  'status' | 'format' | 'words' | 'characters' | 'credits' | 'fromHistory' | 'error'
+>;
+
+export async function readBatchRow(
+  row: BatchRow,
+  kinds: readonly TextCheckKind[],
+): Promise<ReadRow> {
+  const file = await rowBytes(row);
+  if (!file.ok) return { status: 'failed', error: file.error };
+  const read = await readDocumentFile(file.value);
+  if (!read.ok) return { status: 'failed', error: read.error };
+  const text = pastedText(read.value.text);
+  const format = read.value.format;
+  const refusal = tooShort(row.source.name, format, text, kinds);
+  if (refusal) return { status: 'failed', format, characters: text.length, error: refusal };
+  await putRowText(row.id, text);
+  const free = await answeredBefore(text, kinds);
+  const credits = kinds.reduce(
+    (sum, kind, i) => sum + (free[i] ? 0 : estimateTextCredits(kind, text)),
+    0,
+  );
+  return {
+    status: 'ready',
+    format,
+    words: countWords(text),
+    characters: text.length,
+    credits,
+    fromHistory: free.every(Boolean),
+  };
+}
+
+async function rowBytes(row: BatchRow): Promise<Result<DocumentFile>> {
+  const { source } = row;
+  if (source.type === 'link') {
+    return err(appError('invalid-input', 'Documents by link are not read in class sets yet.'));
+  }
+  if (source.size > BATCH_FILE_MAX_BYTES || source.fileId === undefined) {
+    return err(
+      appError(
+        'invalid-input',
+        `${source.name} is larger than ${BATCH_FILE_MAX_BYTES / MB} MB, the most a file may be.`,
+        {
+          field: 'file',
+          words: detailWords('error_batchFileTooLarge', source.name, BATCH_FILE_MAX_BYTES / MB),
+        },
+      ),
+    );
+  }
+  const stored = await readBatchFile(source.fileId);
+  if (!stored) {
+    return err(
+      appError('not-found', `The bytes of ${source.name} are no longer kept; add the file again.`, {
+        field: 'file',
+        words: detailWords('error_batchFileGone', source.name),
+      }),
+    );
+  }
+  return ok({ bytes: stored.bytes, name: source.name, contentType: stored.contentType });
+}
+
+/** A file with no text (a scan with no text layer) or too little for a check chosen. */
+function tooShort(
+  name: string,
+  format: string,
+  text: string,
+  kinds: readonly TextCheckKind[],
+): AppError | undefined {
+  if (text.length === 0 && format !== 'pdf') {
+    return appError('invalid-input', `${name} is empty: it has no text to check.`, {
+      field: 'file',
+      words: detailWords('error_batchEmpty', name),
+    });
+  }
+  if (text.length === 0) {
+    return appError(
+      'invalid-input',
+      `${name} has no text to check: a scanned document needs its text recognised (OCR) first.`,
+      { field: 'file', words: detailWords('error_batchNoText', name) },
+    );
+  }
+  const min = Math.max(...kinds.map((kind) => TEXT_LIMITS[kind].min));
+  if (text.length >= min) return undefined;
+  return appError(
+    'invalid-input',
+    `${name} has only ${text.length} characters of text; a check needs at least ${min}.`,
+    { field: 'file', words: detailWords('error_batchTooShort', name, text.length, min) },
+  );
+}
+
+/** For each kind, whether history holds the same text checked with today's settings. */
+async function answeredBefore(text: string, kinds: readonly TextCheckKind[]): Promise<boolean[]> {
+  const { settings } = await effectiveSettings();
+  const history = await openHistoryStore();
+  return Promise.all(
+    kinds.map(async (kind) => {
+      const key =
+        kind === 'ai-text'
+          ? await cacheKey(kind, aiTextSettings(settings), text)
+          : await cacheKey(kind, moderationSettings(settings), text);
+      return (await history.findDone(kind, key)) !== undefined;
+    }),
+  );
+}

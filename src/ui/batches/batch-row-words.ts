@@ -1,0 +1,73 @@
+/** A class set's row in words, the same in its table and its CSV file. */
+import {
+  MODERATION_LABELS,
+  type ModerationLabelId,
+} from '../../api/endpoints/moderation-label-ids.ts';
+import type { BatchRowView, BatchView } from '../../shared/batches/batch-record.ts';
+import { toCsv, type CsvRow } from '../../shared/batches/batch-csv.ts';
+import { errorDetail } from '../../shared/checks/error-detail.ts';
+import type { Translator } from '../../shared/i18n/translator.ts';
+import { labelName } from '../../shared/messages/page-words.ts';
+
+const isLabelId = (id: string): id is ModerationLabelId =>
+  (MODERATION_LABELS as readonly string[]).includes(id);
+
+export function statusWords(row: BatchRowView, t: Translator): string {
+  switch (row.status) {
+    case 'waiting':
+      return t.t('batch_statusWaiting');
+    case 'reading':
+      return t.t('batch_statusReading');
+    case 'ready':
+      return t.t('batch_statusReady');
+    case 'checking':
+      return t.t('batch_statusChecking');
+    case 'done':
+      return row.summaries.length > 0 && row.summaries.every((s) => s.fromHistory)
+        ? t.t('batch_statusFromHistory')
+        : t.t('batch_statusDone');
+    case 'failed':
+      return t.t('batch_statusFailed');
+  }
+}
+
+/** "63 %" the language's way; undefined when not known. */
+export function aiWords(row: BatchRowView, t: Translator): string | undefined {
+  return row.aiShare === undefined
+    ? undefined
+    : t.number(Math.round(row.aiShare * 100) / 100, { style: 'percent' });
+}
+
+export function labelsWords(row: BatchRowView, t: Translator): string | undefined {
+  if (row.labels === undefined) return undefined;
+  if (row.labels.length === 0) return t.t('batch_noLabels');
+  return t.list(
+    row.labels.map((id) => (isLabelId(id) ? labelName(t, id) : id)),
+    'plain',
+  );
+}
+
+export function reasonWords(row: BatchRowView, t: Translator): string | undefined {
+  return row.status === 'failed' && row.error ? errorDetail(row.error, t) : undefined;
+}
+
+/** The table as a CSV file: the columns shown, then why a file failed. */
+export function batchCsv(batch: BatchView, t: Translator): string {
+  const header: CsvRow = [
+    t.t('batch_colName'),
+    t.t('batch_colWords'),
+    t.t('batch_colAi'),
+    t.t('batch_colLabels'),
+    t.t('batch_colStatus'),
+    t.t('batch_colReason'),
+  ];
+  const rows = batch.rows.map((row): CsvRow => [
+    row.source.name,
+    row.words,
+    row.aiShare === undefined ? undefined : `${Math.round(row.aiShare * 100)}%`,
+    labelsWords(row, t),
+    statusWords(row, t),
+    reasonWords(row, t),
+  ]);
+  return toCsv(header, rows);
+}
