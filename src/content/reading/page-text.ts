@@ -101,10 +101,10 @@ async function readBigPage(
   live: Text[],
 ): Promise<PageText> {
   const reader = ready(elsewhere);
-  const liveData = live.map((node) => node.data);
   // The HTML in a task of its own (some 10-20 ms on a big page): the first one stays short.
   await slices.next();
   const html = pageHtml(doc, live);
+  const { liveData } = html;
   const sent =
     html.html.length <= MAX_ARTICLE_HTML ? { ...html, reply: reader.read(html.html) } : undefined;
   const { from, to } = inBody(live, doc.body);

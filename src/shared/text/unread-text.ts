@@ -7,7 +7,11 @@ import { textNodes } from './text-nodes.ts';
 export function neverRead(node: Text): boolean {
   if (node.data.length === 0) return true;
   const parent = node.parentElement;
-  if (!parent) return false;
+  return parent !== null && holdsUnread(parent);
+}
+
+/** Whether the text inside an element is never read (`neverRead` of a text node inside it). */
+export function holdsUnread(parent: Element): boolean {
   if (parent.tagName === 'STYLE' || parent.tagName === 'NOSCRIPT') return true;
   return parent.tagName === 'SCRIPT' && parent.getAttribute('type') !== 'application/ld+json';
 }
