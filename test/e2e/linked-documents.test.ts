@@ -106,7 +106,7 @@ const REFUSED: readonly (Submission & { code: string; reason: RegExp })[] = [
     file: new Uint8Array(0),
     contentType: 'text/plain',
     code: 'no-text',
-    reason: /“empty\.txt” has no text to check/,
+    reason: /“empty\.txt” is empty: it has no text to check/,
   },
   {
     path: '/files/thesis.pdf',

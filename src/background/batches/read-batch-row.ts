@@ -36,7 +36,7 @@ export async function readBatchRow(
   if (!read.ok) return { status: 'failed', error: read.error };
   const text = pastedText(read.value.text);
   const format = read.value.format;
-  const refusal = tooShort(row.source.name, format, text, kinds);
+  const refusal = tooShort(row.source.name, text, kinds);
   if (refusal) return { status: 'failed', format, characters: text.length, error: refusal };
   await putRowText(row.id, text);
   const free = await answeredBefore(text, kinds);
@@ -83,26 +83,12 @@ async function rowBytes(row: BatchRow): Promise<Result<DocumentFile>> {
   return ok({ bytes: stored.bytes, name: source.name, contentType: stored.contentType });
 }
 
-/** A file with no text (a scan with no text layer) or too little for a check chosen. */
+/** Too little text for a check chosen (a file with none was refused by its reader). */
 function tooShort(
   name: string,
-  format: string,
   text: string,
   kinds: readonly TextCheckKind[],
 ): AppError | undefined {
-  if (text.length === 0 && format !== 'pdf') {
-    return appError('invalid-input', `${name} is empty: it has no text to check.`, {
-      field: 'file',
-      words: detailWords('error_batchEmpty', name),
-    });
-  }
-  if (text.length === 0) {
-    return appError(
-      'invalid-input',
-      `${name} has no text to check: a scanned document needs its text recognised (OCR) first.`,
-      { field: 'file', words: detailWords('error_batchNoText', name) },
-    );
-  }
   const min = Math.max(...kinds.map((kind) => TEXT_LIMITS[kind].min));
   if (text.length >= min) return undefined;
   return appError(

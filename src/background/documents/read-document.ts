@@ -6,6 +6,7 @@ import { plainText } from '../../shared/documents/plain-text.ts';
 import {
   documentTooLarge,
   legacyWordDocument,
+  emptyDocument,
   noTextInDocument,
   passwordDocument,
   unsupportedDocument,
@@ -87,7 +88,11 @@ export async function readDocumentFile(file: DocumentFile): Promise<Result<Docum
     default:
       read = await readInHiddenPage(bytes, kind, name);
   }
-  if (read.ok && !read.value.text.trim()) return err(noTextInDocument(name));
+  if (read.ok && !read.value.text.trim()) {
+    // A text file with nothing written is empty; a PDF or Word file without text is a scan.
+    const written = read.value.format === 'txt' || read.value.format === 'html';
+    return err(written ? emptyDocument(name) : noTextInDocument(name));
+  }
   return read;
 }
 

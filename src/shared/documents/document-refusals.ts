@@ -14,6 +14,7 @@ export const DOCUMENT_REFUSALS = [
   'corrupt',
   'zip-bomb',
   'no-text',
+  'empty',
   'web-page',
   'too-large',
 ] as const;
@@ -60,6 +61,14 @@ export const corruptDocument = (name: string, detail: string): AppError =>
     `“${name}” is damaged and cannot be read (${detail}). Open it in its program and save it ` +
       'again, then check the new file.',
     detailWords('error_documentCorrupt', name),
+  );
+
+/** A file with nothing in it, or only white space: no scan to explain, just nothing written. */
+export const emptyDocument = (name: string): AppError =>
+  refuse(
+    'empty',
+    `“${name}” is empty: it has no text to check.`,
+    detailWords('error_documentEmpty', name),
   );
 
 export const noTextInDocument = (name: string): AppError =>

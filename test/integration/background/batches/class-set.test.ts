@@ -88,7 +88,7 @@ describe('a class set of files', () => {
     expect(rowNamed(ready, 'note.txt').error?.message).toContain('has only 19 characters');
     expect(rowNamed(ready, 'huge.pdf').error?.message).toContain('larger than 40 MB');
     expect(rowNamed(ready, 'empty.txt').error?.message).toBe(
-      'empty.txt is empty: it has no text to check.',
+      '“empty.txt” is empty: it has no text to check.',
     );
     // Nothing was sent for any of it: the user has not said Start.
     expect(sent()).toBe(0);

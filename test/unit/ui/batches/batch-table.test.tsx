@@ -41,7 +41,7 @@ const batch: BatchView = {
       status: 'failed',
       summaries: [],
       error: appError('invalid-input', 'scan.pdf has no text to check.', {
-        words: detailWords('error_batchNoText', 'scan.pdf'),
+        words: detailWords('error_documentNoText', 'scan.pdf'),
       }),
     }),
   ],
@@ -61,7 +61,7 @@ describe('the class set table', () => {
     expect(anna?.textContent).toBe('Anna, "final".txt30091%ToxicDone');
     expect(scan?.textContent).toContain('Failed');
     expect(scan?.textContent).toContain(
-      'scan.pdf has no text to check: a scanned document needs its text recognised (OCR) first.',
+      '“scan.pdf” has no text to check. A scanned document holds pictures of its pages: check the original file, or a copy with recognised text (OCR).',
     );
   });
 
@@ -95,7 +95,7 @@ describe('the class set table', () => {
       'Datei,Wörter,KI-Anteil,Moderation,Status,Grund',
       'Bea.pdf,1200,20%,Keine,Fertig,',
       '"Anna, ""final"".txt",300,91%,Toxisch,Fertig,',
-      expect.stringMatching(/^scan\.pdf,,,,Fehlgeschlagen,scan\.pdf enthält keinen Text/),
+      expect.stringMatching(/^scan\.pdf,,,,Fehlgeschlagen,„scan\.pdf“ enthält keinen prüfbaren Text/),
       '',
     ]);
   });
