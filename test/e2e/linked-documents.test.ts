@@ -105,7 +105,7 @@ const REFUSED: readonly (Submission & { code: string; reason: RegExp })[] = [
     label: 'empty.txt',
     file: new Uint8Array(0),
     contentType: 'text/plain',
-    code: 'no-text',
+    code: 'empty',
     reason: /“empty\.txt” is empty: it has no text to check/,
   },
   {
