@@ -287,16 +287,12 @@ describe.each(suiteBrowsers())('documents linked from a page, in %s', (name) => 
     // bare network error; the check fails naming the site, as an image's does.
     // The link is on a page of this computer (127.0.0.1): a public page's link into the local
     // network is refused before any fetch (see REFUSED).
-    const local = await ext.startPageServer({
-      '/course.html': new TextEncoder().encode('<!doctype html><title>Course</title><p>Files'),
-    });
     const elsewhere = await ext.startPageServer(
       { '/files/essay.txt': new TextEncoder().encode(expectedText(ESSAY)) },
       '::1',
     );
-    const page = await ext.browser.openPage(local.url('course.html'));
+    const { page, tabId: localTab } = await ext.openTab(ext.pages.url('article.html?links=1'));
     try {
-      const localTab = await ext.tabIdOf(local.url('course.html'));
       const url = elsewhere.url('files/essay.txt');
       const started = await ext.ask<CheckGroup>('checks/start-document', {
         tabId: localTab,
@@ -329,7 +325,6 @@ describe.each(suiteBrowsers())('documents linked from a page, in %s', (name) => 
     } finally {
       await page.close();
       await elsewhere.close();
-      await local.close();
     }
   });
 });
