@@ -319,6 +319,8 @@ describe.each(suiteBrowsers())('documents linked from a page, in %s', (name) => 
           `${host} is a plain http site: Authenticity Lens cannot be allowed to read it.`,
         );
         expect(await popup.count('[data-testid=allow-file-site]')).toBe(0);
+        // Said once for the document, not under each of its two checks.
+        expect(await popup.count('[data-testid=site-not-grantable]')).toBe(1);
       } finally {
         await popup.close();
       }

@@ -21,9 +21,12 @@ const IMAGE_KINDS = new Set<CheckRecord['kind']>([
  */
 export function HostAccessAction({
   check,
+  ids = [check.id],
   onRerun,
 }: {
   check: CheckRecord;
+  /** The checks run again once allowed (a document's kinds, failed together); `check`'s own by default. */
+  ids?: string[];
   onRerun: (group: CheckGroup) => void;
 }): JSX.Element | null {
   const [refused, setRefused] = useState(false);
@@ -43,7 +46,7 @@ export function HostAccessAction({
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const allow = async (): Promise<void> => {
     if (!(await requestSiteAccess(site))) return setRefused(true);
-    const again = await sendToBackground('checks/rerun', { ids: [check.id] });
+    const again = await sendToBackground('checks/rerun', { ids });
     if (again.ok) onRerun(again.value);
   };
 

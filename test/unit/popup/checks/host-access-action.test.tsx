@@ -69,6 +69,15 @@ describe('HostAccessAction', () => {
     await waitFor(() => expect(world.asked).toEqual(['https://pics.example/a.jpg']));
   });
 
+  it('checks again every check the group failed for that site', async () => {
+    const check = documentCheck('https://files.example');
+    render(<HostAccessAction check={check} ids={[check.id, 'check-9']} onRerun={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Allow reading files from files.example' }));
+    await waitFor(() =>
+      expect(world.sent).toEqual([['checks/rerun', { ids: [check.id, 'check-9'] }]]),
+    );
+  });
+
   it('says so when access was not granted, and checks nothing again', async () => {
     world.grant = false;
     render(<HostAccessAction check={documentCheck('https://files.example')} onRerun={vi.fn()} />);
