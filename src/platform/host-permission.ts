@@ -47,3 +47,18 @@ export async function requestOrigins(origins: string[]): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Whether the extension may read the site of an address (granted in the manifest or by the
+ * user). A temporary `activeTab` grant is not reported: ask only after a request failed.
+ */
+export async function hasSiteAccess(address: string): Promise<boolean> {
+  const url = URL.canParse(address) ? new URL(address) : undefined;
+  if (!url) return false;
+  try {
+    return await browser.permissions.contains({ origins: [hostPermissionPattern(url.origin)] });
+  } catch {
+    // A pattern the browser will not even look up (not among the optional ones): not granted.
+    return false;
+  }
+}

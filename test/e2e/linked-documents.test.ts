@@ -280,4 +280,53 @@ describe.each(suiteBrowsers())('documents linked from a page, in %s', (name) => 
     expect(sent).toEqual([]);
     expect(await latest()).not.toContainEqual(expect.objectContaining({ status: 'pending' }));
   });
+
+  it('names a file host the extension may not read, and says whether it can be allowed', async () => {
+    // Another site ([::1]): the loopback build has no host access to it, and plain http off
+    // 127.0.0.1/localhost is not among the optional ones. The browser fails the request as a
+    // bare network error; the check fails naming the site, as an image's does.
+    // The link is on a page of this computer (127.0.0.1): a public page's link into the local
+    // network is refused before any fetch (see REFUSED).
+    const elsewhere = await ext.startPageServer(
+      { '/files/essay.txt': new TextEncoder().encode(expectedText(ESSAY)) },
+      '::1',
+    );
+    const { page, tabId: localTab } = await ext.openTab(ext.pages.url('article.html?links=1'));
+    try {
+      const url = elsewhere.url('files/essay.txt');
+      const started = await ext.ask<CheckGroup>('checks/start-document', {
+        tabId: localTab,
+        url,
+        kinds: ['ai-text', 'moderation'],
+      });
+      expect(started.ok ? '' : started.error.message).toBe('');
+      const checks = started.ok ? started.value.checks : [];
+      const host = new URL(url).host;
+      expect(checks.map((c) => c.status)).toEqual(['failed', 'failed']);
+      expect(checks[0]).toMatchObject({
+        source: { title: 'essay.txt', unpainted: 'document', url },
+        error: {
+          kind: 'permission',
+          code: 'host-access',
+          site: new URL(url).origin,
+          words: { key: 'error_fileSiteNotGrantable', args: [host] },
+        },
+      });
+      const popup = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${localTab}`);
+      try {
+        await popup.waitFor('[data-testid=site-not-grantable]');
+        expect(await popup.text('[data-testid=site-not-grantable]')).toBe(
+          `${host} is a plain http site: Authenticity Lens cannot be allowed to read it.`,
+        );
+        expect(await popup.count('[data-testid=allow-file-site]')).toBe(0);
+        // Said once for the document, not under each of its two checks.
+        expect(await popup.count('[data-testid=site-not-grantable]')).toBe(1);
+      } finally {
+        await popup.close();
+      }
+    } finally {
+      await page.close();
+      await elsewhere.close();
+    }
+  });
 });

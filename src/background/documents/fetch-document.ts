@@ -12,7 +12,8 @@ import { documentTooLarge, webPageNotFile } from '../../shared/documents/documen
 import { sniffDocument } from '../../shared/documents/sniff-document.ts';
 import { fileNameOf } from '../../shared/documents/file-name.ts';
 import { guardedFetch } from '../net/guarded-fetch.ts';
-import { fetchFailureError } from '../net/fetch-failure.ts';
+import { hasSiteAccess } from '../../platform/host-permission.ts';
+import { documentFetchError } from './document-fetch-failure.ts';
 import { MAX_DOCUMENT_BYTES, type DocumentFile } from './read-document.ts';
 
 /** Long enough for 40 MB on a slow line; a site that trickles is told apart by its pace. */
@@ -50,7 +51,7 @@ export async function fetchDocumentAt(
     return err(
       error.why === 'too-large'
         ? documentTooLarge(MAX_DOCUMENT_BYTES, error.declared)
-        : fetchFailureError(error, { field: 'file' }),
+        : await documentFetchError(error, hasSiteAccess),
     );
   }
   const { status, bytes, headers } = fetched.value;

@@ -9,7 +9,9 @@ import { aiTextSettings, moderationSettings } from '../../shared/checks/check-se
 import { costRefusal, estimateTextCredits } from '../../shared/checks/credit-estimate.ts';
 import { checkTextLength } from '../../shared/checks/text-limits.ts';
 import { pastedRefusal, pastedText, pastedTitle } from '../../shared/checks/pasted-text.ts';
-import { appError, err, type Result } from '../../core/errors.ts';
+import { appError, err, type AppError, type Result } from '../../core/errors.ts';
+import { HOST_ACCESS_CODE } from '../../shared/checks/image-results.ts';
+import { fileNameOf } from '../../shared/documents/file-name.ts';
 import type { CheckGroup } from '../../shared/messages/index.ts';
 import { effectiveSettings } from '../settings/effective-settings.ts';
 import { cacheKey } from '../stores/history-cache-key.ts';
@@ -29,11 +31,40 @@ export interface TextCheckRequest extends TabTextRequest {
  */
 export async function startTextChecks(request: TextCheckRequest): Promise<Result<CheckGroup>> {
   const read = await readFromTab(request);
-  if (!read.ok) return read;
+  if (!read.ok) {
+    if (!request.link || read.error.code !== HOST_ACCESS_CODE) return read;
+    return storeGroup(request.tabId, await unreadDocument(request, request.link, read.error));
+  }
   const checks = await Promise.all(
     request.kinds.map((kind) => newTextCheck(kind, request, read.value)),
   );
   return storeGroup(request.tabId, await guardCost(checks, undefined));
+}
+
+/**
+ * A linked document on a site the extension may not read yet: kept as failed checks, so the
+ * popup shows why with its "Allow" button (host-access-action.tsx), whose rerun fetches the
+ * file again (rerunChecks). Nothing was read, so nothing is sent.
+ */
+function unreadDocument(
+  request: TextCheckRequest,
+  link: string,
+  error: AppError,
+): Promise<TextCheck[]> {
+  const source: CheckSource = {
+    origin: 'page',
+    url: link,
+    title: fileNameOf(null, link),
+    tabId: request.tabId,
+    unpainted: 'document',
+  };
+  return Promise.all(
+    request.kinds.map(async (kind) => ({
+      ...(await createRecord(kind, '', source, true)),
+      status: 'failed' as const,
+      error,
+    })),
+  );
 }
 
 /**
@@ -91,6 +122,14 @@ export async function rerunChecks(
   const first = earlier[0];
   if (!first) return err(appError('not-found', 'Those checks are no longer in history.'));
   const tabId = first.source.tabId;
+  // A linked document its site did not let us read: fetched again (access may be allowed now).
+  if (first.error?.code === HOST_ACCESS_CODE && first.source.unpainted === 'document') {
+    const link = first.source.url;
+    if (tabId !== undefined && link) {
+      const kinds = earlier.map((record) => record.kind);
+      return startTextChecks({ tabId, source: 'page', kinds, link, rerun: true });
+    }
+  }
   const checks = await Promise.all(
     earlier.map((record) => createRecord(record.kind, record.input, record.source, true)),
   );

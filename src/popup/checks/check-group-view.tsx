@@ -61,6 +61,10 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
   const anyDone = group.checks.some((c) => c.status === 'done');
   const first = group.checks[0];
   const awaitingOk = group.checks.some((c) => c.error?.code === 'needs-confirmation');
+  // A site not readable yet: one "Allow" for the group, which checks them all again.
+  const unreadSite = group.checks.filter(
+    (c) => c.error?.code === HOST_ACCESS_CODE && c.status === 'failed',
+  );
   const card = imageCardOf(group.checks);
   // Embedded images have no address to ask again with, but the checked one is still named.
   const imageSrc = card && (card.src ?? (card.ai ?? card.web ?? card.objects)?.image?.src);
@@ -126,8 +130,8 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
           </summary>
           <CheckBody check={check} imageShown={drawnImage} />
           <PaintNote check={check} />
-          {check.error?.code === HOST_ACCESS_CODE && check.status === 'failed' && (
-            <HostAccessAction check={check} onRerun={onRerun} />
+          {check === unreadSite[0] && (
+            <HostAccessAction check={check} ids={unreadSite.map((c) => c.id)} onRerun={onRerun} />
           )}
           {(check.kind === 'ai-image' || check.kind === 'object-detection') && check.notDrawn && (
             <div class="notice" data-testid="not-drawn">

@@ -1,0 +1,93 @@
+/**
+ * A linked document on a site the extension may not read yet: the browser answers the worker's
+ * request to it with a bare network error (a CORS request with no host access). Modelled here by
+ * a fetch that fails for localhost until the fake browser grants `http://localhost/*` (the tab's
+ * site, 127.0.0.1, is granted as activeTab grants it after the menu click).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Menus } from 'webextension-polyfill';
+import { startReceiver, type Receiver } from '../../helpers/receiver.ts';
+import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
+
+const ESSAY = 'A plain-text essay handed in as a file, from the platform’s storage.\n'
+  .repeat(20)
+  .trim();
+
+let w: TestWorker;
+let site: Receiver;
+beforeEach(async () => {
+  w = await startWorker();
+  site = await startReceiver(() => ({ body: ESSAY, contentType: 'text/plain' }));
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.hostname !== 'localhost') return inner(input, init);
+    if (!w.fake.grantedOrigins.has('http://localhost/*')) {
+      return Promise.reject(new TypeError('Failed to fetch'));
+    }
+    url.hostname = '127.0.0.1';
+    return inner(url.href, init);
+  });
+});
+afterEach(async () => {
+  await site.close();
+  await w.close();
+});
+
+const localhost = (path: string): string => site.url.replace('127.0.0.1', 'localhost') + path;
+
+function click(menuItemId: string, tabId: number, more: Partial<Menus.OnClickData>): void {
+  const info: Menus.OnClickData = { menuItemId, editable: false, modifiers: [], ...more };
+  w.fake.onMenuClicked.emit(info, w.fake.tabs.snapshot(tabId));
+}
+
+describe('a linked document on a site not allowed yet', () => {
+  it('fails naming that site, sends nothing, and is fetched again once allowed', async () => {
+    const tabId = w.fake.tabs.open({ url: `${site.url}/course.html` });
+    const link = localhost('/files/essay.txt');
+    click('check-linked-document', tabId, { linkUrl: link, pageUrl: `${site.url}/course.html` });
+    const failed = await w.until('the failed checks', async () => {
+      const now = await w.askOk('checks/latest', { tabId });
+      return now.checks.length === 2 && now;
+    });
+    const site_ = new URL(link).origin;
+    for (const check of failed.checks) {
+      expect(check).toMatchObject({
+        status: 'failed',
+        input: '',
+        source: { title: 'essay.txt', unpainted: 'document', url: link },
+        error: {
+          kind: 'permission',
+          code: 'host-access',
+          site: site_,
+          words: { key: 'error_fileSiteNotAllowed', args: [new URL(link).host] },
+        },
+      });
+    }
+    expect(site.calls).toEqual([]);
+
+    // The popup's "Allow" grants the site, then asks for the checks again.
+    w.fake.grantedOrigins.add('http://localhost/*');
+    const again = await w.askOk('checks/rerun', { ids: failed.ids });
+    expect(again.checks.map((c) => [c.kind, c.input])).toEqual([
+      ['ai-text', ESSAY],
+      ['moderation', ESSAY],
+    ]);
+    expect(site.calls.map((c) => c.path)).toEqual(['/files/essay.txt']);
+  });
+
+  it('stays a network failure where the site is allowed', async () => {
+    w.fake.grantedOrigins.add('http://localhost/*');
+    // Nothing listens on port 9 (discard): refused as it would be by any site.
+    const tabId = w.fake.tabs.open({ url: 'http://127.0.0.1:9/course.html' });
+    const started = await w.ask('checks/start-document', {
+      tabId,
+      url: 'http://localhost:9/files/essay.txt',
+      kinds: ['ai-text'],
+    });
+    expect(started.ok ? 'started' : started.error).toMatchObject({
+      kind: 'network',
+      words: { key: 'error_fetchNetwork' },
+    });
+  });
+});
