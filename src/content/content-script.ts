@@ -4,6 +4,7 @@
  * first screen needs only the selection: first-screen-script.ts, a third of this, answers that
  * in a page this script is not in yet (it steps aside once this one is in).
  */
+import { findDocumentLinks } from '../shared/documents/document-links.ts';
 import { appError, err, ok } from '../core/errors.ts';
 import { contentProtocol } from '../shared/messages/content.ts';
 import { HandlerRegistry } from '../shared/messages/dispatch.ts';
@@ -146,6 +147,9 @@ if (!scope[LOADED]) {
     Promise.resolve(ok({ unchanged: textUnchanged(textId) })),
   );
   registry.register('content/doc-export', ({ path }) => readDocExport(path).then(ok));
+  registry.register('content/list-document-links', () =>
+    Promise.resolve(ok(findDocumentLinks(document, document.baseURI))),
+  );
   registry.register('content/list-images', async () => ok(await listPageImages()));
   registry.register('content/best-image-source', ({ src }) =>
     Promise.resolve(ok({ src: bestSourceShowing(src) })),

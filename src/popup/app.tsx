@@ -191,7 +191,9 @@ export function App({
           />
         </section>
       )}
-      {account !== null && <FilesEntry />}
+      {account !== null && (
+        <FilesEntry tabId={targetTabId} pageReadable={selection?.ok === true && !closedPage} />
+      )}
     </main>
   );
 }

@@ -10,7 +10,8 @@
 import { generateScanId } from '../../api/index.ts';
 import { appError, detailWords, err, ok, type Result } from '../../core/errors.ts';
 import { batchTotals } from '../../shared/batches/batch-cost.ts';
-import type { Batch, BatchRow } from '../../shared/batches/batch-record.ts';
+import type { Batch, BatchRow, BatchRowSource } from '../../shared/batches/batch-record.ts';
+import type { DocumentLink } from '../../shared/documents/document-links.ts';
 import { BATCH_ROWS_AT_ONCE } from '../../shared/batches/batch-limits.ts';
 import { rowOutcome } from '../../shared/batches/row-findings.ts';
 import type { CheckRecord, CheckSource } from '../../shared/checks/check-record.ts';
@@ -63,10 +64,32 @@ const editRow =
 const gone = (): Result<never> => err(appError('not-found', 'This class set is no longer here.'));
 
 /** A batch of the files a page stored; its rows are read now (not awaited), nothing sent. */
-export async function createBatch(
-  files: readonly BatchFile[],
+export function createBatch(files: readonly BatchFile[], kinds: Batch['kinds']): Promise<Batch> {
+  return newBatch(
+    files.map((file) => ({
+      type: 'file',
+      name: file.name,
+      size: file.size,
+      ...(file.fileId ? { fileId: file.fileId } : {}),
+      ...(file.contentType ? { contentType: file.contentType } : {}),
+    })),
+    kinds,
+  );
+}
+
+/** A batch of document links chosen on a page: each row fetched and read by the worker. */
+export function createLinkBatch(
+  pageUrl: string,
+  links: readonly DocumentLink[],
   kinds: Batch['kinds'],
 ): Promise<Batch> {
+  return newBatch(
+    links.map((link) => ({ type: 'link', url: link.url, name: link.label, pageUrl })),
+    kinds,
+  );
+}
+
+async function newBatch(sources: readonly BatchRowSource[], kinds: Batch['kinds']): Promise<Batch> {
   const now = Date.now();
   const batch: Batch = {
     id: crypto.randomUUID(),
@@ -74,17 +97,7 @@ export async function createBatch(
     updatedAt: now,
     kinds: [...kinds],
     status: 'reading',
-    rows: files.map((file) => ({
-      id: crypto.randomUUID(),
-      status: 'waiting',
-      source: {
-        type: 'file',
-        name: file.name,
-        size: file.size,
-        ...(file.fileId ? { fileId: file.fileId } : {}),
-        ...(file.contentType ? { contentType: file.contentType } : {}),
-      },
-    })),
+    rows: sources.map((source) => ({ id: crypto.randomUUID(), status: 'waiting', source })),
   };
   await putBatch(batch);
   await pruneBatches(KEPT_BATCHES);

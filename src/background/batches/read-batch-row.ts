@@ -1,6 +1,6 @@
 /**
- * A class set's row read: its bytes from where they are (a file a page stored; a link is read
- * once link fetching lands), its text through the one way into a document's text
+ * A class set's row read: its bytes from where they are (a file a page stored, or a link fetched
+ * through documents/fetch-document.ts), its text through the one way into a document's text
  * (documents/read-document.ts), refused with its reason before any credit, and its cost.
  */
 import { appError, detailWords, err, ok, type AppError, type Result } from '../../core/errors.ts';
@@ -12,6 +12,7 @@ import { countWords } from '../../shared/text-checks/merge-ai-results.ts';
 import type { BatchRow } from '../../shared/batches/batch-record.ts';
 import { BATCH_FILE_MAX_BYTES } from '../../shared/batches/batch-limits.ts';
 import { aiTextSettings, moderationSettings } from '../../shared/checks/check-settings.ts';
+import { fetchDocumentAt } from '../documents/fetch-document.ts';
 import { readDocumentFile, type DocumentFile } from '../documents/read-document.ts';
 import { effectiveSettings } from '../settings/effective-settings.ts';
 import { cacheKey } from '../stores/history-cache-key.ts';
@@ -57,7 +58,9 @@ export async function readBatchRow(
 async function rowBytes(row: BatchRow): Promise<Result<DocumentFile>> {
   const { source } = row;
   if (source.type === 'link') {
-    return err(appError('invalid-input', 'Documents by link are not read in class sets yet.'));
+    // The one guarded fetch path: the page's network rule, cookies only on the file's origin.
+    const fetched = await fetchDocumentAt(source.url, { pageUrl: source.pageUrl });
+    return fetched.ok ? ok({ ...fetched.value, name: source.name }) : fetched;
   }
   if (source.size > BATCH_FILE_MAX_BYTES || source.fileId === undefined) {
     return err(

@@ -1,6 +1,7 @@
 import { appError, err, ok } from '../../core/errors.ts';
 import { batchView } from '../batches/batch-view.ts';
-import { cancelBatch, createBatch, startBatch } from '../batches/batch-runner.ts';
+import { cancelBatch, createBatch, createLinkBatch, startBatch } from '../batches/batch-runner.ts';
+import { listDocumentLinks } from '../batches/list-document-links.ts';
 import { getBatch, recentBatches } from '../stores/batch-store.ts';
 import { registry } from './router.ts';
 
@@ -8,6 +9,12 @@ const gone = () => err(appError('not-found', 'This class set is no longer here.'
 
 registry.register('batches/create', async ({ files, kinds }) =>
   ok(await batchView(await createBatch(files, kinds))),
+);
+
+registry.register('batches/list-links', ({ tabId }) => listDocumentLinks(tabId));
+
+registry.register('batches/create-links', async ({ pageUrl, links, kinds }) =>
+  ok(await batchView(await createLinkBatch(pageUrl, links, kinds))),
 );
 
 registry.register('batches/get', async ({ id }) => {

@@ -21,7 +21,10 @@ export const BatchRowSourceSchema = v.variant('type', [
   v.object({
     type: v.literal('link'),
     url: v.pipe(v.string(), v.maxLength(8192)),
+    /** The link's label on its page. */
     name: v.pipe(v.string(), v.maxLength(1024)),
+    /** The page the link was on: its network rule is the fetch's. */
+    pageUrl: v.optional(v.pipe(v.string(), v.maxLength(8192))),
   }),
 ]);
 export type BatchRowSource = v.InferOutput<typeof BatchRowSourceSchema>;

@@ -3,6 +3,7 @@ import { TEXT_CHECK_KINDS } from '../checks/check-record.ts';
 import { BatchViewSchema } from '../batches/batch-record.ts';
 import { BATCH_MAX_ROWS } from '../batches/batch-limits.ts';
 import { defineProtocol } from './define.ts';
+import { DocumentLinkSchema, DocumentLinksSchema } from '../documents/document-links.ts';
 
 const pagesOnly = ['extension-page'] as const;
 
@@ -23,6 +24,28 @@ export const batchesProtocol = defineProtocol({
   'batches/create': {
     request: v.object({
       files: v.pipe(v.array(BatchFileSchema), v.minLength(1), v.maxLength(BATCH_MAX_ROWS)),
+      kinds: v.pipe(v.array(v.picklist(TEXT_CHECK_KINDS)), v.minLength(1)),
+    }),
+    response: BatchViewSchema,
+    from: pagesOnly,
+  },
+  /** The document links of a tab (the active one when absent), with the page's address. */
+  'batches/list-links': {
+    request: v.object({ tabId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) }),
+    response: v.object({
+      ...DocumentLinksSchema.entries,
+      pageUrl: v.pipe(v.string(), v.maxLength(8192)),
+    }),
+    from: pagesOnly,
+  },
+  /**
+   * Document links chosen from a page: a batch whose rows are fetched and read by the worker
+   * (the page's address gives the network rule), nothing sent until `start`.
+   */
+  'batches/create-links': {
+    request: v.object({
+      pageUrl: v.pipe(v.string(), v.url(), v.maxLength(8192)),
+      links: v.pipe(v.array(DocumentLinkSchema), v.minLength(1), v.maxLength(BATCH_MAX_ROWS)),
       kinds: v.pipe(v.array(v.picklist(TEXT_CHECK_KINDS)), v.minLength(1)),
     }),
     response: BatchViewSchema,

@@ -13,6 +13,7 @@ import { VideoFindingsSchema } from '../video/video-findings.ts';
 import { VideoTargetSchema } from '../video/video-target.ts';
 import { VideoTimelineWordsSchema } from '../video/video-words.ts';
 import { PageImagesSchema } from './images.ts';
+import { DocumentLinksSchema } from '../documents/document-links.ts';
 import { contentFirstScreenProtocol } from './content-first-screen.ts';
 import { OverlayWordsSchema, PageWordsSchema, ReadTextSchema } from './text.ts';
 import { HighlightReplySchema } from '../text-checks/paint-report.ts';
@@ -76,6 +77,12 @@ export const contentProtocol = defineProtocol({
       length: v.pipe(v.number(), v.integer(), v.minValue(1)),
     }),
     response: v.object({ shown: v.boolean() }),
+    from: [],
+  },
+  /** The page's links to documents (an LMS submissions list), for a class set of links. */
+  'content/list-document-links': {
+    request: v.object({}),
+    response: DocumentLinksSchema,
     from: [],
   },
   /** The page's images big enough to check (img, picture/srcset at its largest, backgrounds). */

@@ -4,6 +4,7 @@ import { appError, type AppError } from '../../core/errors.ts';
 import { batchTotals } from '../../shared/batches/batch-cost.ts';
 import type { BatchRowView, BatchView } from '../../shared/batches/batch-record.ts';
 import { TEXT_CHECK_KINDS } from '../../shared/checks/check-record.ts';
+import type { DocumentLink } from '../../shared/documents/document-links.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../error-notice.tsx';
 import { useT } from '../i18n/translated-page.tsx';
@@ -11,6 +12,7 @@ import { saveBlob } from '../save-file.ts';
 import { BatchTable } from './batch-table.tsx';
 import { batchCsv } from './batch-row-words.ts';
 import { FileDrop } from './file-drop.tsx';
+import { LinkChooser, type PageLinks } from './link-chooser.tsx';
 import { storeDroppedFiles } from './store-dropped-files.ts';
 import { useBatch } from './use-batch.ts';
 import './batches.css';
@@ -18,6 +20,8 @@ import './batches.css';
 export interface BatchPanelProps {
   /** Files already dropped or picked (the popup loads this panel with them). */
   files?: File[] | undefined;
+  /** A page's document links to choose from, for a class set of links (instead of files). */
+  links?: (PageLinks & { pageUrl: string }) | undefined;
   /** Open the file picker at once ("Check files…" was pressed before this panel loaded). */
   pickNow?: boolean;
   /** Start with the newest class set, where it was left (the settings page). */
@@ -37,6 +41,7 @@ const today = (): string => new Date().toISOString().slice(0, 10);
  */
 export function BatchPanel({
   files,
+  links,
   pickNow = false,
   latest = false,
   level = 2,
@@ -71,6 +76,19 @@ export function BatchPanel({
     },
     [show, showError],
   );
+  const addLinks = async (chosen: DocumentLink[]): Promise<void> => {
+    if (!links) return;
+    setBusy(true);
+    setOpen(null);
+    const answer = await sendToBackground('batches/create-links', {
+      pageUrl: links.pageUrl,
+      links: chosen,
+      kinds: [...TEXT_CHECK_KINDS],
+    });
+    setBusy(false);
+    if (answer.ok) show(answer.value);
+    else showError(answer.error);
+  };
   const addFiles = useCallback((chosen: File[]) => void add(chosen), [add]);
   useEffect(() => {
     if (files?.length) addFiles(files);
@@ -92,8 +110,11 @@ export function BatchPanel({
   return (
     <div class="batch-panel" data-testid="batch-panel">
       {error && <ErrorNotice error={error} />}
-      {!batch && <FileDrop onFiles={addFiles} busy={busy} pickNow={pickNow} />}
-      {busy && !batch && (
+      {!batch && links && (
+        <LinkChooser found={links} busy={busy} level={level} onCreate={(l) => void addLinks(l)} />
+      )}
+      {!batch && !links && <FileDrop onFiles={addFiles} busy={busy} pickNow={pickNow} />}
+      {busy && !batch && !links && (
         <p class="muted" role="status">
           {t('batch_storing')}
         </p>
