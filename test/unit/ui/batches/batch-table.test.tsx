@@ -95,7 +95,9 @@ describe('the class set table', () => {
       'Datei,Wörter,KI-Anteil,Moderation,Status,Grund',
       'Bea.pdf,1200,20%,Keine,Fertig,',
       '"Anna, ""final"".txt",300,91%,Toxisch,Fertig,',
-      expect.stringMatching(/^scan\.pdf,,,,Fehlgeschlagen,„scan\.pdf“ enthält keinen prüfbaren Text/),
+      expect.stringMatching(
+        /^scan\.pdf,,,,Fehlgeschlagen,„scan\.pdf“ enthält keinen prüfbaren Text/,
+      ),
       '',
     ]);
   });
