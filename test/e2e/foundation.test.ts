@@ -170,18 +170,21 @@ describe.each(suiteBrowsers())('the extension as installed, in %s', (name) => {
       expect(alert).toContain('If this is a web page');
     } else {
       // One clear message: nothing to grant, and no button that could only fail. Pasted text
-      // is the one thing that can be checked here: its box is open.
+      // and files from the computer are what can be checked here: they need no page.
       expect(alert).toContain('This page cannot be checked');
       expect(alert).not.toContain('Grant access');
       await popup.waitFor('[data-testid=paste-text]');
+      await popup.waitFor('[data-testid=check-files]');
       const actions = await popup.evaluate(
         () =>
-          [...document.querySelectorAll('button')].filter(
-            (b) => /check|scan/i.test(b.textContent ?? '') && !b.closest('[data-testid=paste]'),
-          ).length,
+          [...document.querySelectorAll('button')]
+            .filter((b) => /check|scan/i.test(b.textContent ?? ''))
+            .filter((b) => !b.closest('[data-testid=paste]'))
+            .map((b) => b.dataset['testid'] ?? b.textContent),
         null,
       );
-      expect(actions).toBe(0);
+      // Not the page's links either: a browser page has none to offer.
+      expect(actions).toEqual(['check-files']);
     }
     await popup.close();
     await page.close();
