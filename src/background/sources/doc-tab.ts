@@ -1,6 +1,6 @@
 import { browser } from '../../platform/browser.ts';
 import { googleDocAt, type GoogleDoc } from '../../shared/google-docs/google-doc.ts';
-import { DOCS_HOSTS } from './docs-hosts.ts';
+import { DOCS_HOSTS } from '../../shared/google-docs/google-doc.ts';
 
 /** The Google Doc a tab shows, by its address (given, or asked of the tab). */
 export async function docShownIn(

@@ -20,7 +20,7 @@ import {
   type MenuClick,
 } from './trigger-checks.ts';
 import { logIfRejected } from '../stores/log-failure.ts';
-import { DOCS_HOSTS } from '../sources/docs-hosts.ts';
+import { DOCS_HOSTS } from '../../shared/google-docs/google-doc.ts';
 
 /** An item's words, in the worker's language; a cost follows sandbox mode. */
 type Title = (t: Translator, sandbox: boolean) => string;

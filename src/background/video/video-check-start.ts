@@ -13,7 +13,7 @@ import { videoRelay } from './video-relay.ts';
 
 /**
  * Loopback is public in the builds for tests and local work, where the local service fetches
- * from this machine (as docs-hosts.ts knows the local Docs stand-in there).
+ * from this machine (as shared/google-docs/google-doc.ts knows the local Docs stand-in there).
  */
 const LOOPBACK_IS_PUBLIC =
   import.meta.env.MODE.endsWith('loopback') || import.meta.env.MODE === 'test';

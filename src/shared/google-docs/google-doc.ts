@@ -20,7 +20,7 @@ export const GOOGLE_DOCS_HOST: DocsHost = {
   downloads: 'https://*.googleusercontent.com/*',
 };
 
-/** The tests' stand-in (loopback builds only; see background/docs/docs-hosts.ts). */
+/** The tests' stand-in (loopback builds only: `DOCS_HOSTS`). */
 export const TEST_DOCS_HOST: DocsHost = {
   protocol: 'http:',
   hostname: 'docs.google.test',
@@ -28,15 +28,25 @@ export const TEST_DOCS_HOST: DocsHost = {
 };
 
 /**
+ * Where this build finds Google Docs. The store builds know Google's address only (the stand-in's
+ * is then no code of theirs); the loopback builds (tests, `npm start`) and unit tests also the
+ * local stand-in, `http://docs.google.test`, which the test browsers resolve to 127.0.0.1 (see
+ * test/e2e/support/docs-site.ts).
+ */
+export const DOCS_HOSTS: readonly DocsHost[] =
+  // Literals the bundler folds (a method call on MODE it does not: the stand-in once shipped).
+  import.meta.env.LENS_TEST_PROBES || import.meta.env.MODE === 'test'
+    ? [GOOGLE_DOCS_HOST, TEST_DOCS_HOST]
+    : [GOOGLE_DOCS_HOST];
+
+/**
  * The host access the worker needs to read a document's export itself: the Docs origin of
- * `docUrl` and its download servers. Undefined for an address that is not a known Docs host.
+ * `docUrl` and its download servers. Undefined for an address that is not this build's Docs host.
  */
 export function docsAccessPatterns(docUrl: string): string[] | undefined {
   if (!URL.canParse(docUrl)) return undefined;
   const { protocol, hostname } = new URL(docUrl);
-  const host = [GOOGLE_DOCS_HOST, TEST_DOCS_HOST].find(
-    (h) => h.protocol === protocol && h.hostname === hostname,
-  );
+  const host = DOCS_HOSTS.find((h) => h.protocol === protocol && h.hostname === hostname);
   return host && [`${host.protocol}//${host.hostname}/*`, host.downloads];
 }
 

@@ -23,6 +23,7 @@ import {
 } from '../../../build/page-message-keys.ts';
 import { UI_LANGUAGES } from '../../../src/shared/i18n/languages.ts';
 import { PDF_RESOURCE_FOLDERS } from '../../../src/offscreen/pdf/pdf-resources.ts';
+import { TEST_DOCS_HOST } from '../../../src/shared/google-docs/google-doc.ts';
 import { VIDEO_TIMELINE_PROBE_KEY } from '../../../src/content/videos/video-timeline-probe.ts';
 import { buildPackage, workerScript, type BuiltPackage } from './build-package.ts';
 
@@ -184,6 +185,13 @@ describe.each([
           '`import.meta.env.LENS_TEST_PROBES`, a literal vite.config.ts defines (false here), ' +
           "so the bundler drops the probe's module whole",
       ).toEqual([]);
+    });
+
+    it("no script of the package knows the tests' Google Docs stand-in (google-doc.ts `DOCS_HOSTS`)", () => {
+      const scripts = readdirSync(join(dist, 'assets'))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => `assets/${name}`);
+      expect(scripts.filter((file) => read(file).includes(TEST_DOCS_HOST.hostname))).toEqual([]);
     });
   });
 
