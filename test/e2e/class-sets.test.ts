@@ -2,12 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
-import {
-  suiteBrowsers,
-  type ColorScheme,
-  type Download,
-  type DriverPage,
-} from './browsers/driver.ts';
+import { suiteBrowsers, type ColorScheme, type DriverPage } from './browsers/driver.ts';
+import { exportedCsvLines, tableRows } from './support/batch-table.ts';
 import { looker } from './support/look-at.ts';
 
 const PAGES = join(import.meta.dirname, 'pages');
@@ -50,20 +46,6 @@ async function drop(page: DriverPage, files: DroppedFile[]): Promise<void> {
     document.body.dispatchEvent(new DragEvent('drop', init));
   }, files);
 }
-
-/** The table's rows as shown: name, status (data-status) and the status cell's words. */
-const tableRows = (page: DriverPage) =>
-  page.evaluate(
-    () =>
-      [...document.querySelectorAll('[data-testid=batch-row]')].map((row) => ({
-        name: row.querySelector('th')?.textContent ?? '',
-        status: row.getAttribute('data-status') ?? '',
-        words: row.querySelector('[data-testid=batch-words]')?.textContent ?? '',
-        ai: row.querySelector('[data-testid=batch-ai]')?.textContent ?? '',
-        shown: row.querySelector('[data-testid=batch-status]')?.textContent ?? '',
-      })),
-    null,
-  );
 
 /**
  * Files from the computer (issue 47, parts 2 and 3): dropped on the side panel or the settings
@@ -208,13 +190,7 @@ describe.each(suiteBrowsers())('files from the computer and class sets, in %s', 
     const shares = sorted.slice(0, 4).map((r) => Number(r.ai.replace(/\D/g, '')));
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
 
-    await options.click('[data-testid=batch-export]');
-    let file: Download | undefined;
-    await expect
-      .poll(async () => (file = (await ext.browser.downloads()).at(-1))?.name)
-      .toMatch(/^class-set-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile(file?.path ?? '', 'utf8');
-    const lines = csv.split('\r\n');
+    const lines = await exportedCsvLines(ext.browser, options);
     expect(lines[0]).toBe('File,Words,AI share,Moderation,Status,Reason');
     expect(lines).toHaveLength(1 + 5 + 1);
     expect(lines.at(-1)).toBe('');

@@ -1,12 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
-import {
-  suiteBrowsers,
-  type ColorScheme,
-  type Download,
-  type DriverPage,
-} from './browsers/driver.ts';
+import { suiteBrowsers, type ColorScheme, type DriverPage } from './browsers/driver.ts';
+import { exportedCsvLines, tableRows } from './support/batch-table.ts';
 import { looker } from './support/look-at.ts';
 import { startLmsSite, type LmsSite, type Submission } from './support/lms-site.ts';
 
@@ -43,19 +38,6 @@ const SUBMISSIONS: readonly Submission[] = [
   },
 ];
 const NAMES = SUBMISSIONS.map((s) => s.label);
-
-/** The table's rows as shown: name, status (data-status) and the status cell's words. */
-const tableRows = (page: DriverPage) =>
-  page.evaluate(
-    () =>
-      [...document.querySelectorAll('[data-testid=batch-row]')].map((row) => ({
-        name: row.querySelector('th')?.textContent ?? '',
-        status: row.getAttribute('data-status') ?? '',
-        ai: row.querySelector('[data-testid=batch-ai]')?.textContent ?? '',
-        shown: row.querySelector('[data-testid=batch-status]')?.textContent ?? '',
-      })),
-    null,
-  );
 
 /** The chooser's links: each one's label, address and whether it is chosen. */
 const choices = (page: DriverPage) =>
@@ -170,12 +152,7 @@ describe.each(suiteBrowsers())('a class set of a page’s document links, in %s'
       ).toHaveLength(1);
     }
 
-    await options.click('[data-testid=batch-export]');
-    let file: Download | undefined;
-    await expect
-      .poll(async () => (file = (await ext.browser.downloads()).at(-1))?.name)
-      .toMatch(/^class-set-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile(file?.path ?? '', 'utf8')).split('\r\n');
+    const lines = await exportedCsvLines(ext.browser, options);
     expect(lines[0]).toBe('File,Words,AI share,Moderation,Status,Reason');
     expect(lines).toHaveLength(1 + 5 + 1);
     for (const [i, label] of NAMES.slice(0, 4).entries()) {

@@ -6,6 +6,7 @@ import type { CheckGroup } from '../../src/shared/messages/index.ts';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
 import { suiteBrowsers } from './browsers/driver.ts';
 import { startLmsSite, type LmsSite, type Submission } from './support/lms-site.ts';
+import { startStorageSite, type StorageSite } from './support/storage-site.ts';
 import { ESSAY, JAPANESE_ESSAY, REVISED_ESSAY, expectedText } from '../support/documents/essays.ts';
 
 const DOCUMENTS = resolve(import.meta.dirname, 'pages/documents');
@@ -161,11 +162,13 @@ const words = (text: string): string[] =>
 describe.each(suiteBrowsers())('documents linked from a page, in %s', (name) => {
   let ext: CrossExtension;
   let site: LmsSite;
+  let storage: StorageSite;
   let tabId: number;
 
   beforeAll(async () => {
     ext = await startCrossExtension(name);
     site = await startLmsSite([...READABLE, ...REFUSED]);
+    storage = await startStorageSite();
     const signIn = await ext.browser.openPage(site.loginUrl);
     await signIn.fill('input[name=as]', 'teacher');
     await signIn.click('button');
@@ -173,6 +176,7 @@ describe.each(suiteBrowsers())('documents linked from a page, in %s', (name) => 
   });
 
   afterAll(async () => {
+    await storage?.close();
     await site?.close();
     await ext?.close();
   });
@@ -326,6 +330,95 @@ describe.each(suiteBrowsers())('documents linked from a page, in %s', (name) => 
       }
     } finally {
       await page.close();
+      await elsewhere.close();
+    }
+  });
+
+  it('checks a file the platform keeps on its storage host, with the platform’s session on the platform only', async () => {
+    // Canvas' shape: the course's download route answers with a redirect to its file host, the
+    // file's address signed with a token. The user is signed in on the file host too.
+    const signedIn = await ext.browser.openPage(storage.signInUrl);
+    await signedIn.close();
+    const link = '/courses/7/files/12/download?download_frd=1';
+    const stored = new URL(storage.fileUrl('essay.docx'));
+    site.redirect(link, stored.href);
+    const [ai] = await checkLink(link);
+    expect(ai?.input).toBe(expectedText(ESSAY));
+    expect(ai?.source).toMatchObject({ title: 'essay.docx', url: site.url(link) });
+    expect(site.requests.filter((r) => r.path === link).at(-1)?.signedIn).toBe(true);
+    // The file host got the token the platform put in the address, and nothing else of the
+    // user's: no cookie (not the platform's, not its own), no Referer, no credentials.
+    expect(storage.requests.filter((r) => r.path.startsWith('/f/'))).toEqual([
+      { path: stored.pathname + stored.search },
+    ]);
+    // Its own cookie was there to send: the browser sends it to the file host's page.
+    const again = await ext.browser.openPage(storage.signInUrl);
+    await again.close();
+    expect(storage.requests.at(-1)?.cookie).toBe('store=s1gned');
+  });
+
+  it('does not take the platform’s session back when its file host sends the request back to it', async () => {
+    const link = '/courses/7/files/13/download';
+    site.redirect(link, storage.redirectUrl(site.url('/files/essay.docx')));
+    const before = site.requests.length;
+    const started = await ext.ask<CheckGroup>('checks/start-document', {
+      tabId,
+      url: site.url(link),
+      kinds: ['ai-text', 'moderation'],
+    });
+    // Without the session the platform answers its sign-in page, which is refused as one.
+    expect(started.ok ? 'sent' : started.error.code).toBe('web-page');
+    const asked = site.requests.slice(before).filter((r) => r.path !== '/favicon.ico');
+    expect(asked.map((r) => [r.path, r.signedIn])).toEqual([
+      [link, true],
+      ['/files/essay.docx', false],
+      [`/login?next=${encodeURIComponent('/files/essay.docx')}`, false],
+    ]);
+    const sent = ext.service.control.requests.filter(
+      (r) => r.path.includes('/writer-detector/') || r.path.includes('/moderation'),
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('names the file host a platform’s link redirects to when it may not be read, as for a direct link', async () => {
+    // The platform on this computer (127.0.0.1, so its link may lead to [::1]), its file host
+    // at [::1]: plain http off 127.0.0.1/localhost, which cannot be allowed.
+    const elsewhere = await startStorageSite('::1');
+    const local = site.url('').replace('news.test', '127.0.0.1');
+    const signIn = await ext.browser.openPage(`${local}/login`);
+    try {
+      await signIn.fill('input[name=as]', 'teacher');
+      await signIn.click('button');
+      const localTab = await ext.tabIdOf(`${local}/course/submissions`);
+      const link = '/courses/7/files/14/download';
+      site.redirect(link, elsewhere.fileUrl('essay.txt'));
+      const started = await ext.ask<CheckGroup>('checks/start-document', {
+        tabId: localTab,
+        url: `${local}${link}`,
+        kinds: ['ai-text', 'moderation'],
+      });
+      expect(started.ok ? '' : started.error.message).toBe('');
+      const checks = started.ok ? started.value.checks : [];
+      const host = new URL(elsewhere.origin).host;
+      expect(checks.map((c) => c.status)).toEqual(['failed', 'failed']);
+      expect(checks[0]?.error).toMatchObject({
+        kind: 'permission',
+        code: 'host-access',
+        site: elsewhere.origin,
+        words: { key: 'error_fileSiteNotGrantable', args: [host] },
+      });
+      expect(elsewhere.requests.filter((r) => r.cookie ?? r.referer)).toEqual([]);
+      const popup = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${localTab}`);
+      try {
+        await popup.waitFor('[data-testid=site-not-grantable]');
+        expect(await popup.text('[data-testid=site-not-grantable]')).toBe(
+          `${host} is a plain http site: Authenticity Lens cannot be allowed to read it.`,
+        );
+      } finally {
+        await popup.close();
+      }
+    } finally {
+      await signIn.close();
       await elsewhere.close();
     }
   });

@@ -2,9 +2,11 @@
  * A document file at an address (a link right-clicked in a learning platform, a mail, a shared
  * folder), fetched through the one guarded path (guarded-fetch.ts): the page's address rule at
  * every redirect, the user's cookies only on the file's own origin (a submission behind the
- * platform's sign-in is fetched as the user sees it) and never carried to another site, the size
- * counted as it arrives and stopped at the limit, a deadline for the whole fetch. A web page
- * where a file was expected (a sign-in page, a "file not found" page) is refused with that reason.
+ * platform's sign-in is fetched as the user sees it); a redirect to the platform's storage host
+ * is followed without any cookies, and the storage host needs the extension's access like any
+ * other site (document-fetch-failure.ts). The size is counted as it arrives and stopped at the
+ * limit, a deadline for the whole fetch. A web page where a file was expected (a sign-in page, a
+ * "file not found" page) is refused with that reason.
  */
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { pageAddressVerdict } from '../../shared/net/address-rules.ts';

@@ -27,14 +27,6 @@ export function fetchFailureError(
             words: detailWords('error_fetchNotWeb'),
           });
     }
-    case 'left-site': {
-      const [from, to] = [hostOf(failure.from), hostOf(failure.to)];
-      return appError(
-        'invalid-input',
-        `${from} redirected to another site (${to}); not followed with the user's cookies.`,
-        { ...extra, words: detailWords('error_fetchLeftSite', from, to) },
-      );
-    }
     case 'too-many-redirects':
       return appError('network', `${hostOf(failure.url)} redirected over ${failure.limit} times.`, {
         ...extra,

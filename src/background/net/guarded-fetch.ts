@@ -3,8 +3,10 @@
  * browser would follow redirects wherever they lead, with the user's cookies at every hop, so a
  * public page could aim the extension's request at a bank or at the local network. Here every
  * hop is followed by hand: its address must pass the caller's rule, cookies go only to the
- * addresses the caller names, a request that carried cookies may not be sent on to any other,
- * bytes are counted as they arrive and stopped at the limit, and the whole fetch has a deadline.
+ * addresses the caller names and only until the chain has been anywhere else (a platform's file
+ * kept on its storage host is fetched there without any cookies, nor are they sent again on the
+ * way back: that site chose the rest of the chain), no hop sends a Referer, bytes are counted as
+ * they arrive and stopped at the limit, and the whole fetch has a deadline.
  */
 import type { AddressVerdict } from '../../shared/net/address-rules.ts';
 import { nextHop, type Hop } from './fetch-hop.ts';
@@ -12,7 +14,7 @@ import { nextHop, type Hop } from './fetch-hop.ts';
 export interface FetchRule {
   /** The address rule every hop must pass (the page's network rule). */
   address: (url: string) => AddressVerdict;
-  /** Whether a request to this address goes with the user's cookies. */
+  /** Whether a request to this address goes with the user's cookies (until a hop did not). */
   cookiesFor: (url: URL) => boolean;
   /** Bytes of the answer's body read at most; more is a failure, not a cut. */
   maxBytes: number;
@@ -26,8 +28,6 @@ export interface FetchRule {
 
 export type FetchFailure =
   | { why: 'address'; url: string; reason: string }
-  /** A request that carried the user's cookies was sent on to an address that may not get them. */
-  | { why: 'left-site'; from: string; to: string }
   | { why: 'too-many-redirects'; url: string; limit: number }
   /** The browser hid where a redirect points, and the worker could not see it either. */
   | { why: 'redirect-unseen'; url: string }
@@ -64,14 +64,12 @@ export async function guardedFetch(
   let url = address;
   try {
     const limit = rule.maxRedirects ?? REDIRECT_LIMIT;
-    let withCookies = false;
+    let cookies = true;
     for (let redirects = 0; ; redirects++) {
       const verdict = rule.address(url);
       if (!verdict.ok) return fail({ why: 'address', url, reason: verdict.reason });
       url = verdict.url;
-      const cookies = rule.cookiesFor(new URL(url));
-      if (withCookies && !cookies) return fail({ why: 'left-site', from: address, to: url });
-      withCookies = cookies;
+      cookies &&= rule.cookiesFor(new URL(url));
       const step = await hop(url, {
         credentials: cookies ? 'include' : 'omit',
         cache: rule.cache ?? 'default',

@@ -9,7 +9,7 @@ const MAX_EXPORT_BYTES = 32 * 1024 * 1024;
 const NO_BODY = new Set([101, 204, 205, 304]);
 
 /** Failures that mean the answer went where we may not follow: Google's sign-in, most likely. */
-const SENT_AWAY = new Set<FetchFailure['why']>(['left-site', 'redirect-unseen', 'address']);
+const SENT_AWAY = new Set<FetchFailure['why']>(['redirect-unseen', 'address']);
 
 /** Whether `url` is under a host permission pattern such as `https://*.googleusercontent.com/*`. */
 function underPattern(pattern: string, url: URL): boolean {
@@ -25,8 +25,8 @@ function underPattern(pattern: string, url: URL): boolean {
 /**
  * Docs' export read by the worker itself, for when Docs answers it from another address (its
  * download servers) that the document's page may not follow. Needs host access to Docs and to
- * those servers (asked of the user first). The session goes to Docs and its download servers
- * only (guarded-fetch.ts): a redirect elsewhere, Google's sign-in, is not followed, and means
+ * those servers (asked of the user first). Only Docs and its download servers are asked, with the
+ * session (guarded-fetch.ts): a redirect elsewhere, Google's sign-in, is not followed, and means
  * this session cannot open the document.
  */
 export async function fetchDocExport(
@@ -35,9 +35,15 @@ export async function fetchDocExport(
   title: string,
 ): Promise<DocExportReply> {
   const patterns = docsAccessPatterns(docUrl) ?? [];
+  const inDocs = (hop: URL): boolean => patterns.some((pattern) => underPattern(pattern, hop));
   const fetched = await guardedFetch(exportUrl, {
-    address: (hop) => pageAddressVerdict(hop, docUrl),
-    cookiesFor: (hop) => patterns.some((pattern) => underPattern(pattern, hop)),
+    address: (hop) => {
+      const verdict = pageAddressVerdict(hop, docUrl);
+      return !verdict.ok || inDocs(new URL(verdict.url))
+        ? verdict
+        : { ok: false, reason: 'It is not Google Docs.' };
+    },
+    cookiesFor: inDocs,
     maxBytes: MAX_EXPORT_BYTES,
     deadlineMs: TIMEOUT_MS,
     cache: 'no-store',

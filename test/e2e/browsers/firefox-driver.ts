@@ -210,9 +210,11 @@ export async function launchFirefoxDriver(options: FirefoxOptions = {}): Promise
       'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
       // Test pages at http://news.test:<port>/ stand for public sites; docs.google.test,
       // accounts.google.test and docs-export.googleusercontent.test for Google Docs, its sign-in
-      // and its download server (support/docs-site.ts); as in support/chromium.ts, 127.0.0.1.
+      // and its download server (support/docs-site.ts), files.storage.test for a learning
+      // platform's file host (support/storage-site.ts); as in support/chromium.ts, 127.0.0.1.
       'network.dns.localDomains':
-        'news.test,docs.google.test,accounts.google.test,docs-export.googleusercontent.test',
+        'news.test,docs.google.test,accounts.google.test,docs-export.googleusercontent.test,' +
+        'files.storage.test',
       // Downloads go to a folder of the profile, without asking.
       'browser.download.folderList': 2,
       'browser.download.dir': downloadDir,

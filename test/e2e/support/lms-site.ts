@@ -26,6 +26,8 @@ export interface LmsSite {
   pageUrl: string;
   loginUrl: string;
   url(path: string): string;
+  /** Answers `path` (behind the sign-in) with a redirect to `to`: a file kept on a storage host. */
+  redirect(path: string, to: string): void;
   /** Every request: its path and whether it carried the session. */
   readonly requests: readonly { path: string; signedIn: boolean }[];
   close(): Promise<void>;
@@ -50,6 +52,7 @@ const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&l
 export async function startLmsSite(submissions: readonly Submission[]): Promise<LmsSite> {
   const requests: { path: string; signedIn: boolean }[] = [];
   const byPath = new Map(submissions.map((s) => [s.path, s]));
+  const redirects = new Map<string, string>();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const path = url.pathname + url.search;
@@ -87,6 +90,8 @@ ${rows}
       );
       return;
     }
+    const to = redirects.get(path);
+    if (to) return void response.writeHead(302, { location: to }).end();
     const submission = byPath.get(path);
     if (!submission) {
       response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
@@ -125,6 +130,7 @@ ${rows}
     pageUrl: `${origin}/course/submissions`,
     loginUrl: `${origin}/login`,
     url: (path) => `${origin}${path}`,
+    redirect: (path, to) => void redirects.set(path, to),
     requests,
     close: () =>
       new Promise<void>((done) => {

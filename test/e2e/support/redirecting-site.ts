@@ -11,8 +11,8 @@ const ENDLESS_BYTES = 400 * 1024 * 1024;
 export interface RedirectingSite {
   /** The address at news.test: a name the test browsers map to 127.0.0.1, a "public" site. */
   publicUrl(path: string): string;
-  /** Every request, with the host it was addressed to and whether it carried cookies. */
-  readonly requested: readonly { host: string; path: string; cookie: boolean }[];
+  /** Every request, with the host it was addressed to and whether it carried cookies, a Referer. */
+  readonly requested: readonly { host: string; path: string; cookie: boolean; referer: boolean }[];
   /** Bytes of the endless PDF written to the extension before it hung up. */
   endlessSent(): number;
   /** Whether the extension hung up on the PDF that comes a byte every 2 s. */
@@ -23,9 +23,9 @@ export interface RedirectingSite {
 /**
  * A public site that answers the browser's own viewer with a real PDF but the extension's fetch
  * of the same address with a trap (issue 43's attacks): a redirect into the local network
- * (127.0.0.1) or to another site where the user is signed in (docs.google.test), a PDF that
- * never ends, or one that comes a byte every 2 s. The viewer's navigation asks for HTML among
- * other types; a fetch asks for any. Also an image address that redirects into the local network,
+ * (127.0.0.1) or to another site where the user is signed in (docs.google.test, to be fetched
+ * there without the user's cookies), a PDF that never ends, or one that comes a byte every 2 s.
+ * The viewer's navigation asks for HTML among other types; a fetch asks for any. Also an image address that redirects into the local network,
  * for everyone, a story page whose anonymous fetch is sent there, and a PDF moved within the site
  * (a redirect to follow).
  */
@@ -33,7 +33,7 @@ export async function startRedirectingSite(): Promise<RedirectingSite> {
   const pdf = await readFile(resolve(PAGES, 'pdf/essay.pdf'));
   // Never to be fetched: its bytes do not matter.
   const photo = Buffer.from('a photo on the local network');
-  const requested: { host: string; path: string; cookie: boolean }[] = [];
+  const requested: { host: string; path: string; cookie: boolean; referer: boolean }[] = [];
   let endless = 0;
   let trickleClosed = false;
   let port = 0;
@@ -42,7 +42,8 @@ export async function startRedirectingSite(): Promise<RedirectingSite> {
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     const host = (request.headers.host ?? '').replace(/:\d+$/, '');
-    requested.push({ host, path, cookie: !!request.headers.cookie });
+    const { cookie, referer } = request.headers;
+    requested.push({ host, path, cookie: !!cookie, referer: !!referer });
     const sendPdf = (): void => {
       response.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf);
     };

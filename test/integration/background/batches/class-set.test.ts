@@ -7,10 +7,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BatchFile } from '../../../../src/shared/messages/batches.ts';
-import type { BatchView } from '../../../../src/shared/batches/batch-record.ts';
 import { BATCH_FILE_MAX_BYTES } from '../../../../src/shared/batches/batch-limits.ts';
 import { AI_WRITTEN } from '../helpers/test-pages.ts';
 import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
+import { batchWaiter, rowNamed } from './batch-views.ts';
 
 let w: TestWorker;
 beforeEach(async () => {
@@ -40,22 +40,7 @@ async function keep(files: { name: string; bytes: Uint8Array }[]): Promise<Batch
 
 const sent = (): number => w.requestsTo('/writer-detector/') + w.requestsTo('/text-moderation/');
 
-function batchWhere(
-  id: string,
-  what: string,
-  test: (batch: BatchView) => boolean,
-): Promise<BatchView> {
-  return w.until(what, async () => {
-    const answer = await w.ask('batches/get', { id });
-    return answer.ok && test(answer.value) && answer.value;
-  });
-}
-
-const rowNamed = (batch: BatchView, name: string) => {
-  const row = batch.rows.find((r) => r.source.name === name);
-  if (!row) throw new Error(`no row ${name}`);
-  return row;
-};
+const batchWhere = batchWaiter(() => w);
 
 describe('a class set of files', () => {
   it('reads every file, refuses the bad ones with their reason, and says the cost first', async () => {

@@ -6,10 +6,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../../../../src/core/errors.ts';
-import type { BatchView } from '../../../../src/shared/batches/batch-record.ts';
 import { startReceiver, type Receiver } from '../../helpers/receiver.ts';
 import { AI_WRITTEN } from '../helpers/test-pages.ts';
 import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
+import { batchWaiter, rowNamed } from './batch-views.ts';
 
 let w: TestWorker;
 let site: Receiver;
@@ -39,18 +39,7 @@ afterEach(async () => {
 const sent = (): number => w.requestsTo('/writer-detector/') + w.requestsTo('/text-moderation/');
 const fetched = (path: string): number => site.calls.filter((c) => c.path === path).length;
 
-function batchWhere(id: string, what: string, test: (b: BatchView) => boolean): Promise<BatchView> {
-  return w.until(what, async () => {
-    const answer = await w.ask('batches/get', { id });
-    return answer.ok && test(answer.value) && answer.value;
-  });
-}
-
-const rowNamed = (batch: BatchView, name: string) => {
-  const row = batch.rows.find((r) => r.source.name === name);
-  if (!row) throw new Error(`no row ${name}`);
-  return row;
-};
+const batchWhere = batchWaiter(() => w);
 
 describe('a class set of document links', () => {
   it('lists the page’s document links with the page’s address', async () => {

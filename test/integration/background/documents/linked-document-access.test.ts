@@ -13,14 +13,31 @@ const ESSAY = 'A plain-text essay handed in as a file, from the platform’s sto
   .repeat(20)
   .trim();
 
+/** A platform's download route on the tab's site that sends its file from the storage host. */
+const DOWNLOAD = '/courses/7/files/12/download';
+const STORED = '/inst-fs/essay.txt?token=t0k';
+
 let w: TestWorker;
 let site: Receiver;
+/** Each request the worker made: where, and with which credentials and referrer policy. */
+let sent: { url: string; credentials?: RequestCredentials; referrerPolicy?: ReferrerPolicy }[];
 beforeEach(async () => {
   w = await startWorker();
   site = await startReceiver(() => ({ body: ESSAY, contentType: 'text/plain' }));
+  sent = [];
   const inner = globalThis.fetch;
   vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
+    const { credentials, referrerPolicy } = init ?? {};
+    sent.push({
+      url: url.href,
+      ...(credentials && { credentials }),
+      ...(referrerPolicy && { referrerPolicy }),
+    });
+    if (url.pathname === DOWNLOAD) {
+      const location = localhost(STORED);
+      return Promise.resolve(new Response(null, { status: 302, headers: { location } }));
+    }
     if (url.hostname !== 'localhost') return inner(input, init);
     if (!w.fake.grantedOrigins.has('http://localhost/*')) {
       return Promise.reject(new TypeError('Failed to fetch'));
@@ -74,6 +91,39 @@ describe('a linked document on a site not allowed yet', () => {
       ['moderation', ESSAY],
     ]);
     expect(site.calls.map((c) => c.path)).toEqual(['/files/essay.txt']);
+  });
+
+  it('names the storage host a platform’s link redirects to, and follows there without the session once allowed', async () => {
+    const tabId = w.fake.tabs.open({ url: `${site.url}/course.html` });
+    const link = `${site.url}${DOWNLOAD}`;
+    click('check-linked-document', tabId, { linkUrl: link, pageUrl: `${site.url}/course.html` });
+    const failed = await w.until('the failed checks', async () => {
+      const now = await w.askOk('checks/latest', { tabId });
+      return now.checks.length === 2 && now;
+    });
+    const storage = new URL(localhost(''));
+    expect(failed.checks[0]).toMatchObject({
+      status: 'failed',
+      source: { url: link },
+      error: {
+        kind: 'permission',
+        code: 'host-access',
+        site: storage.origin,
+        words: { key: 'error_fileSiteNotAllowed', args: [storage.host] },
+      },
+    });
+
+    w.fake.grantedOrigins.add('http://localhost/*');
+    sent.length = 0;
+    const again = await w.askOk('checks/rerun', { ids: failed.ids });
+    expect(again.checks.map((c) => c.input)).toEqual([ESSAY, ESSAY]);
+    expect(site.calls.map((c) => c.path)).toEqual([STORED]);
+    // The platform's link with the user's session; its storage host without it, no Referer.
+    const hops = sent.filter((s) => s.url.startsWith(site.url) || s.url.startsWith(localhost('')));
+    expect(hops).toEqual([
+      { url: link, credentials: 'include', referrerPolicy: 'no-referrer' },
+      { url: localhost(STORED), credentials: 'omit', referrerPolicy: 'no-referrer' },
+    ]);
   });
 
   it('stays a network failure where the site is allowed', async () => {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FetchRule } from '../../../../src/background/net/guarded-fetch.ts';
+import type { HopStep } from '../../../../src/background/net/fetch-hop.ts';
 
 // Node's fetch shows a redirect's Location to `redirect: 'manual'`, so no browser record is needed.
 vi.mock('../../../../src/platform/browser.ts', () => ({ browser: {} }));
@@ -12,18 +13,26 @@ const { pageAddressVerdict } = await import('../../../../src/shared/net/address-
 
 /**
  * The guarded fetch over real HTTP: a "public" site (reached as localhost, which the rule below
- * lets through as a stand-in for a public host) that redirects its visitors around, and the
- * addresses it must never reach. Every hop's cookie mode is recorded as the browser would send it.
+ * lets through as a stand-in for a public host) that redirects its visitors around, another public
+ * site it may send them to (its storage host, reached as 127.0.0.1) and the addresses it must
+ * never reach. Node's fetch keeps no cookies, so the hop below sends the user's cookie for a site
+ * as a browser would, exactly when the guarded fetch asks for credentials; the server records
+ * what arrived.
  */
 describe('guardedFetch', () => {
   let server: Server;
   let port = 0;
   const hits: string[] = [];
+  /** The headers each request arrived with that could tell a site about the user. */
+  const arrived: { at: string; cookie?: string; referer?: string; authorization?: string }[] = [];
   const written = { bytes: 0, closed: false };
 
   const handle = (request: IncomingMessage, response: ServerResponse): void => {
     const path = request.url ?? '/';
-    hits.push(`${request.headers.host?.split(':')[0]}${path}`);
+    const at = `${request.headers.host?.split(':')[0]}${path}`;
+    hits.push(at);
+    const { cookie, referer, authorization } = request.headers;
+    arrived.push({ at, cookie, referer, authorization });
     const redirect = (to: string, status = 302): void => {
       response.writeHead(status, { location: to }).end();
     };
@@ -35,6 +44,15 @@ describe('guardedFetch', () => {
     if (path === '/to-trailing-dot') return redirect(`http://localhost.:${port}/secret`);
     if (path === '/to-mapped') return redirect(`http://[::ffff:127.0.0.1]:${port}/secret`);
     if (path === '/to-other-site') return redirect(`http://127.0.0.1:${port}/file`);
+    // A platform's file kept on its storage host, behind a token in the address (Canvas).
+    if (path === '/files/12/download') return redirect(`http://127.0.0.1:${port}/f?token=t0k`);
+    if (path === '/f?token=t0k') return void response.writeHead(200).end('%PDF-1.7 stored');
+    if (path === '/to-storage-and-back') return redirect(`http://127.0.0.1:${port}/back`);
+    if (path === '/back') return redirect(`http://localhost:${port}/file`);
+    if (path === '/to-storage-then-intranet') return redirect(`http://127.0.0.1:${port}/inward`);
+    if (path === '/inward') return redirect(`http://10.0.0.7:${port}/secret`);
+    if (path === '/ping') return redirect(`http://127.0.0.1:${port}/pong`);
+    if (path === '/pong') return redirect(`http://localhost:${port}/ping`);
     if (path === '/to-file-scheme') return redirect('file:///etc/passwd');
     if (path === '/loop') return redirect('/loop');
     if (path === '/declared-large') {
@@ -76,14 +94,20 @@ describe('guardedFetch', () => {
   });
   beforeEach(() => {
     hits.length = 0;
+    arrived.length = 0;
     written.bytes = 0;
     written.closed = false;
   });
 
   const credentials: { url: string; mode: RequestCredentials | undefined }[] = [];
+  const referrerPolicies: (ReferrerPolicy | undefined)[] = [];
   const recordingHop = (url: string, init: RequestInit) => {
     credentials.push({ url, mode: init.credentials });
-    return hopWith(url, init, () => ({
+    referrerPolicies.push(init.referrerPolicy);
+    // The user is signed in on every site: the browser would send that site's cookie.
+    const jar = { cookie: `session=${new URL(url).hostname}` };
+    const sent = init.credentials === 'include' ? { ...init, headers: jar } : init;
+    return hopWith(url, sent, () => ({
       location: () => Promise.resolve(undefined),
       stop: () => undefined,
     }));
@@ -104,7 +128,18 @@ describe('guardedFetch', () => {
 
   beforeEach(() => {
     credentials.length = 0;
+    referrerPolicies.length = 0;
   });
+
+  /** localhost and 127.0.0.1 both play public sites: the platform and its storage host. */
+  const twoSites = (overrides: Partial<FetchRule> = {}): FetchRule =>
+    rule({
+      address: (hop) =>
+        ['localhost', '127.0.0.1'].includes(new URL(hop).hostname)
+          ? { ok: true, url: hop }
+          : pageAddressVerdict(hop, 'https://papers.example/'),
+      ...overrides,
+    });
 
   it('follows a redirect on the same site by hand, with the cookies on every hop', async () => {
     const fetched = await guardedFetch(at('/same-site'), rule(), recordingHop);
@@ -136,19 +171,73 @@ describe('guardedFetch', () => {
     );
   });
 
-  it('never sends a request that carried cookies on to another site', async () => {
-    const allowOther = rule({ address: (hop) => ({ ok: true, url: hop }) });
-    const fetched = await guardedFetch(at('/to-other-site'), allowOther, recordingHop);
+  it('follows a redirect to another site without cookies or Referer: the cookies reach the file’s own site only', async () => {
+    const fetched = await guardedFetch(at('/files/12/download'), twoSites(), recordingHop);
+    expect(fetched.ok && new TextDecoder().decode(fetched.value.bytes)).toBe('%PDF-1.7 stored');
+    expect(fetched.ok && fetched.value.url).toBe(`http://127.0.0.1:${port}/f?token=t0k`);
+    expect(credentials.map((c) => c.mode)).toEqual(['include', 'omit']);
+    expect(referrerPolicies).toEqual(['no-referrer', 'no-referrer']);
+    // What the two sites were sent: the platform its own session, the storage host nothing.
+    expect(arrived).toEqual([
+      { at: 'localhost/files/12/download', cookie: 'session=localhost' },
+      { at: '127.0.0.1/f?token=t0k' },
+    ]);
+  });
+
+  it('sends no cookies again when the other site sends the request back to the file’s own site', async () => {
+    const fetched = await guardedFetch(at('/to-storage-and-back'), twoSites(), recordingHop);
+    expect(fetched.ok && fetched.value.url).toBe(at('/file'));
+    expect(credentials.map((c) => c.mode)).toEqual(['include', 'omit', 'omit']);
+    expect(arrived).toEqual([
+      { at: 'localhost/to-storage-and-back', cookie: 'session=localhost' },
+      { at: '127.0.0.1/back' },
+      { at: 'localhost/file' },
+    ]);
+  });
+
+  it('checks the address rule at the other site’s hops too', async () => {
+    const fetched = await guardedFetch(at('/to-storage-then-intranet'), twoSites(), recordingHop);
+    expect(fetched.ok ? 'fetched' : fetched.error).toMatchObject({
+      why: 'address',
+      url: `http://10.0.0.7:${port}/secret`,
+    });
+    expect(hits).toEqual(['localhost/to-storage-then-intranet', '127.0.0.1/inward']);
+  });
+
+  it('upgrades another site’s plain http address on an https file’s chain: its token never goes in clear', async () => {
+    const asked: { url: string; mode: RequestCredentials | undefined }[] = [];
+    const storageHop = (url: string, init: RequestInit): Promise<HopStep> => {
+      asked.push({ url, mode: init.credentials });
+      const location = 'http://storage.example/f?token=t0k';
+      return Promise.resolve(
+        url.includes('/f?')
+          ? { kind: 'answer', response: new Response('file') }
+          : { kind: 'redirect', response: new Response(null, { status: 302 }), location },
+      );
+    };
+    const https = rule({
+      address: (hop) => pageAddressVerdict(hop, 'https://lms.example/courses/7'),
+      cookiesFor: (hop) => hop.origin === 'https://lms.example',
+    });
+    const fetched = await guardedFetch('https://lms.example/files/12/download', https, storageHop);
+    expect(fetched.ok && fetched.value.url).toBe('https://storage.example/f?token=t0k');
+    expect(asked).toEqual([
+      { url: 'https://lms.example/files/12/download', mode: 'include' },
+      { url: 'https://storage.example/f?token=t0k', mode: 'omit' },
+    ]);
+  });
+
+  it('counts redirects across sites against one limit', async () => {
+    const fetched = await guardedFetch(at('/ping'), twoSites({ maxRedirects: 4 }), recordingHop);
     expect(fetched.ok ? 'fetched' : fetched.error).toEqual({
-      why: 'left-site',
-      from: at('/to-other-site'),
-      to: `http://127.0.0.1:${port}/file`,
+      why: 'too-many-redirects',
+      url: at('/ping'),
+      limit: 4,
     });
-    expect(hits).toEqual([`localhost/to-other-site`]);
-    expect(fetchFailureError(fetched.ok ? never() : fetched.error).words).toEqual({
-      key: 'error_fetchLeftSite',
-      args: [`localhost:${port}`, `127.0.0.1:${port}`],
-    });
+    expect(hits).toHaveLength(5);
+    expect(arrived.filter((a) => a.cookie)).toEqual([
+      { at: 'localhost/ping', cookie: 'session=localhost' },
+    ]);
   });
 
   it('follows a cookie-less fetch to another site, still without cookies', async () => {
@@ -218,7 +307,3 @@ describe('guardedFetch', () => {
     expect(hits).toEqual([]);
   });
 });
-
-function never(): never {
-  throw new Error('expected a failure');
-}

@@ -1,0 +1,34 @@
+/**
+ * A class set's table as the class-set journeys read it: its rows as shown, and its CSV as the
+ * Export button downloads it.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect } from 'vitest';
+import type { Download, DriverPage, ExtensionBrowser } from '../browsers/driver.ts';
+
+/** The table's rows as shown: name, status (data-status) and the status cell's words. */
+export const tableRows = (page: DriverPage) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('[data-testid=batch-row]')].map((row) => ({
+        name: row.querySelector('th')?.textContent ?? '',
+        status: row.getAttribute('data-status') ?? '',
+        words: row.querySelector('[data-testid=batch-words]')?.textContent ?? '',
+        ai: row.querySelector('[data-testid=batch-ai]')?.textContent ?? '',
+        shown: row.querySelector('[data-testid=batch-status]')?.textContent ?? '',
+      })),
+    null,
+  );
+
+/** Export on `page`, then the CSV's lines (RFC 4180: CRLF, so the last line is empty). */
+export async function exportedCsvLines(
+  browser: ExtensionBrowser,
+  page: DriverPage,
+): Promise<string[]> {
+  await page.click('[data-testid=batch-export]');
+  let file: Download | undefined;
+  await expect
+    .poll(async () => (file = (await browser.downloads()).at(-1))?.name)
+    .toMatch(/^class-set-\d{4}-\d{2}-\d{2}\.csv$/);
+  return (await readFile(file?.path ?? '', 'utf8')).split('\r\n');
+}
