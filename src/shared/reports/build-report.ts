@@ -36,18 +36,19 @@ export async function buildReport(
   const texts = records.filter(isTextCheck);
   const results: SafeHtml[] = [];
   if (texts.length) results.push(await textReport(texts, t));
-  for (const record of records) if (!isTextCheck(record)) results.push(await otherKindReport(record, t));
+  for (const record of records)
+    if (!isTextCheck(record)) results.push(await otherKindReport(record, t));
   const title = t.t('report_title', name);
   const body = html`<header><h1>${title}</h1></header>
-<main>
-<h2>${t.t('report_checkedHeading')}</h2>
-${checkedFacts(records, t, options.timeZone)}
-<h3>${t.t('report_settingsHeading')}</h3>
-${settingsFacts(records, t)}
-${results}
-${readingNote(records, t)}
-</main>
-<footer class="muted">${t.t('report_madeBy', whenText(t, options.now, options.timeZone))}</footer>`;
+    <main>
+      <h2>${t.t('report_checkedHeading')}</h2>
+      ${checkedFacts(records, t, options.timeZone)}
+      <h3>${t.t('report_settingsHeading')}</h3>
+      ${settingsFacts(records, t)} ${results} ${readingNote(records, t)}
+    </main>
+    <footer class="muted">
+      ${t.t('report_madeBy', whenText(t, options.now, options.timeZone))}
+    </footer>`;
   return {
     html: reportPage({ language: t.language, dir: t.dir, title, body }),
     filename: reportFileName(name, first.createdAt),

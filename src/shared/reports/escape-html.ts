@@ -26,7 +26,8 @@ export class SafeHtml {
 }
 
 /** What a template may be given: text (escaped), numbers, markup it made, lists, or nothing. */
-export type HtmlValue = string | number | SafeHtml | undefined | false | null | readonly HtmlValue[];
+export type HtmlValue =
+  string | number | SafeHtml | undefined | false | null | readonly HtmlValue[];
 
 function render(value: HtmlValue): string {
   if (value === undefined || value === null || value === false) return '';

@@ -40,7 +40,11 @@ function pieceMarkup(text: string, piece: TextPiece, findings: TextFindings, t: 
   const sections = indexes(piece.marks, 'section');
   const phrases = indexes(piece.marks, 'phrase');
   const flags = indexes(piece.marks, 'flag');
-  return html`<span class="${[...new Set(classes)].join(' ')}"${sections && html` data-sections="${sections}"`}${phrases && html` data-phrases="${phrases}"`}${flags && html` data-flags="${flags}"`}${endingFlags.length > 0 && html` data-flag-names="${endingFlags.join(', ')}"`}>${words}</span>`;
+  return html`<span
+    class="${[...new Set(classes)].join(' ')}"
+    ${sections && html` data-sections="${sections}"`}${phrases && html` data-phrases="${phrases}"`}${flags && html` data-flags="${flags}"`}${endingFlags.length > 0 && html` data-flag-names="${endingFlags.join(', ')}"`}
+    >${words}</span
+  >`;
 }
 
 /**
@@ -55,7 +59,9 @@ export function markedText(text: string, findings: TextFindings, t: Translator):
     ...findings.flags.map((f, index) => ({ kind: 'flag' as const, index, ...f })),
   ];
   const pieces = cutText(text.length, marks).map((piece) => pieceMarkup(text, piece, findings, t));
-  return html`<div class="checked-text" dir="auto" data-testid="report-text">${joinHtml(pieces)}</div>`;
+  return html`<div class="checked-text" dir="auto" data-testid="report-text">
+    ${joinHtml(pieces)}
+  </div>`;
 }
 
 /** What each mark in the text means, drawn as the text draws it. */
@@ -67,7 +73,10 @@ export function markLegend(findings: TextFindings, t: Translator): SafeHtml {
   const labels = [...new Set(findings.flags.map((f) => f.label))];
   for (const label of labels) entries.push([`flag ${flagClass(label)}`, flagName(t, label)]);
   if (entries.length === 0) return html``;
-  return html`<h3>${t.t('report_legend')}</h3><ul class="legend">${entries.map(
-    ([className, name]) => html`<li><span class="${className}">${name}</span></li>`,
-  )}</ul>`;
+  return html`<h3>${t.t('report_legend')}</h3>
+    <ul class="legend">
+      ${entries.map(
+        ([className, name]) => html`<li><span class="${className}">${name}</span></li>`,
+      )}
+    </ul>`;
 }

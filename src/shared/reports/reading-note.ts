@@ -6,9 +6,10 @@ import { html, type SafeHtml } from './escape-html.ts';
 export function readingNote(records: readonly CheckRecord[], t: Translator): SafeHtml {
   const kinds = new Set(records.map((r) => r.kind));
   const ai = kinds.has('ai-text') || kinds.has('ai-image') || kinds.has('ai-video');
-  return html`<section class="note" data-testid="report-note"><h2>${t.t('report_noteHeading')}</h2>
-${ai && html`<p>${t.t('report_noteAi')}</p>`}
-${kinds.has('ai-text') && html`<p>${t.t('report_noteSections')}</p>`}
-${kinds.has('moderation') && html`<p>${t.t('report_noteModeration')}</p>`}
-</section>`;
+  return html`<section class="note" data-testid="report-note">
+    <h2>${t.t('report_noteHeading')}</h2>
+    ${ai && html`<p>${t.t('report_noteAi')}</p>`}
+    ${kinds.has('ai-text') && html`<p>${t.t('report_noteSections')}</p>`}
+    ${kinds.has('moderation') && html`<p>${t.t('report_noteModeration')}</p>`}
+  </section>`;
 }

@@ -24,14 +24,34 @@ const SENSITIVITY: Record<1 | 2 | 3, MessageKey> = {
 /** Rows of a definition list; a row with no value is left out. */
 export function factList(rows: readonly [string, HtmlValue][]): SafeHtml {
   const kept = rows.filter(([, value]) => value !== undefined && value !== '');
-  return html`<dl class="facts">${kept.map(([name, value]) => html`<dt>${name}</dt><dd>${value}</dd>`)}</dl>`;
+  return html`<dl class="facts">
+    ${kept.map(
+      ([name, value]) =>
+        html`<dt>${name}</dt>
+          <dd>${value}</dd>`,
+    )}
+  </dl>`;
 }
 
 /** The checked thing's name: its page's title, its file's name, or "pasted text". */
 export function checkedName(record: CheckRecord, t: Translator): string {
-  if (record.kind === 'ai-video') return record.video.label ?? record.source.title ?? record.video.src;
+  if (record.kind === 'ai-video')
+    return record.video.label ?? record.source.title ?? record.video.src;
   if (record.source.origin === 'pasted') return t.t('checks_originPasted');
   return record.source.title ?? record.source.url ?? t.t(`checks_originPage`);
+}
+
+/** The address of the image or video checked; an embedded (data:) one is not written out. */
+function mediaAddress(record: CheckRecord): string | undefined {
+  const src =
+    record.kind === 'ai-video'
+      ? record.video.src
+      : record.kind === 'ai-image' ||
+          record.kind === 'image-plagiarism' ||
+          record.kind === 'object-detection'
+        ? (record.imageSrc ?? record.image?.src)
+        : undefined;
+  return src && !src.startsWith('data:') ? src : undefined;
 }
 
 /** A date and time with its time zone, the reader's way. */
@@ -54,6 +74,7 @@ export function checkedFacts(
   return factList([
     [t.t('report_what'), checkedName(first, t)],
     [t.t('report_address'), source.url],
+    [t.t(first.kind === 'ai-video' ? 'video_kindName' : 'image_checkedImage'), mediaAddress(first)],
     [t.t('report_frame'), source.frameId !== undefined ? source.frameUrl : undefined],
     [t.t('report_pdfPages'), pages === undefined ? undefined : t.number(pages)],
     [t.t('report_when'), whenText(t, first.createdAt, timeZone)],

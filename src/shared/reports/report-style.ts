@@ -35,6 +35,16 @@ footer { margin-top: 2.5rem; font-size: .85rem; }
 .flag { text-decoration: underline wavy var(--flag, #c92a2a) 2px; text-underline-offset: 4px; }
 .phrase.flag { text-decoration-line: underline overline; }
 .flag-end::after { content: " [" attr(data-flag-names) "]"; font-size: .8em; font-weight: 600; color: var(--muted); }
+.pictures { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+.pictures figure { margin: 0; flex: 1 1 16rem; max-width: 100%; }
+.pictures img { max-width: 100%; height: auto; border: 1px solid var(--rule); background: #fff; }
+figcaption { font-size: .9rem; color: var(--muted); }
+.address { font-family: ui-monospace, monospace; font-size: .88em; overflow-wrap: anywhere; }
+.swatch, .key { display: inline-block; width: 1.1em; height: .9em; vertical-align: middle; border: 1px solid #000; }
+.key-ai { background: repeating-linear-gradient(45deg, #5a1e08 0 2px, #e6501e 2px 6px); }
+.key-scored { background: #fff; }
+.key-excluded { background: radial-gradient(#555 0.8px, #eee 1px) 0 0 / 4px 4px; }
+svg text { fill: var(--ink); }
 @media print { body { margin: 0; max-width: none; } h2 { break-after: avoid; } tr, .legend li { break-inside: avoid; } }
 `;
 

@@ -4,7 +4,10 @@ import english from '../../../../public/_locales/en/messages.json';
 import german from '../../../../public/_locales/de/messages.json';
 import { createTranslator } from '../../../../src/shared/i18n/translator.ts';
 import { buildReport } from '../../../../src/shared/reports/build-report.ts';
-import { aiTextSettings, moderationSettings } from '../../../../src/shared/checks/check-settings.ts';
+import {
+  aiTextSettings,
+  moderationSettings,
+} from '../../../../src/shared/checks/check-settings.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../../../../src/shared/settings/settings.ts';
 import { aiTextCheck, moderationCheck } from '../../../support/check-records.ts';
 import { pieces, rangesOf, textBlock, unescape } from './report-html.ts';
@@ -52,8 +55,16 @@ const ai = aiTextCheck({
     modelVersion: 'v7.1-ai',
     summary: { ai: 0.868, human: 0.132 },
     results: [
-      { classification: 1, probability: 0.91, matches: [{ text: { chars: { starts: [HUMAN.start], lengths: [HUMAN.length] } } }] },
-      { classification: 2, probability: 0.97, matches: [{ text: { chars: { starts: [AI.start], lengths: [AI.length] } } }] },
+      {
+        classification: 1,
+        probability: 0.91,
+        matches: [{ text: { chars: { starts: [HUMAN.start], lengths: [HUMAN.length] } } }],
+      },
+      {
+        classification: 2,
+        probability: 0.97,
+        matches: [{ text: { chars: { starts: [AI.start], lengths: [AI.length] } } }],
+      },
     ],
     explain: {
       patterns: {
@@ -70,7 +81,9 @@ const moderation = moderationCheck({
   credits: 1,
   result: {
     modelVersion: 'mod-2',
-    moderations: { text: { chars: { labels: [3], starts: [TOXIC_START], lengths: ['stupid'.length] } } },
+    moderations: {
+      text: { chars: { labels: [3], starts: [TOXIC_START], lengths: ['stupid'.length] } },
+    },
     legend: [{ index: 3, id: 'toxic-v1' }],
   },
 });
@@ -81,7 +94,9 @@ const build = (records = [ai, moderation], t = en) =>
 describe('a text check’s report', () => {
   it('holds the checked text whole, character for character', async () => {
     const { html } = await build();
-    const text = pieces(textBlock(html)).map((p) => p.text).join('');
+    const text = pieces(textBlock(html))
+      .map((p) => p.text)
+      .join('');
     expect(text).toBe(TEXT);
   });
 
@@ -99,7 +114,8 @@ describe('a text check’s report', () => {
       [0, { start: TOXIC_START, end: TOXIC_START + 'stupid'.length }],
     ]);
     // The kinds are drawn by their classes: a section's, a phrase's, a label's.
-    const at = (offset: number) => list.find((p) => p.start <= offset && offset < p.start + p.text.length)!;
+    const at = (offset: number) =>
+      list.find((p) => p.start <= offset && offset < p.start + p.text.length)!;
     expect(at(PHRASE_START).attributes['class']).toBe('sec-ai phrase');
     expect(at(TOXIC_START).attributes['class']).toBe('sec-human flag flag-toxic-v1 flag-end');
     expect(at(TOXIC_START).attributes['data-flag-names']).toBe('Toxic');
@@ -109,10 +125,16 @@ describe('a text check’s report', () => {
   it('gives the figures: share, sections’ probabilities, the phrase’s statistics, the labels', async () => {
     const { html } = await build();
     expect(html).toContain('Share judged AI-written: 87%');
-    expect(html).toMatch(/<td class="num">1–37<\/td><td><span class="sec-human">Human-written<\/span><\/td><td class="num">91%<\/td>/);
-    expect(html).toMatch(/<td class="num">38–[\d,]+<\/td><td><span class="sec-ai">AI-written<\/span><\/td><td class="num">97%<\/td>/);
+    expect(html).toMatch(
+      /<td class="num">1–37<\/td><td><span class="sec-human">Human-written<\/span><\/td><td class="num">91%<\/td>/,
+    );
+    expect(html).toMatch(
+      /<td class="num">38–[\d,]+<\/td><td><span class="sec-ai">AI-written<\/span><\/td><td class="num">97%<\/td>/,
+    );
     expect(html).toContain('<td><span class="phrase">delve into</span></td>');
-    expect(html).toContain('<td class="num">1,840</td><td class="num">100</td><td>About 18× more common in AI-written text</td>');
+    expect(html).toContain(
+      '<td class="num">1,840</td><td class="num">100</td><td>About 18× more common in AI-written text</td>',
+    );
     expect(html).toMatch(/<td>Toxic<\/td><td class="num">\d+–\d+<\/td><td>stupid<\/td>/);
     // A key to each kind of mark shown.
     for (const name of ['AI-written', 'Human-written', 'AI phrase', 'Toxic']) {
@@ -139,7 +161,9 @@ describe('a text check’s report', () => {
   it('carries the SHA-256 of the text as checked', async () => {
     const { html } = await build();
     const expected = createHash('sha256').update(TEXT, 'utf8').digest('hex');
-    expect(html).toContain(`<p class="fingerprint" data-testid="report-fingerprint">${expected}</p>`);
+    expect(html).toContain(
+      `<p class="fingerprint" data-testid="report-fingerprint">${expected}</p>`,
+    );
   });
 
   it('keeps markup in a title or the text as text, and runs nothing', async () => {
@@ -168,11 +192,17 @@ describe('a text check’s report', () => {
     expect(html).toMatch(/^<!doctype html>\n<html lang="de" dir="ltr">/);
     expect(html).toContain('Der geprüfte Text');
     expect(html).toContain('Als KI-geschrieben eingeschätzter Anteil: 87');
-    expect(filename).toMatch(/^report-essay-script-alert-1-script-img-src-x-[\w-]*2026-11-29\.html$/);
+    expect(filename).toMatch(
+      /^report-essay-script-alert-1-script-img-src-x-[\w-]*2026-11-29\.html$/,
+    );
   });
 
   it('reads a right-to-left text right in any report, and a right-to-left report right', async () => {
-    const arabic = aiTextCheck({ ...ai, input: 'هذا نص للتحقق منه', result: { results: [], summary: { ai: 0, human: 1 } } });
+    const arabic = aiTextCheck({
+      ...ai,
+      input: 'هذا نص للتحقق منه',
+      result: { results: [], summary: { ai: 0, human: 1 } },
+    });
     const { html } = await build([arabic]);
     expect(html).toContain('<div class="checked-text" dir="auto"');
     const rtl = { ...en, dir: 'rtl' as const };
