@@ -1,6 +1,6 @@
 import { isTextCheck, type CheckRecord } from '../checks/check-record.ts';
 import type { Translator } from '../i18n/translator.ts';
-import { html, type SafeHtml } from './escape-html.ts';
+import { markup, type SafeHtml } from './escape-html.ts';
 import { checkedFacts, checkedName, settingsFacts, whenText } from './report-facts.ts';
 import { reportFileName } from './report-filename.ts';
 import { reportPage } from './report-page.ts';
@@ -39,16 +39,16 @@ export async function buildReport(
   for (const record of records)
     if (!isTextCheck(record)) results.push(await otherKindReport(record, t));
   const title = t.t('report_title', name);
-  const body = html`<header><h1>${title}</h1></header>
-    <main>
-      <h2>${t.t('report_checkedHeading')}</h2>
-      ${checkedFacts(records, t, options.timeZone)}
-      <h3>${t.t('report_settingsHeading')}</h3>
-      ${settingsFacts(records, t)} ${results} ${readingNote(records, t)}
-    </main>
-    <footer class="muted">
-      ${t.t('report_madeBy', whenText(t, options.now, options.timeZone))}
-    </footer>`;
+  const body = markup`<header><h1>${title}</h1></header>
+<main>
+<h2>${t.t('report_checkedHeading')}</h2>
+${checkedFacts(records, t, options.timeZone)}
+<h3>${t.t('report_settingsHeading')}</h3>
+${settingsFacts(records, t)}
+${results}
+${readingNote(records, t)}
+</main>
+<footer class="muted">${t.t('report_madeBy', whenText(t, options.now, options.timeZone))}</footer>`;
   return {
     html: reportPage({ language: t.language, dir: t.dir, title, body }),
     filename: reportFileName(name, first.createdAt),

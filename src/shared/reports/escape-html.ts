@@ -1,6 +1,6 @@
 /**
  * A report is built as a string, with no DOM: every value that reaches it passes through
- * `escapeHtml`, or through the `html` template, which escapes each value it is given unless it is
+ * `escapeHtml`, or through the `markup` template, which escapes each value it is given unless it is
  * markup the template itself made. A page title holding `<script>` so stays text.
  */
 
@@ -17,7 +17,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
-/** Markup made by `html` (or `joinHtml`): inserted as it is into another template. */
+/** Markup made by `markup` (or `joinHtml`): inserted as it is into another template. */
 export class SafeHtml {
   constructor(readonly markup: string) {}
   toString(): string {
@@ -37,7 +37,7 @@ function render(value: HtmlValue): string {
 }
 
 /** A piece of markup, every interpolated value escaped. */
-export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
+export function markup(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
   let out = strings[0] ?? '';
   values.forEach((value, i) => {
     out += render(value) + (strings[i + 1] ?? '');

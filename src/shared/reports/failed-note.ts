@@ -1,6 +1,6 @@
 import type { CheckRecord } from '../checks/check-record.ts';
 import type { Translator } from '../i18n/translator.ts';
-import { html, type SafeHtml } from './escape-html.ts';
+import { markup, type SafeHtml } from './escape-html.ts';
 
 /**
  * A check of the group with no result to report. Its error's own words are left out: they may
@@ -11,5 +11,5 @@ export function failedNote(record: CheckRecord, t: Translator): SafeHtml {
     record.status === 'failed'
       ? t.t('checks_outcomeFailed')
       : t.t(record.status === 'running' ? 'checks_outcomeChecking' : 'checks_outcomeWaiting');
-  return html`<p data-testid="report-failed">${why}</p>`;
+  return markup`<p data-testid="report-failed">${why}</p>`;
 }

@@ -1,7 +1,7 @@
 import type { Translator } from '../i18n/translator.ts';
 import { labelName } from '../messages/page-words.ts';
 import { moderationLabel } from '../text-checks/moderation-labels.ts';
-import { html, joinHtml, type SafeHtml } from './escape-html.ts';
+import { markup, joinHtml, type SafeHtml } from './escape-html.ts';
 import type { TextFindings } from './text-findings.ts';
 import { cutText, type TextMark, type TextPiece } from './text-marks.ts';
 
@@ -23,7 +23,7 @@ const indexes = (marks: readonly TextMark[], kind: TextMark['kind']): string =>
 
 function pieceMarkup(text: string, piece: TextPiece, findings: TextFindings, t: Translator) {
   const words = text.slice(piece.start, piece.end);
-  if (piece.marks.length === 0) return html`${words}`;
+  if (piece.marks.length === 0) return markup`${words}`;
   const classes: string[] = [];
   const endingFlags: string[] = [];
   for (const mark of piece.marks) {
@@ -40,11 +40,7 @@ function pieceMarkup(text: string, piece: TextPiece, findings: TextFindings, t: 
   const sections = indexes(piece.marks, 'section');
   const phrases = indexes(piece.marks, 'phrase');
   const flags = indexes(piece.marks, 'flag');
-  return html`<span
-    class="${[...new Set(classes)].join(' ')}"
-    ${sections && html` data-sections="${sections}"`}${phrases && html` data-phrases="${phrases}"`}${flags && html` data-flags="${flags}"`}${endingFlags.length > 0 && html` data-flag-names="${endingFlags.join(', ')}"`}
-    >${words}</span
-  >`;
+  return markup`<span class="${[...new Set(classes)].join(' ')}"${sections && markup` data-sections="${sections}"`}${phrases && markup` data-phrases="${phrases}"`}${flags && markup` data-flags="${flags}"`}${endingFlags.length > 0 && markup` data-flag-names="${endingFlags.join(', ')}"`}>${words}</span>`;
 }
 
 /**
@@ -59,9 +55,7 @@ export function markedText(text: string, findings: TextFindings, t: Translator):
     ...findings.flags.map((f, index) => ({ kind: 'flag' as const, index, ...f })),
   ];
   const pieces = cutText(text.length, marks).map((piece) => pieceMarkup(text, piece, findings, t));
-  return html`<div class="checked-text" dir="auto" data-testid="report-text">
-    ${joinHtml(pieces)}
-  </div>`;
+  return markup`<div class="checked-text" dir="auto" data-testid="report-text">${joinHtml(pieces)}</div>`;
 }
 
 /** What each mark in the text means, drawn as the text draws it. */
@@ -72,11 +66,8 @@ export function markLegend(findings: TextFindings, t: Translator): SafeHtml {
   if (findings.phrases.length) entries.push(['phrase', t.t('kind_phrase')]);
   const labels = [...new Set(findings.flags.map((f) => f.label))];
   for (const label of labels) entries.push([`flag ${flagClass(label)}`, flagName(t, label)]);
-  if (entries.length === 0) return html``;
-  return html`<h3>${t.t('report_legend')}</h3>
-    <ul class="legend">
-      ${entries.map(
-        ([className, name]) => html`<li><span class="${className}">${name}</span></li>`,
-      )}
-    </ul>`;
+  if (entries.length === 0) return markup``;
+  return markup`<h3>${t.t('report_legend')}</h3><ul class="legend">${entries.map(
+    ([className, name]) => markup`<li><span class="${className}">${name}</span></li>`,
+  )}</ul>`;
 }

@@ -1,6 +1,6 @@
 import type { CheckRecord } from '../checks/check-record.ts';
 import type { Translator } from '../i18n/translator.ts';
-import { html, type SafeHtml } from './escape-html.ts';
+import { markup, type SafeHtml } from './escape-html.ts';
 import { failedNote } from './failed-note.ts';
 import { aiImagePart, objectsPart, webMatchesPart } from './image-report.ts';
 import { REPORT_KIND_NAMES, serviceFacts } from './report-facts.ts';
@@ -20,20 +20,22 @@ async function findings(record: CheckRecord, t: Translator): Promise<SafeHtml> {
     case 'url-scan':
       return scanPart(record, t);
     default:
-      return html``;
+      return markup``;
   }
 }
 
 /** The service's model name, where the kind's answer gives one. */
 function modelOf(record: CheckRecord): string | undefined {
   if (record.kind === 'ai-image' || record.kind === 'ai-video') return record.result?.model;
-  if (record.kind === 'ai-text' || record.kind === 'moderation') return record.result?.modelVersion;
+  if (record.kind === 'ai-text' || record.kind === 'moderation') {
+    return record.result?.modelVersion;
+  }
   return undefined;
 }
 
 /** One check of an image, a video or a scan: its findings, then what the service said of it. */
 export async function otherKindReport(record: CheckRecord, t: Translator): Promise<SafeHtml> {
-  const heading = html`<h2>${t.t(REPORT_KIND_NAMES[record.kind])}</h2>`;
-  if (record.status !== 'done') return html`${heading}${failedNote(record, t)}`;
-  return html`${heading}${await findings(record, t)}${serviceFacts(record, modelOf(record), t)}`;
+  const heading = markup`<h2>${t.t(REPORT_KIND_NAMES[record.kind])}</h2>`;
+  if (record.status !== 'done') return markup`${heading}${failedNote(record, t)}`;
+  return markup`${heading}${await findings(record, t)}${serviceFacts(record, modelOf(record), t)}`;
 }

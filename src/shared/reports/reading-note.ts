@@ -1,15 +1,14 @@
 import type { CheckRecord } from '../checks/check-record.ts';
 import type { Translator } from '../i18n/translator.ts';
-import { html, type SafeHtml } from './escape-html.ts';
+import { markup, type SafeHtml } from './escape-html.ts';
 
 /** What the figures mean and do not mean, for the kinds in the report, in plain words. */
 export function readingNote(records: readonly CheckRecord[], t: Translator): SafeHtml {
   const kinds = new Set(records.map((r) => r.kind));
   const ai = kinds.has('ai-text') || kinds.has('ai-image') || kinds.has('ai-video');
-  return html`<section class="note" data-testid="report-note">
-    <h2>${t.t('report_noteHeading')}</h2>
-    ${ai && html`<p>${t.t('report_noteAi')}</p>`}
-    ${kinds.has('ai-text') && html`<p>${t.t('report_noteSections')}</p>`}
-    ${kinds.has('moderation') && html`<p>${t.t('report_noteModeration')}</p>`}
-  </section>`;
+  return markup`<section class="note" data-testid="report-note"><h2>${t.t('report_noteHeading')}</h2>
+${ai && markup`<p>${t.t('report_noteAi')}</p>`}
+${kinds.has('ai-text') && markup`<p>${t.t('report_noteSections')}</p>`}
+${kinds.has('moderation') && markup`<p>${t.t('report_noteModeration')}</p>`}
+</section>`;
 }

@@ -2,7 +2,7 @@ import type { CheckRecord } from '../checks/check-record.ts';
 import type { MessageKey, Translator } from '../i18n/translator.ts';
 import { labelName } from '../messages/page-words.ts';
 import { moderationLabel } from '../text-checks/moderation-labels.ts';
-import { html, joinHtml, type HtmlValue, type SafeHtml } from './escape-html.ts';
+import { markup, joinHtml, type HtmlValue, type SafeHtml } from './escape-html.ts';
 
 /** The kinds of check by name, as the popup heads their results. */
 export const REPORT_KIND_NAMES: Record<CheckRecord['kind'], MessageKey> = {
@@ -24,13 +24,7 @@ const SENSITIVITY: Record<1 | 2 | 3, MessageKey> = {
 /** Rows of a definition list; a row with no value is left out. */
 export function factList(rows: readonly [string, HtmlValue][]): SafeHtml {
   const kept = rows.filter(([, value]) => value !== undefined && value !== '');
-  return html`<dl class="facts">
-    ${kept.map(
-      ([name, value]) =>
-        html`<dt>${name}</dt>
-          <dd>${value}</dd>`,
-    )}
-  </dl>`;
+  return markup`<dl class="facts">${kept.map(([name, value]) => markup`<dt>${name}</dt><dd>${value}</dd>`)}</dl>`;
 }
 
 /** The checked thing's name: its page's title, its file's name, or "pasted text". */
@@ -117,7 +111,7 @@ export function settingsFacts(records: readonly CheckRecord[], t: Translator): S
   const sandbox = records.some((r) => r.settings.sandbox);
   return joinHtml([
     factList(rows),
-    html`<p>${t.t(sandbox ? 'settings_sandbox' : 'report_sandboxOff')}</p>`,
+    markup`<p>${t.t(sandbox ? 'settings_sandbox' : 'report_sandboxOff')}</p>`,
   ]);
 }
 

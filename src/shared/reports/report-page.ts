@@ -1,4 +1,4 @@
-import { html, SafeHtml } from './escape-html.ts';
+import { markup, SafeHtml } from './escape-html.ts';
 import { REPORT_CSS } from './report-style.ts';
 
 /**
@@ -17,21 +17,20 @@ export function reportPage(page: {
   title: string;
   body: SafeHtml;
 }): string {
-  const doc = html`<!doctype html>
-    <html lang="${page.language}" dir="${page.dir}">
-      <head>
-        <meta charset="utf-8" />
-        <meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="referrer" content="no-referrer" />
-        <title>${page.title}</title>
-        <style>
-          ${STYLE}
-        </style>
-      </head>
-      <body>
-        ${page.body}
-      </body>
-    </html> `;
+  const doc = markup`<!doctype html>
+<html lang="${page.language}" dir="${page.dir}">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${page.title}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${page.body}
+</body>
+</html>
+`;
   return doc.markup;
 }
