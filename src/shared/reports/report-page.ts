@@ -7,6 +7,9 @@ import { REPORT_CSS } from './report-style.ts';
  */
 export const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
+/** A constant with no double quote: written as it is, so the file reads plainly. */
+const POLICY = new SafeHtml(REPORT_CSP);
+
 /** Our own stylesheet, made of constants: inserted as it is (its quotes are CSS). */
 const STYLE = new SafeHtml(REPORT_CSS);
 
@@ -21,7 +24,7 @@ export function reportPage(page: {
 <html lang="${page.language}" dir="${page.dir}">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}">
+<meta http-equiv="Content-Security-Policy" content="${POLICY}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${page.title}</title>
