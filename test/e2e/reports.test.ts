@@ -11,6 +11,9 @@ import { askExtension } from './support/ask-extension.ts';
 import { paintedRanges } from './support/highlight-ranges.ts';
 import { axeViolations } from './support/look-at.ts';
 import { selectElement } from './support/select-element.ts';
+import { drawImage } from './support/draw-images.ts';
+import { finishedImageCheck, startImageCheck } from './support/image-check.ts';
+import { maskCoverage } from '../../src/shared/mask/rle.ts';
 
 /** Marks compared as words: the page's ranges and the report's text differ in white space only. */
 const words = (texts: readonly string[]): string[] =>
@@ -28,7 +31,16 @@ describe.each(suiteBrowsers())('reports of checks, in %s', (name) => {
   let tabId: number;
 
   beforeAll(async () => {
-    ext = await startCrossExtension(name);
+    ext = await startCrossExtension(name, {
+      // "ai" in a file name makes the local service find AI pixels in it.
+      pageFiles: async (helper) => ({
+        '/images/ai-photo.jpg': await drawImage(helper, {
+          width: 1024,
+          height: 768,
+          type: 'image/jpeg',
+        }),
+      }),
+    });
     ({ browser } = ext);
     ({ page, tabId } = await ext.openTab(ext.pages.url('essay.html')));
   });
@@ -131,5 +143,52 @@ describe.each(suiteBrowsers())('reports of checks, in %s', (name) => {
     expect(await report.text('[data-testid=report-fingerprint]')).toMatch(/^[0-9a-f]{64}$/);
     await report.close();
     await options.close();
+  });
+
+  it('saves an image check with the picture and its mask beside it, the mask as the record’s', async () => {
+    const images = await ext.openTab(ext.pages.url('images.html'));
+    const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${images.tabId}`);
+    const started = await startImageCheck(
+      popup,
+      images.tabId,
+      ext.pages.url('images/ai-photo.jpg'),
+    );
+    if (!started.ok) throw new Error(started.error.message);
+    const check = await finishedImageCheck(popup, started.value.ids[0]!);
+    const result = check.result!;
+    const coverage = maskCoverage(result.result!, { width: 1024, height: 768 });
+    if (!coverage.ok) throw new Error('no mask');
+    expect(coverage.value.ai).toBeGreaterThan(0);
+    await popup.reload();
+    await popup.waitFor('[data-testid=image-result]');
+
+    const { report } = await saveAndOpen(popup, '[data-testid=save-report]');
+    await report.waitFor('[data-testid=report-mask]');
+    expect(await report.count('[data-testid=report-image]')).toBe(1);
+    // The mask, drawn from the record's runs at 800 px wide: the same share of its pixels.
+    const drawn = await report.evaluate(async () => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid=report-mask]')!;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [img.naturalWidth, img.naturalHeight];
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let painted = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted++;
+      return { width: canvas.width, height: canvas.height, share: painted / (data.length / 4) };
+    }, null);
+    expect(drawn).toMatchObject({ width: 800, height: 600 });
+    expect(Math.abs(drawn.share - coverage.value.ai)).toBeLessThan(0.01);
+    expect(await axeViolations(report)).toEqual([]);
+    const dir = process.env.SCREENSHOTS_DIR;
+    if (dir) {
+      await report.setSize(900, 1200);
+      await report.screenshot(join(dir, name, 'report-image-light.png'), 'light');
+      await report.screenshotPrint?.(join(dir, name, 'report-image-print.png'));
+    }
+    await report.close();
+    await popup.close();
+    await images.page.close();
   });
 });

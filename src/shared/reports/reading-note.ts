@@ -4,11 +4,10 @@ import { markup, type SafeHtml } from './escape-html.ts';
 
 /** What the figures mean and do not mean, for the kinds in the report, in plain words. */
 export function readingNote(records: readonly CheckRecord[], t: Translator): SafeHtml {
-  const kinds = new Set(records.map((r) => r.kind));
-  const ai = kinds.has('ai-text') || kinds.has('ai-image') || kinds.has('ai-video');
+  const any = (...kinds: CheckRecord['kind'][]) => records.some((r) => kinds.includes(r.kind));
   return markup`<section class="note" data-testid="report-note"><h2>${t.t('report_noteHeading')}</h2>
-${ai && markup`<p>${t.t('report_noteAi')}</p>`}
-${kinds.has('ai-text') && markup`<p>${t.t('report_noteSections')}</p>`}
-${kinds.has('moderation') && markup`<p>${t.t('report_noteModeration')}</p>`}
+${any('ai-text', 'ai-image', 'ai-video') && markup`<p>${t.t('report_noteAi')}</p>`}
+${any('ai-text') && markup`<p>${t.t('report_noteSections')}</p>`}
+${any('moderation') && markup`<p>${t.t('report_noteModeration')}</p>`}
 </section>`;
 }
