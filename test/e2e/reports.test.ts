@@ -49,11 +49,15 @@ describe.each(suiteBrowsers())('reports of checks, in %s', (name) => {
 
   /** Clicks "Save report" in `from` and opens the file it saved, as a person would, from disk. */
   const saveAndOpen = async (from: DriverPage, button: string) => {
-    const before = (await browser.downloads()).length;
+    // Told apart by path: Firefox lists its download folder by name, not by time.
+    const before = new Set((await browser.downloads()).map((d) => d.path));
+    const added = async () => (await browser.downloads()).filter((d) => !before.has(d.path));
     await from.click(button);
-    await expect.poll(async () => (await browser.downloads()).length).toBe(before + 1);
-    const saved = (await browser.downloads()).at(-1)!;
-    expect(saved.name).toMatch(/^report-[\p{L}\p{N}-]+-\d{4}-\d{2}-\d{2}\.html$/u);
+    await expect.poll(async () => (await added()).length).toBe(1);
+    const [saved] = await added();
+    if (!saved) throw new Error('nothing saved');
+    // Firefox numbers a second file of the same name: "report-….html" becomes "report-…(1).html".
+    expect(saved.name).toMatch(/^report-[\p{L}\p{N}-]+-\d{4}-\d{2}-\d{2}(\(\d+\))?\.html$/u);
     // Chromium keeps a download under a random name: copied to its own, so it opens as HTML.
     const path = join(mkdtempSync(join(tmpdir(), 'authenticity-lens-report-')), saved.name);
     copyFileSync(saved.path, path);

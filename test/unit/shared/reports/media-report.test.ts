@@ -66,6 +66,9 @@ describe('an image check’s report', () => {
     expect(html).toContain('<dt>Model</dt><dd>img-v2</dd>');
     expect(html).toContain('https://pics.example/cat.jpg');
     expect(html).toContain('Cats &lt;i&gt;of&lt;/i&gt; the week');
+    // Read as a picture's figures, not a text's.
+    expect(html).toContain('not proof of how it was made');
+    expect(html).not.toContain('the text resembles');
   });
 
   it('says the picture is not kept when history has no copy of it', async () => {
