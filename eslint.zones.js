@@ -39,11 +39,13 @@ const CONTENT_BASE = ['page'];
 const content = (folders) => folders.map((f) => `./src/content/${f}`);
 
 /**
- * src/shared's folders by floor, top down (src/shared/README.md): the message contract, a check's
- * record and what reads it, the settings, one folder per kind, the basics. A floor imports only
- * floors below it, and folders on one floor do not import each other.
+ * src/shared's folders by floor, top down (src/shared/README.md): a check's report (it reads all
+ * the rest), the message contract, a check's record and what reads it, the settings, one folder
+ * per kind, the basics. A floor imports only floors below it, and folders on one floor do not
+ * import each other.
  */
 export const SHARED_FLOORS = [
+  { name: 'reports', folders: ['reports'] },
   { name: 'contract', folders: ['messages'] },
   { name: 'batches', folders: ['batches'] },
   { name: 'checks', folders: ['checks'] },

@@ -3,6 +3,7 @@ import type { CheckSummary } from '../shared/checks/check-summary-schema.ts';
 import type { MessageKey } from '../shared/i18n/translator.ts';
 import { useT } from '../ui/i18n/translated-page.tsx';
 import { formatCheckTime } from './check-time.ts';
+import { HistoryReportButton } from './history-report-button.tsx';
 
 const KIND_NAMES: Record<CheckSummary['kind'], MessageKey> = {
   'ai-text': 'options_kindAiText',
@@ -49,6 +50,11 @@ export function HistoryEntry({ check }: { check: CheckSummary }): JSX.Element {
       <span class="muted history-title" title={check.url}>
         {check.title}
       </span>
+      {check.status === 'done' && (
+        <span class="history-actions">
+          <HistoryReportButton id={check.id} />
+        </span>
+      )}
     </li>
   );
 }

@@ -25,6 +25,7 @@ import { VideoResultView } from '../video/video-result-view.tsx';
 import type { MessageKey } from '../../shared/i18n/translator.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 import { errorDetail } from '../../shared/checks/error-detail.ts';
+import { SaveReportButton } from '../../ui/reports/save-report-button.tsx';
 
 interface Props {
   group: CheckGroup;
@@ -181,6 +182,7 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
             </button>
           </>
         )}
+        {anyDone && <SaveReportButton load={() => Promise.resolve(group.checks)} />}
         {finished && !awaitingOk && (
           <button type="button" class="secondary" data-testid="rerun" onClick={() => void rerun()}>
             {t('checks_runAgain')}

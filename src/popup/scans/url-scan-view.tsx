@@ -8,6 +8,7 @@ import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 import { useElapsed } from '../../ui/use-elapsed.ts';
 import { ScanReport } from './scan-report.tsx';
+import { SaveReportButton } from '../../ui/reports/save-report-button.tsx';
 import './scans.css';
 import { ScanResultView } from './scan-result-view.tsx';
 import { sentences } from './sentences.ts';
@@ -71,6 +72,11 @@ export function UrlScanView({ scan, onChanged }: Props): JSX.Element {
         <ScanProgress scan={scan} />
       )}
       <ScanReport scan={scan} onChanged={onChanged} />
+      {scan.status === 'done' && result && (
+        <div class="buttons">
+          <SaveReportButton load={() => Promise.resolve([scan])} />
+        </div>
+      )}
     </article>
   );
 }

@@ -38,6 +38,11 @@ function wrap(page: Page): DriverPage {
       await page.emulateMedia({ colorScheme: scheme });
       await page.screenshot({ path, fullPage: true });
     },
+    screenshotPrint: async (path) => {
+      await page.emulateMedia({ media: 'print', colorScheme: 'light' });
+      await page.screenshot({ path, fullPage: true });
+      await page.emulateMedia({ media: null });
+    },
     close: () => page.close(),
   };
 }

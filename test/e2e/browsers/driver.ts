@@ -42,6 +42,11 @@ export interface DriverPage {
   setSize(width: number, height: number): Promise<void>;
   /** Writes a PNG of the whole page to `path`, in the light or dark colour scheme. */
   screenshot(path: string, scheme: 'light' | 'dark'): Promise<void>;
+  /**
+   * Writes a PNG of the page as it prints (print media, light), where the browser can emulate
+   * print media: Chromium; BiDi has no media emulation, so Firefox leaves it out.
+   */
+  screenshotPrint?(path: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,198 @@
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckGroup } from '../../src/shared/messages/index.ts';
+import type { HighlightKind } from '../../src/shared/text-checks/highlight-names.ts';
+import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
+import { suiteBrowsers, type DriverPage, type ExtensionBrowser } from './browsers/driver.ts';
+import { askExtension } from './support/ask-extension.ts';
+import { paintedRanges } from './support/highlight-ranges.ts';
+import { axeViolations } from './support/look-at.ts';
+import { selectElement } from './support/select-element.ts';
+import { drawImage } from './support/draw-images.ts';
+import { finishedImageCheck, startImageCheck } from './support/image-check.ts';
+import { maskCoverage } from '../../src/shared/mask/rle.ts';
+
+/** Marks compared as words: the page's ranges and the report's text differ in white space only. */
+const words = (texts: readonly string[]): string[] =>
+  texts.map((t) => t.replace(/\s+/g, ' ').trim()).sort();
+
+/**
+ * "Save report" from the popup and the history: the saved file opened on its own (file://),
+ * showing the whole checked text with the marks the page shows, fetching nothing, running nothing,
+ * and passing axe's rules; with SCREENSHOTS_DIR set, pictured on screen and as printed.
+ */
+describe.each(suiteBrowsers())('reports of checks, in %s', (name) => {
+  let ext: CrossExtension;
+  let browser: ExtensionBrowser;
+  let page: DriverPage;
+  let tabId: number;
+
+  beforeAll(async () => {
+    ext = await startCrossExtension(name, {
+      // "ai" in a file name makes the local service find AI pixels in it.
+      pageFiles: async (helper) => ({
+        '/images/ai-photo.jpg': await drawImage(helper, {
+          width: 1024,
+          height: 768,
+          type: 'image/jpeg',
+        }),
+      }),
+    });
+    ({ browser } = ext);
+    ({ page, tabId } = await ext.openTab(ext.pages.url('essay.html')));
+  });
+
+  afterAll(() => ext?.close());
+
+  /** Clicks "Save report" in `from` and opens the file it saved, as a person would, from disk. */
+  const saveAndOpen = async (from: DriverPage, button: string) => {
+    // Told apart by path: Firefox lists its download folder by name, not by time.
+    const before = new Set((await browser.downloads()).map((d) => d.path));
+    const added = async () => (await browser.downloads()).filter((d) => !before.has(d.path));
+    await from.click(button);
+    await expect.poll(async () => (await added()).length).toBe(1);
+    const [saved] = await added();
+    if (!saved) throw new Error('nothing saved');
+    // Firefox numbers a second file of the same name: "report-….html" becomes "report-…(1).html".
+    expect(saved.name).toMatch(/^report-[\p{L}\p{N}-]+-\d{4}-\d{2}-\d{2}(\(\d+\))?\.html$/u);
+    // Chromium keeps a download under a random name: copied to its own, so it opens as HTML.
+    const path = join(mkdtempSync(join(tmpdir(), 'authenticity-lens-report-')), saved.name);
+    copyFileSync(saved.path, path);
+    return { report: await browser.openPage(`file://${path}`), html: readFileSync(path, 'utf8') };
+  };
+
+  /** The report's marks of one kind, each one's text whole, by its number in the report. */
+  const reportMarks = (report: DriverPage, attribute: string, className?: string) =>
+    report.evaluate(
+      ([attr, cls]) => {
+        const byIndex = new Map<string, string>();
+        for (const span of document.querySelectorAll(`.checked-text span[${attr}]`)) {
+          if (cls && !span.classList.contains(cls)) continue;
+          for (const index of span.getAttribute(attr)!.split(' ')) {
+            byIndex.set(index, (byIndex.get(index) ?? '') + span.textContent);
+          }
+        }
+        return [...byIndex.values()];
+      },
+      [attribute, className ?? ''] as const,
+    );
+
+  const painted = (kind: HighlightKind) => paintedRanges(ext.helper, tabId, page, kind);
+
+  it('saves a text check with phrases as a report that shows the page’s marks, offline', async () => {
+    await selectElement(page, 'long');
+    const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+    await popup.waitFor('[data-testid=check-selection]:not([disabled])');
+    await popup.click('[data-testid=check-selection]');
+    await popup.waitFor('[data-kind=ai-text][data-status=done] [data-testid=ai-phrases]');
+    await popup.waitFor('[data-kind=moderation][data-status=done] .chips');
+    await expect.poll(async () => (await painted('phrase')).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await painted('cybersecurity-v1')).length).toBe(1);
+    const latest = await askExtension<CheckGroup>(popup, 'checks/latest', { tabId });
+    if (!latest.ok) throw new Error(latest.error.message);
+    const input = latest.value.checks[0]!.input;
+
+    const { report, html } = await saveAndOpen(popup, '[data-testid=save-report]');
+    await report.waitFor('[data-testid=report-text]');
+    // The whole text, character for character.
+    expect(
+      await report.evaluate(() => document.querySelector('.checked-text')?.textContent, null),
+    ).toBe(input);
+    // The same marks as the page: AI sections, AI phrases, the flagged passage.
+    expect(words(await reportMarks(report, 'data-sections', 'sec-ai'))).toEqual(
+      words(await painted('ai')),
+    );
+    expect(words(await reportMarks(report, 'data-phrases'))).toEqual(
+      words(await painted('phrase')),
+    );
+    expect(words(await reportMarks(report, 'data-flags'))).toEqual(
+      words(await painted('cybersecurity-v1')),
+    );
+    // Nothing fetched, nothing run.
+    expect(
+      await report.evaluate(
+        () => ({
+          resources: performance.getEntriesByType('resource').length,
+          scripts: document.scripts.length,
+        }),
+        null,
+      ),
+    ).toEqual({ resources: 0, scripts: 0 });
+    expect(html).toContain("default-src 'none'");
+    expect(await axeViolations(report)).toEqual([]);
+
+    const dir = process.env.SCREENSHOTS_DIR;
+    if (dir) {
+      await mkdir(join(dir, name), { recursive: true });
+      await report.setSize(900, 1200);
+      await report.screenshot(join(dir, name, 'report-text-light.png'), 'light');
+      await report.screenshotPrint?.(join(dir, name, 'report-text-print.png'));
+    }
+    await report.close();
+    await popup.close();
+  });
+
+  it('saves the same report from the history, read from the history store', async () => {
+    const options = await browser.openExtensionPage('src/options/index.html');
+    await options.waitFor('[data-testid=history] li[data-kind=ai-text] [data-testid=save-report]');
+    const { report } = await saveAndOpen(
+      options,
+      '[data-testid=history] li[data-kind=ai-text] [data-testid=save-report]',
+    );
+    await report.waitFor('[data-testid=report-phrases]');
+    expect(await report.count('.checked-text .phrase')).toBeGreaterThan(0);
+    expect(await report.text('[data-testid=report-fingerprint]')).toMatch(/^[0-9a-f]{64}$/);
+    await report.close();
+    await options.close();
+  });
+
+  it('saves an image check with the picture and its mask beside it, the mask as the record’s', async () => {
+    const images = await ext.openTab(ext.pages.url('images.html'));
+    const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${images.tabId}`);
+    const started = await startImageCheck(
+      popup,
+      images.tabId,
+      ext.pages.url('images/ai-photo.jpg'),
+    );
+    if (!started.ok) throw new Error(started.error.message);
+    const check = await finishedImageCheck(popup, started.value.ids[0]!);
+    const result = check.result!;
+    const coverage = maskCoverage(result.result!, { width: 1024, height: 768 });
+    if (!coverage.ok) throw new Error('no mask');
+    expect(coverage.value.ai).toBeGreaterThan(0);
+    await popup.reload();
+    await popup.waitFor('[data-testid=image-result]');
+
+    const { report } = await saveAndOpen(popup, '[data-testid=save-report]');
+    await report.waitFor('[data-testid=report-mask]');
+    expect(await report.count('[data-testid=report-image]')).toBe(1);
+    // The mask, drawn from the record's runs at 800 px wide: the same share of its pixels.
+    const drawn = await report.evaluate(async () => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid=report-mask]')!;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [img.naturalWidth, img.naturalHeight];
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let painted = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted++;
+      return { width: canvas.width, height: canvas.height, share: painted / (data.length / 4) };
+    }, null);
+    expect(drawn).toMatchObject({ width: 800, height: 600 });
+    expect(Math.abs(drawn.share - coverage.value.ai)).toBeLessThan(0.01);
+    expect(await axeViolations(report)).toEqual([]);
+    const dir = process.env.SCREENSHOTS_DIR;
+    if (dir) {
+      await report.setSize(900, 1200);
+      await report.screenshot(join(dir, name, 'report-image-light.png'), 'light');
+      await report.screenshotPrint?.(join(dir, name, 'report-image-print.png'));
+    }
+    await report.close();
+    await popup.close();
+    await images.page.close();
+  });
+});
