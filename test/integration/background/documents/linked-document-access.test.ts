@@ -76,6 +76,18 @@ describe('a linked document on a site not allowed yet', () => {
     expect(site.calls.map((c) => c.path)).toEqual(['/files/essay.txt']);
   });
 
+  it('is an outage, not a site to allow, when the file is on the tab’s own site', async () => {
+    // activeTab lets the worker read the tab's own site though `permissions.contains` says no:
+    // a failure there is the site being down (here: refused, as the stub refuses localhost).
+    const tabId = w.fake.tabs.open({ url: localhost('/course.html') });
+    const link = localhost('/files/essay.txt');
+    const started = await w.ask('checks/start-document', { tabId, url: link, kinds: ['ai-text'] });
+    expect(started.ok ? 'started' : started.error).toMatchObject({
+      kind: 'network',
+      words: { key: 'error_fetchNetwork', args: [new URL(link).host] },
+    });
+  });
+
   it('stays a network failure where the site is allowed', async () => {
     w.fake.grantedOrigins.add('http://localhost/*');
     // Nothing listens on port 9 (discard): refused as it would be by any site.
