@@ -8,7 +8,7 @@ import { askTab } from '../tabs/ask-tab.ts';
 import { guardedFetch, type FetchFailure } from '../net/guarded-fetch.ts';
 import { fetchFailureError } from '../net/fetch-failure.ts';
 import type { ImageFile } from '../../shared/image/decoded-image.ts';
-import { MAX_IMAGE_BYTES } from '../../shared/messages/offscreen.ts';
+import { MAX_IMAGE_BYTES } from '../../shared/image/max-image-bytes.ts';
 
 const IMAGE_DEADLINE_MS = 60_000;
 const REFUSALS = new Set<FetchFailure['why']>(['address', 'too-large', 'too-many-redirects']);

@@ -47,7 +47,8 @@ export function UrlScanView({ scan, onChanged }: Props): JSX.Element {
           scan.source.title ?? scan.source.url ?? scan.input,
         )}
       </p>
-      <SentLine scan={scan} />
+      {/* A linked document not read (its site not allowed) sent nothing: no route to say. */}
+      {(scan.submission || scan.source.unpainted !== 'document') && <SentLine scan={scan} />}
       {scan.status === 'failed' ? (
         <>
           <ErrorNotice

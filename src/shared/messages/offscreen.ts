@@ -4,6 +4,7 @@ import { ArticleHtmlSchema } from './article.ts';
 import { ArticleOutlineSchema } from '../text/article-outline-schema.ts';
 import { HeatmapOutcomeSchema } from '../heatmap/heatmap-state.ts';
 import { FIT_REASONS } from '../image/fit-reasons.ts';
+import { MAX_IMAGE_BYTES } from '../image/max-image-bytes.ts';
 
 /** Bytes of a PDF read at once: larger files are refused before they are fetched whole. */
 export const MAX_PDF_BYTES = 40 * 1024 * 1024;
@@ -16,11 +17,6 @@ export const PdfTextSchema = v.object({
   title: v.pipe(v.string(), v.maxLength(300)),
 });
 
-/**
- * Bytes of an image read at most: far above what the service takes (32 MB; larger images are
- * scaled down), and carried to the hidden page as base64 in one message under Chromium's 64 MiB.
- */
-export const MAX_IMAGE_BYTES = 47 * 1024 * 1024;
 
 const base64Of = (bytes: number) => v.pipe(v.string(), v.maxLength(Math.ceil((bytes * 4) / 3) + 4));
 

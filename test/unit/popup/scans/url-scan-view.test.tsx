@@ -5,11 +5,13 @@ import type { UrlScanCheck } from '../../../../src/shared/checks/check-record.ts
 import { urlScanCheck } from '../../../support/check-records.ts';
 import { inLanguage, translatorIn } from '../../../support/i18n/in-language.tsx';
 
-const world = vi.hoisted(() => ({
-  asked: [] as string[],
-  sent: [] as [string, unknown][],
-  again: undefined as unknown,
-}));
+const world = vi.hoisted(() => {
+  const state: { asked: string[]; sent: [string, unknown][]; again?: unknown } = {
+    asked: [],
+    sent: [],
+  };
+  return state;
+});
 
 vi.mock('../../../../src/platform/messaging.ts', () => ({
   sendToBackground: (type: string, payload: unknown) => {
@@ -147,6 +149,8 @@ describe('UrlScanView', () => {
     world.again = started;
     const changed: unknown[] = [];
     render(<UrlScanView scan={unread} onChanged={(scan) => changed.push(scan)} />);
+    // Nothing was sent, so no "Sent …" line.
+    expect(screen.queryByTestId('scan-sent')).toBeNull();
     const allow = screen.getByTestId('allow-file-site');
     expect(allow.textContent).toBe('Allow reading files from files.example.org');
     fireEvent.click(allow);
