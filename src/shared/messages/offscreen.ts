@@ -17,7 +17,6 @@ export const PdfTextSchema = v.object({
   title: v.pipe(v.string(), v.maxLength(300)),
 });
 
-
 const base64Of = (bytes: number) => v.pipe(v.string(), v.maxLength(Math.ceil((bytes * 4) / 3) + 4));
 
 /** An image made to fit the service (src/offscreen/image), its bytes as base64. */
