@@ -2,7 +2,9 @@
  * Chromium's offscreen document (in Firefox, a hidden frame of the background page): a hidden
  * page of ours for work the worker cannot do itself. pdf.js reads a PDF's text here (a service
  * worker can neither start a web worker nor load code on demand), and Readability reads a page's
- * article here (a service worker cannot parse HTML), off the page's thread. It answers only its
+ * article here (a service worker cannot parse HTML), off the page's thread; images are made to
+ * fit the service and a heatmap's answer is read here too (a canvas at hand, and code kept out
+ * of the worker's wake). It answers only its
  * own messages, so the worker's replies to the popup are never taken by it.
  */
 import { appError, err, ok } from '../core/errors.ts';
@@ -32,6 +34,19 @@ registry.register('offscreen/read-pdf', async ({ base64 }) => {
 registry.register('offscreen/read-document', (request) =>
   Promise.resolve(readDocumentInPage(request)),
 );
+registry.register('offscreen/prepare-image', async ({ base64, mime, src, limits }) => {
+  const bytes = fromBase64(base64);
+  if (!bytes) {
+    return err(appError('internal', 'The image reached the hidden page in an unreadable form.'));
+  }
+  const { preparedForService } = await import('./image/prepared-for-service.ts');
+  return preparedForService({ bytes, mime }, src, limits);
+});
+registry.register('offscreen/heatmap-outcome', async ({ payload }) => {
+  // Loaded when a heatmap comes: most openings of this page are for articles.
+  const { heatmapOutcome } = await import('./heatmap/heatmap-outcome.ts');
+  return ok(await heatmapOutcome(payload));
+});
 registry.register('offscreen/outline-article', ({ html }) => {
   return Promise.resolve(ok({ outline: outlineArticleHtml(html) }));
 });

@@ -8,7 +8,7 @@ import { bench, describe } from 'vitest';
 import { toBase64 } from '../../src/core/base64.ts';
 import { heatPalette, paintHeat } from '../../src/shared/heatmap/heatmap-colours.ts';
 import { shrinkGrid } from '../../src/shared/heatmap/heatmap-grid.ts';
-import { readHeatmap } from '../../src/background/heatmap/read-heatmap.ts';
+import { readHeatmap } from '../../src/offscreen/heatmap/read-heatmap.ts';
 
 const WIDTH = 6000;
 const HEIGHT = 4500;

@@ -5,6 +5,7 @@ import { suiteBrowsers } from './browsers/driver.ts';
 import { startLmsSite, type LmsSite } from './support/lms-site.ts';
 import { JOURNEY_SCAN_SETTINGS, shownScanId } from './support/url-scan-journey.ts';
 import { ESSAY, expectedText } from '../support/documents/essays.ts';
+import { looker } from './support/look-at.ts';
 
 /**
  * "Scan this document for plagiarism" on a link in a learning platform's page, through the relay:
@@ -91,6 +92,53 @@ describe.each(suiteBrowsers())('plagiarism scans of linked documents, in %s', (n
     const scanned = ext.service.control.scans(DEMO_ACCOUNT.email).find((s) => s.scanId === docx);
     expect(scanned?.totalWords).toBe(expectedText(ESSAY).split(/\s+/).length);
     await again.close();
+  });
+
+  it('keeps a scan of a file on a site it may not read as a failed scan that names the site', async () => {
+    // Another site ([::1]): no host access in the loopback build, and plain http off this
+    // computer cannot be allowed, so the popup says so with no button (the Allow path, which
+    // starts the scan again, is the worker's integration test: linked-document-access).
+    const elsewhere = await ext.startPageServer(
+      { '/files/essay.txt': new TextEncoder().encode(expectedText(ESSAY)) },
+      '::1',
+    );
+    // The link is on a page of this computer: a public page's link into the local network is
+    // refused before any fetch.
+    const { page, tabId: localTab } = await ext.openTab(ext.pages.url('article.html?links=1'));
+    try {
+      const url = elsewhere.url('files/essay.txt');
+      const host = new URL(url).host;
+      const before = ext.service.control.requests.filter((r) => r.path.includes('/submit/'));
+      const started = await ext.ask<{ id: string; status: string }>('scans/start-document', {
+        tabId: localTab,
+        url,
+      });
+      expect(started.ok ? started.value.status : started.error.message).toBe('failed');
+      const id = started.ok ? started.value.id : '';
+      const popup = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${localTab}`);
+      try {
+        await popup.waitFor('[data-testid=url-scan][data-status=failed]');
+        expect(await shownScanId(popup, localTab)).toBe(id);
+        expect(await popup.text('[data-testid=site-not-grantable]')).toBe(
+          `${host} is a plain http site: Authenticity Lens cannot be allowed to read it.`,
+        );
+        expect(await popup.count('[data-testid=allow-file-site]')).toBe(0);
+        expect(await popup.count('[data-testid=scan-sent]')).toBe(0);
+        // Firefox takes its scheme at launch only; Chromium's is switched for each look.
+        const schemes = name === 'firefox' ? (['light'] as const) : (['light', 'dark'] as const);
+        for (const scheme of schemes) {
+          expect(await looker(name, scheme)(popup, 'document-scan-site-not-allowed')).toEqual([]);
+        }
+      } finally {
+        await popup.close();
+      }
+      expect(ext.service.control.requests.filter((r) => r.path.includes('/submit/'))).toEqual(
+        before,
+      );
+    } finally {
+      await page.close();
+      await elsewhere.close();
+    }
   });
 
   it('refuses a file it cannot read before sending anything', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckRecord, ImageCheck } from '../../src/shared/checks/check-record.ts';
 import { expectKind } from '../support/check-records.ts';
-import { readOrientation } from '../../src/background/image/exif-orientation.ts';
+import { readOrientation } from '../../src/offscreen/image/exif-orientation.ts';
 import type { CheckGroup, PageImages } from '../../src/shared/messages/index.ts';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
 import { suiteBrowsers, type DriverPage } from './browsers/driver.ts';

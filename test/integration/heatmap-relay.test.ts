@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateScanId } from '../../src/api/index.ts';
-import { readHeatmapAnswer } from '../../src/background/heatmap/heatmap-answer.ts';
+import { readHeatmapAnswer } from '../../src/offscreen/heatmap/heatmap-answer.ts';
 import { submitHeatmap } from '../../src/background/heatmap/heatmap-submission.ts';
 import {
   readScanEvents,

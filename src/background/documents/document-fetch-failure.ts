@@ -4,7 +4,8 @@
  * with nothing readable, which the browser reports as a plain network error: when the hop that
  * failed is on such a site, the user is told to allow that site (the popup offers it) rather than
  * "network". Decided only after the failure: `activeTab`'s grant (the tab's own site, after the
- * menu click) is not reported by `permissions.contains`, so nothing is refused before trying.
+ * menu click) is not reported by `permissions.contains`, so nothing is refused before trying; and
+ * a failure on the tab's own site is an outage, never a missing grant (activeTab covers it).
  */
 import { appError, detailWords, type AppError } from '../../core/errors.ts';
 import { HOST_ACCESS_CODE } from '../../shared/checks/image-results.ts';
@@ -19,9 +20,13 @@ export type SiteAccess = (address: string) => Promise<boolean>;
 export async function documentFetchError(
   failure: FetchFailure,
   hasAccess: SiteAccess,
+  /** The origin of the tab the link is on, which `activeTab` lets the worker read. */
+  tabOrigin?: string,
 ): Promise<AppError> {
   const site = failure.why === 'network' ? webOrigin(failure.url) : undefined;
-  if (!site || (await hasAccess(site))) return fetchFailureError(failure, { field: 'file' });
+  if (!site || site === tabOrigin || (await hasAccess(site))) {
+    return fetchFailureError(failure, { field: 'file' });
+  }
   const host = new URL(site).host;
   return siteGrantable(site)
     ? appError(

@@ -16,6 +16,7 @@ import { fileNameOf } from '../../shared/documents/file-name.ts';
 import { guardedFetch } from '../net/guarded-fetch.ts';
 import { hasSiteAccess } from '../../platform/host-permission.ts';
 import { documentFetchError } from './document-fetch-failure.ts';
+import { webOrigin } from '../../shared/frames/frame-refusal.ts';
 import { MAX_DOCUMENT_BYTES, type DocumentFile } from './read-document.ts';
 
 /** Long enough for 40 MB on a slow line; a site that trickles is told apart by its pace. */
@@ -23,7 +24,8 @@ const DOCUMENT_DEADLINE_MS = 120_000;
 
 export interface FetchDocumentOptions {
   /** The page the link is on: its network rule is the fetch's (a public page may not aim it at
-   * the local network). The link's own address when absent. */
+   * the local network), and its site the tab's own (read by activeTab). The link's own address
+   * for the rule when absent. */
   pageUrl?: string | undefined;
 }
 
@@ -53,7 +55,7 @@ export async function fetchDocumentAt(
     return err(
       error.why === 'too-large'
         ? documentTooLarge(MAX_DOCUMENT_BYTES, error.declared)
-        : await documentFetchError(error, hasSiteAccess),
+        : await documentFetchError(error, hasSiteAccess, webOrigin(options.pageUrl)),
     );
   }
   const { status, bytes, headers } = fetched.value;

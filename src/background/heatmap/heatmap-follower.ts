@@ -5,7 +5,11 @@
  */
 import { generateScanId } from '../../api/index.ts';
 import type { ImageCheck } from '../../shared/checks/check-record.ts';
-import { heatmapIsOpen, type HeatmapState } from '../../shared/heatmap/heatmap-state.ts';
+import {
+  heatmapIsOpen,
+  type HeatmapOutcome,
+  type HeatmapState,
+} from '../../shared/heatmap/heatmap-state.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { apiClient } from '../account/api-session.ts';
 import { announceUpdate } from '../engine/check-updates.ts';
@@ -14,9 +18,9 @@ import { relayAccess } from '../relay-client/relay-access.ts';
 import { lookForAnswer } from '../relay-client/relay-answer.ts';
 import { relayFollower } from '../engine/relay-follower.ts';
 import { repaintTab } from '../engine/tab-refresh.ts';
-import { readHeatmapAnswer } from './heatmap-answer.ts';
 import { heatmapTarget } from '../../shared/checks/heatmap-eligibility.ts';
-import { storedHeatmapGrid } from './heatmap-grid-source.ts';
+import { askHiddenPage } from '../../platform/offscreen.ts';
+import { withHiddenPage } from '../sources/hidden-page.ts';
 import { submitHeatmap } from './heatmap-submission.ts';
 import {
   afterAnswer,
@@ -24,7 +28,6 @@ import {
   afterSubmit,
   newHeatmapState,
   nextHeatmapDelay,
-  type HeatmapOutcome,
 } from './heatmap-transitions.ts';
 
 /** Stores a new heatmap state on the record and tells open pages. */
@@ -56,16 +59,17 @@ async function submitStep(record: ImageCheck, state: HeatmapState) {
   return save(record.id, (s) => afterSubmit(s, sent, Date.now()));
 }
 
-/** What the answer holds, pictures decoded; an unreadable heatmap is a note, not a failure. */
-async function outcomeOf(payload: unknown): Promise<HeatmapOutcome> {
-  const answer = readHeatmapAnswer(payload);
-  if (answer.kind === 'failed') return { error: answer.error };
-  const { summary, credits } = answer;
-  const extra = { ...(summary ? { summary } : {}), ...(credits === undefined ? {} : { credits }) };
-  const grid = await storedHeatmapGrid(answer.found);
-  if (!grid.ok) return { ...extra, note: grid.error.message };
-  if (!grid.value) return { ...extra, note: 'The service answered without a heatmap.' };
-  return { ...extra, grid: grid.value };
+/**
+ * What the answer holds, read in the hidden page (src/offscreen/heatmap). A hidden page that
+ * could not answer is a failed look: the answer stays unread at the relay, read again next time.
+ */
+async function outcomeOf(payload: unknown): Promise<Result<HeatmapOutcome>> {
+  try {
+    return await withHiddenPage(() => askHiddenPage('offscreen/heatmap-outcome', { payload }));
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return err(appError('internal', `The heatmap could not be read: ${why}`));
+  }
 }
 
 async function read(record: ImageCheck, waitSeconds: number) {
@@ -88,7 +92,8 @@ async function read(record: ImageCheck, waitSeconds: number) {
     return save(record.id, (s) => afterRead(s, err(problem), Date.now()));
   }
   const outcome = await outcomeOf(found.payload);
-  const saved = await save(record.id, (s) => afterAnswer(s, outcome, found.id));
+  if (!outcome.ok) return save(record.id, (s) => afterRead(s, outcome, Date.now()));
+  const saved = await save(record.id, (s) => afterAnswer(s, outcome.value, found.id));
   // Drawn by the image check's registered painter (paint-image-mask.ts draws a heatmap it has),
   // with the tab's latest checks: a heatmap of a check the tab moved on from is not drawn.
   const tabId = saved?.source.tabId;

@@ -2,8 +2,8 @@
  * The steps of a heatmap's life as pure functions of its state, so every path (retry, relay
  * down, error answer, no answer in two days) is unit-tested without a browser.
  */
-import type { HeatmapState, StoredGrid } from '../../shared/heatmap/heatmap-state.ts';
-import { appError, type AppError, type Result } from '../../core/errors.ts';
+import type { HeatmapOutcome, HeatmapState } from '../../shared/heatmap/heatmap-state.ts';
+import { appError, type Result } from '../../core/errors.ts';
 import { nextStepAfter } from '../engine/failure-policy.ts';
 
 /** The service retries a webhook for about a day and a half; after two days nothing comes. */
@@ -44,15 +44,6 @@ export function afterRead(
   }
   return expireIfStale({ ...state, relayProblem: read.error.message }, now);
 }
-
-export type HeatmapOutcome =
-  | { error: AppError }
-  | {
-      grid?: StoredGrid;
-      note?: string;
-      summary?: { ai: number; human: number };
-      credits?: number;
-    };
 
 /** The answer arrived: done (with a grid or a note) or failed. */
 export function afterAnswer(

@@ -17,7 +17,6 @@ import { openHistoryStore } from '../stores/history-store.ts';
 import { bestImageSource } from './best-source.ts';
 import { readImage, type ImageFile } from './image-source.ts';
 import { prepareImage } from './prepare-image.ts';
-import { prepareWebSearchImage } from './prepare-web-search-image.ts';
 import { isSvg } from '../../shared/image/svg-raster.ts';
 import { svgToPng } from './svg-to-png.ts';
 
@@ -42,10 +41,10 @@ type Common = Pick<
 >;
 
 /** Each kind's fitting: the web search's limits are its own; objects are found as AI is. */
-const PREPARE = {
-  'ai-image': prepareImage,
-  'image-plagiarism': prepareWebSearchImage,
-  'object-detection': prepareImage,
+const LIMITS = {
+  'ai-image': 'ai-image',
+  'image-plagiarism': 'web-search',
+  'object-detection': 'ai-image',
 } as const;
 
 /** The record for the question asked, with its kind's frozen settings and cache key. */
@@ -186,7 +185,9 @@ export async function startImageCheck(asked: ImageCheckRequest): Promise<Result<
       continue;
     }
     drawable ??= svg ? await svgToPng(frame, file.value, request.src) : file;
-    const prepared = drawable.ok ? await PREPARE[base.kind](drawable.value, request.src) : drawable;
+    const prepared = drawable.ok
+      ? await prepareImage(drawable.value, request.src, LIMITS[base.kind])
+      : drawable;
     if (!prepared.ok) {
       records.push({ ...base, status: 'failed', error: prepared.error });
       continue;

@@ -7,17 +7,13 @@ import type { TabFrame } from '../../shared/frames/tab-frame.ts';
 import { askTab } from '../tabs/ask-tab.ts';
 import { guardedFetch, type FetchFailure } from '../net/guarded-fetch.ts';
 import { fetchFailureError } from '../net/fetch-failure.ts';
+import type { ImageFile } from '../../shared/image/decoded-image.ts';
+import { MAX_IMAGE_BYTES } from '../../shared/image/max-image-bytes.ts';
 
-/** Far above what the service takes (32 MB): larger images are scaled down. */
-const MAX_IMAGE_BYTES = 48 * 1024 * 1024;
 const IMAGE_DEADLINE_MS = 60_000;
 const REFUSALS = new Set<FetchFailure['why']>(['address', 'too-large', 'too-many-redirects']);
 
-export interface ImageFile {
-  bytes: Uint8Array<ArrayBuffer>;
-  /** Declared type (Content-Type), possibly empty. */
-  mime: string;
-}
+export type { ImageFile };
 
 /**
  * The bytes of an image on a page. The worker fetches web and data: images itself (no cookies:

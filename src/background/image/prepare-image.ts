@@ -1,77 +1,45 @@
-import { MIME_OF } from '../../api/validation/image.ts';
-import { err, ok, type Result } from '../../core/errors.ts';
-import { acceptedFormat, AI_CHECK_LIMITS } from './fit-to-limits.ts';
-import type { FitReason } from '../../shared/image/fit-reasons.ts';
-import { imageFilename } from '../../shared/image/image-filename.ts';
-import { pngInsideIcon, recogniseImage } from './image-format.ts';
-import { cannotRefit, sequenceImage, unreadableImage } from './image-refusal.ts';
-import { decodeImage, previewOf } from './decoded-image.ts';
-import type { ImageFile } from './image-source.ts';
-import { refitImage } from './refit-image.ts';
-
-export interface PreparedImage {
-  bytes: Uint8Array<ArrayBuffer>;
-  mime: string;
-  filename: string;
-  /** The image as the browser shows it (EXIF orientation applied). */
-  naturalWidth: number;
-  naturalHeight: number;
-  /** The size sent, which is the mask's size. */
-  width: number;
-  height: number;
-  /** The file as found: its format when the service takes it, and why it was re-encoded. */
-  original: { format?: string; refit: FitReason[] };
-  /**
-   * A small JPEG of the picture as shown (data: URL), for the popup to draw the mask over
-   * without loading the page's address from the extension's origin.
-   */
-  preview?: string;
-}
-
 /**
- * Makes an image fit the service: refused with its size when under 512 px (nothing sent);
- * scaled down with an OffscreenCanvas, keeping its aspect ratio, when over 6000x4500 px or
- * 32,000,000 bytes; converted to PNG when the service does not take its format (GIF, AVIF, ICO
- * …); turned upright when its EXIF orientation says the browser shows it turned, so the mask
- * lands where the user sees the picture. What cannot be done is refused with its real reason.
+ * An image made to fit an endpoint before it is sent (decoded, turned upright, scaled down or
+ * converted, or refused with its reason: src/offscreen/image/prepare-image.ts), in the hidden
+ * page: a canvas is at hand there, and this code need not be evaluated at every wake of the
+ * worker. Nothing is sent to the service either way.
  */
-export async function prepareImage(found: ImageFile, src: string): Promise<Result<PreparedImage>> {
-  const icon = pngInsideIcon(found.bytes);
-  const file = icon ? { bytes: new Uint8Array(icon), mime: 'image/png' } : found;
-  const image = recogniseImage(file.bytes, file.mime);
-  if (image.format === 'tiff') return err(unreadableImage(image));
-  if (image.sequence) return err(sequenceImage());
-  const decoded = await decodeImage(file);
-  const natural =
-    decoded ??
-    (image.width && image.height ? { width: image.width, height: image.height } : undefined);
-  if (!natural) return err(unreadableImage(image));
-  const originalFormat = acceptedFormat(file.bytes.subarray(0, 512), file.mime);
+import { fromBase64, toBase64 } from '../../core/base64.ts';
+import { appError, err, ok, type Result } from '../../core/errors.ts';
+import type { ImageFile } from '../../shared/image/decoded-image.ts';
+import type { PreparedImageReply } from '../../shared/messages/offscreen.ts';
+import { askHiddenPage } from '../../platform/offscreen.ts';
+import { withHiddenPage } from '../sources/hidden-page.ts';
+
+export type PreparedImage = Omit<PreparedImageReply, 'base64'> & {
+  bytes: Uint8Array<ArrayBuffer>;
+};
+
+/** A data: address names no file, and may be megabytes long. */
+const naming = (src: string): string => (/^data:/i.test(src) ? 'data:' : src.slice(0, 65_536));
+
+export async function prepareImage(
+  file: ImageFile,
+  src: string,
+  limits: 'ai-image' | 'web-search',
+): Promise<Result<PreparedImage>> {
+  let reply: Result<PreparedImageReply>;
   try {
-    const fitted = await refitImage(
-      { bytes: file.bytes, mime: file.mime, width: natural.width, height: natural.height },
-      decoded?.bitmap,
-      AI_CHECK_LIMITS,
-      (reasons) => cannotRefit(image, natural, file.bytes.length, reasons),
+    reply = await withHiddenPage(() =>
+      askHiddenPage('offscreen/prepare-image', {
+        base64: toBase64(file.bytes),
+        mime: file.mime,
+        src: naming(src),
+        limits,
+      }),
     );
-    if (!fitted.ok) return fitted;
-    const { bytes, format, width, height, refit } = fitted.value;
-    const preview = decoded ? await previewOf(decoded.bitmap) : undefined;
-    return ok({
-      ...(preview ? { preview } : {}),
-      bytes,
-      mime: MIME_OF[format],
-      filename: imageFilename(src, format),
-      naturalWidth: natural.width,
-      naturalHeight: natural.height,
-      width,
-      height,
-      // An icon's PNG is sent, not the file at its address (which a heatmap would need).
-      original: icon
-        ? { refit: ['format', ...refit.filter((r) => r !== 'format')] }
-        : { ...(originalFormat ? { format: originalFormat } : {}), refit },
-    });
-  } finally {
-    decoded?.bitmap.close();
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return err(appError('internal', `The image could not be prepared: ${why}`));
   }
+  if (!reply.ok) return reply;
+  const { base64, ...rest } = reply.value;
+  const bytes = fromBase64(base64);
+  if (!bytes) return err(appError('internal', 'The prepared image came back unreadable.'));
+  return ok({ ...rest, bytes });
 }

@@ -9,7 +9,7 @@ import { appError, err, ok, type Result } from '../../core/errors.ts';
 import type { UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { frameOfSource } from '../../shared/frames/tab-frame.ts';
 import { routeOf } from '../../shared/scans/scan-route.ts';
-import { decodeImage } from '../image/decoded-image.ts';
+import { decodeImage } from '../../shared/image/decoded-image.ts';
 import { readImage, type ImageFile } from '../image/image-source.ts';
 import { fetchPdf } from '../sources/read-pdf.ts';
 import { fetchDocumentAt } from '../documents/fetch-document.ts';

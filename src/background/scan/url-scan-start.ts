@@ -22,7 +22,7 @@ import { rescheduleFollow } from './scan-follower.ts';
 import { holdFetchedFile } from './scan-payload.ts';
 import { submitPending } from './scan-submit-step.ts';
 
-async function frozenSettings(): Promise<FrozenScanSettings> {
+export async function frozenSettings(): Promise<FrozenScanSettings> {
   const {
     scan,
     settings: { sandbox, explainAi },

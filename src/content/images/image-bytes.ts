@@ -2,9 +2,7 @@ import { ownBytes } from '../page/own-bytes.ts';
 import { toBase64 } from '../../core/base64.ts';
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { imageAddressVerdict } from '../../shared/image/image-address.ts';
-
-/** Far above what the service takes (32 MB): larger images are scaled down by the worker. */
-const MAX_BYTES = 48 * 1024 * 1024;
+import { MAX_IMAGE_BYTES as MAX_BYTES } from '../../shared/image/max-image-bytes.ts';
 
 /**
  * Reads an image as the page can: with the page's cookies, and blob: addresses that only this
@@ -45,7 +43,11 @@ export async function readImageBytes(
 
 function tooLarge(bytes: number) {
   const mb = (bytes / 1024 / 1024).toFixed(0);
-  return appError('invalid-input', `The image file is ${mb} MB; files over 48 MB are not read.`, {
-    field: 'image',
-  });
+  return appError(
+    'invalid-input',
+    `The image file is ${mb} MB; files over ${MAX_BYTES / 1024 / 1024} MB are not read.`,
+    {
+      field: 'image',
+    },
+  );
 }

@@ -23,11 +23,14 @@ export function HostAccessAction({
   check,
   ids = [check.id],
   onRerun,
+  again,
 }: {
   check: CheckRecord;
   /** The checks run again once allowed (a document's kinds, failed together); `check`'s own by default. */
   ids?: string[];
-  onRerun: (group: CheckGroup) => void;
+  onRerun?: (group: CheckGroup) => void;
+  /** What to do once allowed in place of running the checks again (a scan starts anew). */
+  again?: () => Promise<void>;
 }): JSX.Element | null {
   const [refused, setRefused] = useState(false);
   const { t } = useT();
@@ -46,8 +49,9 @@ export function HostAccessAction({
   // Started with `void` by the page: shows its own failure; a throw reaches the page's log.
   const allow = async (): Promise<void> => {
     if (!(await requestSiteAccess(site))) return setRefused(true);
-    const again = await sendToBackground('checks/rerun', { ids });
-    if (again.ok) onRerun(again.value);
+    if (again) return again();
+    const rerun = await sendToBackground('checks/rerun', { ids });
+    if (rerun.ok) onRerun?.(rerun.value);
   };
 
   return (

@@ -17,6 +17,8 @@ import { routeText } from './route-text.ts';
 import { routeOf } from '../../shared/scans/scan-route.ts';
 import { errorDetail } from '../../shared/checks/error-detail.ts';
 import { ProgressStatus } from '../progress-status.tsx';
+import { HostAccessAction } from '../checks/host-access-action.tsx';
+import { HOST_ACCESS_CODE } from '../../shared/checks/image-results.ts';
 
 interface Props {
   scan: UrlScanCheck;
@@ -46,16 +48,20 @@ export function UrlScanView({ scan, onChanged }: Props): JSX.Element {
           scan.source.title ?? scan.source.url ?? scan.input,
         )}
       </p>
-      <SentLine scan={scan} />
+      {/* A linked document not read (its site not allowed) sent nothing: no route to say. */}
+      {(scan.submission || scan.source.unpainted !== 'document') && <SentLine scan={scan} />}
       {scan.status === 'failed' ? (
-        <ErrorNotice
-          error={
-            scan.error ??
-            appError('internal', 'The scan stopped unexpectedly.', {
-              words: detailWords('error_scanStopped'),
-            })
-          }
-        />
+        <>
+          <ErrorNotice
+            error={
+              scan.error ??
+              appError('internal', 'The scan stopped unexpectedly.', {
+                words: detailWords('error_scanStopped'),
+              })
+            }
+          />
+          <UnreadSite scan={scan} onChanged={onChanged} />
+        </>
       ) : scan.status === 'done' ? (
         result ? (
           <ScanResultView check={scan} result={result} />
@@ -78,6 +84,32 @@ export function UrlScanView({ scan, onChanged }: Props): JSX.Element {
         </div>
       )}
     </article>
+  );
+}
+
+/**
+ * A linked document its site did not let us read: once the user allows that site, the scan of
+ * the link starts anew (nothing was sent the first time).
+ */
+function UnreadSite({ scan, onChanged }: Props): JSX.Element | null {
+  const [error, setError] = useState<AppError | null>(null);
+  const link = scan.source.url;
+  if (scan.error?.code !== HOST_ACCESS_CODE || scan.source.unpainted !== 'document' || !link) {
+    return null;
+  }
+  const again = async (): Promise<void> => {
+    const started = await sendToBackground('scans/start-document', {
+      tabId: scan.source.tabId,
+      url: link,
+    });
+    if (started.ok) onChanged(started.value);
+    else setError(started.error);
+  };
+  return (
+    <>
+      <HostAccessAction check={scan} again={again} />
+      {error && <ErrorNotice error={error} />}
+    </>
   );
 }
 

@@ -43,6 +43,21 @@ export const HeatmapStateSchema = v.object({
 });
 export type HeatmapState = v.InferOutput<typeof HeatmapStateSchema>;
 
+/**
+ * What an answer at the relay came to, read in the hidden page (src/offscreen/heatmap): failed,
+ * or done with a grid (pictures decoded) or a note why there is none.
+ */
+export const HeatmapOutcomeSchema = v.union([
+  v.object({ error: AppErrorSchema }),
+  v.object({
+    grid: v.optional(StoredGridSchema),
+    note: v.optional(v.string()),
+    summary: v.optional(v.object({ ai: v.number(), human: v.number() })),
+    credits: v.optional(v.number()),
+  }),
+]);
+export type HeatmapOutcome = v.InferOutput<typeof HeatmapOutcomeSchema>;
+
 /** Enough for the page overlay and twice the popup's width; 1 MB at most. */
 export const HEATMAP_MAX_SIDE = 1024;
 

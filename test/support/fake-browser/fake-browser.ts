@@ -1,7 +1,7 @@
 /**
  * An in-memory double of the WebExtension API the service worker uses (src/platform/browser.ts's
  * `browser`): storage (with the policy's read-only `managed` area), tabs and our content script in them, scripting, action, alarms, runtime
- * messaging, notifications, context menus, commands and permissions. Every call is recorded
+ * messaging, notifications, context menus, commands, permissions and the hidden page. Every call is recorded
  * (`log`); events are fired by the test, alarms too: nothing here runs on time.
  */
 import type { Menus, Notifications, Runtime, Tabs } from 'webextension-polyfill';
@@ -9,6 +9,7 @@ import { CallLog } from './call-log.ts';
 import { FakeAlarms } from './fake-alarms.ts';
 import { FakeContentScript } from './fake-content-script.ts';
 import { FakeEvent } from './fake-event.ts';
+import { FakeHiddenPage } from './fake-hidden-page.ts';
 import { FakeManagedStorage } from './fake-managed-storage.ts';
 import { FakeStorageArea, type StorageListener } from './fake-storage.ts';
 import { FakeTabs } from './fake-tabs.ts';
@@ -39,6 +40,8 @@ export class FakeBrowser {
   /** The administrator's policy: none until the test sets one (`managed.setPolicy`). */
   readonly managed = new FakeManagedStorage(this.onStorageChanged, this.log);
   readonly onMessage = new FakeEvent<MessageListener>();
+  /** The hidden page (offscreen document), run in this process once a loader is set. */
+  readonly hiddenPage = new FakeHiddenPage(this.log, this.onMessage);
   readonly onInstalled = new FakeEvent<(details: Runtime.OnInstalledDetailsType) => void>();
   readonly onMenuClicked = new FakeEvent<(info: Menus.OnClickData, tab?: Tabs.Tab) => void>();
   readonly onNotificationClicked = new FakeEvent<(id: string) => void>();
@@ -101,6 +104,7 @@ export class FakeBrowser {
       getPlatformInfo: () => Promise.resolve({ os: 'linux', arch: 'x86-64' }),
       sendMessage: (message: unknown) => this.sendToWorker(message, this.pageSender()),
       onMessage: this.onMessage,
+      getContexts: this.hiddenPage.getContexts,
       onInstalled: this.onInstalled,
     },
     i18n: {
@@ -140,6 +144,10 @@ export class FakeBrowser {
       onClicked: this.onMenuClicked,
     },
     commands: { onCommand: this.onCommand },
+    offscreen: {
+      createDocument: this.hiddenPage.createDocument,
+      closeDocument: this.hiddenPage.closeDocument,
+    },
     permissions: {
       contains: (p: { origins?: string[] }) =>
         Promise.resolve((p.origins ?? []).every((o) => this.grantedOrigins.has(o))),
@@ -194,6 +202,7 @@ export class FakeBrowser {
     ]) {
       event.clear();
     }
+    this.hiddenPage.stop();
   }
 
   private setBadge(api: string, details: { tabId?: number }, change: Badge): Promise<void> {

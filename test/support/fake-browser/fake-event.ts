@@ -14,6 +14,11 @@ export class FakeEvent<L extends (...args: never[]) => unknown> {
     return this.#listeners.has(listener);
   }
 
+  /** The listeners now, in the order they were added. */
+  listeners(): L[] {
+    return [...this.#listeners];
+  }
+
   get listenerCount(): number {
     return this.#listeners.size;
   }

@@ -197,7 +197,7 @@ const allowed: [file: string, code: string][] = [
   ['src/background/fixture.ts', "import '../content/content-script.ts?iife';"],
   [
     'src/background/scan/fixture.ts',
-    "import '../image/decoded-image.ts';\nimport '../engine/exclusive.ts';\nimport '../stores/history-store.ts';",
+    "import '../image/image-source.ts';\nimport '../engine/exclusive.ts';\nimport '../stores/history-store.ts';",
   ],
   ['src/background/triggers/fixture.ts', "import '../scan/scan-starts.ts';"],
   [

@@ -78,7 +78,7 @@ describe('the popup first screen', () => {
       'src/api/validation/image-sniff.ts',
       'src/shared/mask/rle.ts',
       'src/shared/heatmap/heatmap-grid.ts',
-      'src/background/image/fit-to-limits.ts',
+      'src/offscreen/image/fit-to-limits.ts',
       'src/shared/checks/check-summary.ts',
       'src/shared/messages/dispatch.ts',
       'src/shared/messages/content.ts',

@@ -17,12 +17,12 @@ import {
   fitToLimits,
   WEB_SEARCH_LIMITS,
   type ImageFacts,
-} from '../../../src/background/image/fit-to-limits.ts';
+} from '../../../src/offscreen/image/fit-to-limits.ts';
 import {
   cannotRefit,
   sequenceImage,
   unreadableImage,
-} from '../../../src/background/image/image-refusal.ts';
+} from '../../../src/offscreen/image/image-refusal.ts';
 import type { AppError, Result } from '../../../src/core/errors.ts';
 import { costRefusal } from '../../../src/shared/checks/credit-estimate.ts';
 import { pastedRefusal } from '../../../src/shared/checks/pasted-text.ts';

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Menus } from 'webextension-polyfill';
 import { startReceiver, type Receiver } from '../../helpers/receiver.ts';
+import { startTestRelay, TOKEN } from '../../../relay/helpers/test-relay.ts';
 import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
 
 const ESSAY = 'A plain-text essay handed in as a file, from the platform’s storage.\n'
@@ -126,6 +127,18 @@ describe('a linked document on a site not allowed yet', () => {
     ]);
   });
 
+  it('is an outage, not a site to allow, when the file is on the tab’s own site', async () => {
+    // activeTab lets the worker read the tab's own site though `permissions.contains` says no:
+    // a failure there is the site being down (here: refused, as the stub refuses localhost).
+    const tabId = w.fake.tabs.open({ url: localhost('/course.html') });
+    const link = localhost('/files/essay.txt');
+    const started = await w.ask('checks/start-document', { tabId, url: link, kinds: ['ai-text'] });
+    expect(started.ok ? 'started' : started.error).toMatchObject({
+      kind: 'network',
+      words: { key: 'error_fetchNetwork', args: [new URL(link).host] },
+    });
+  });
+
   it('stays a network failure where the site is allowed', async () => {
     w.fake.grantedOrigins.add('http://localhost/*');
     // Nothing listens on port 9 (discard): refused as it would be by any site.
@@ -139,5 +152,48 @@ describe('a linked document on a site not allowed yet', () => {
       kind: 'network',
       words: { key: 'error_fetchNetwork' },
     });
+  });
+});
+
+describe('a linked document scanned on a site not allowed yet', () => {
+  it('is a failed scan naming the site, sends nothing, and is scanned once allowed', async () => {
+    const relay = await startTestRelay();
+    try {
+      await w.askOk('scans/settings-save', {
+        settings: { relayUrl: relay.url },
+        relayToken: TOKEN,
+      });
+      const tabId = w.fake.tabs.open({ url: `${site.url}/course.html` });
+      const link = localhost('/files/essay.txt');
+      click('scan-linked-document', tabId, { linkUrl: link, pageUrl: `${site.url}/course.html` });
+      const failed = await w.until('the failed scan', async () => {
+        const latest = await w.askOk('scans/latest', { tabId });
+        return latest.scan?.status === 'failed' && latest.scan;
+      });
+      expect(failed).toMatchObject({
+        kind: 'url-scan',
+        input: link,
+        source: { title: 'essay.txt', unpainted: 'document', url: link, tabId },
+        error: {
+          kind: 'permission',
+          code: 'host-access',
+          site: new URL(link).origin,
+          words: { key: 'error_fileSiteNotAllowed', args: [new URL(link).host] },
+        },
+      });
+      expect(site.calls).toEqual([]);
+      expect(w.requestsTo('/v3/scans/')).toBe(0);
+
+      // The popup's "Allow" grants the site, then starts the scan of the link again.
+      w.fake.grantedOrigins.add('http://localhost/*');
+      const again = await w.askOk('scans/start-document', { tabId, url: link });
+      expect(again).toMatchObject({ source: { title: 'essay.txt', url: link } });
+      expect(again.status).not.toBe('failed');
+      expect(site.calls.map((c) => c.path)).toEqual(['/files/essay.txt']);
+      await w.until('the scan sent', () => w.requestsTo('/v3/scans/submit/') === 1);
+      expect((await w.askOk('scans/latest', { tabId })).scan?.id).toBe(again.id);
+    } finally {
+      await relay.dispose();
+    }
   });
 });

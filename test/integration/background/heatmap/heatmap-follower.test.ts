@@ -60,4 +60,28 @@ describe('heatmaps', () => {
       () => !w.fake.alarms.scheduled('image-heatmaps-follow'),
     );
   });
+
+  it('are read in the hidden page, and read again when it could not open', async () => {
+    relay = await startTestRelay();
+    await w.askOk('scans/settings-save', { settings: { relayUrl: relay.url }, relayToken: TOKEN });
+    // The page the image check opened has closed, and cannot open again for now.
+    await w.fake.browser.offscreen.closeDocument();
+    const load = w.fake.hiddenPage.load;
+    w.fake.hiddenPage.load = undefined;
+    const opened = w.fake.log.count('offscreen.createDocument');
+    const asked = await w.askOk('images/request-heatmap', { id });
+    const scanId = asked.check.heatmap?.scanId ?? '';
+    await w.svc.control.waitForDelivery((d) => d.scanId === scanId && d.status === 200, {
+      timeoutMs: 20_000,
+    });
+    const first = await w.askOk('images/follow-heatmap', { id, waitSeconds: 0 });
+    // The answer stays unread at the relay, not lost: the heatmap still waits for it.
+    expect(first.check?.heatmap).toMatchObject({ phase: 'waiting', cursor: 0 });
+    expect(first.check?.heatmap?.relayProblem).toContain('could not be read');
+
+    w.fake.hiddenPage.load = load;
+    const { check: again } = await w.askOk('images/follow-heatmap', { id, waitSeconds: 0 });
+    expect(again?.heatmap).toMatchObject({ phase: 'done', grid: { width: 1024, height: 768 } });
+    expect(w.fake.log.count('offscreen.createDocument')).toBe(opened + 2);
+  });
 });

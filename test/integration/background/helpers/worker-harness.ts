@@ -135,6 +135,12 @@ async function loadWorker(
   vi.stubGlobal('self', new EventTarget());
   vi.stubGlobal('location', new URL(location));
   vi.resetModules();
+  // The hidden page, when the worker opens it: its module over the same `fake` (and mocks).
+  // Each opening a new instance of the page's module (its own registry and listener).
+  fake.hiddenPage.load = async (opening) => {
+    const page = new URL('../../../../src/offscreen/offscreen.ts', import.meta.url).pathname;
+    await import(/* @vite-ignore */ `${page}?opening=${opening}`);
+  };
   await import('../../../../src/background/service-worker.ts');
 }
 

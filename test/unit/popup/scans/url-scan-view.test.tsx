@@ -1,12 +1,29 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UrlScanCheck } from '../../../../src/shared/checks/check-record.ts';
 import { urlScanCheck } from '../../../support/check-records.ts';
 import { inLanguage, translatorIn } from '../../../support/i18n/in-language.tsx';
 
+const world = vi.hoisted(() => {
+  const state: { asked: string[]; sent: [string, unknown][]; again?: unknown } = {
+    asked: [],
+    sent: [],
+  };
+  return state;
+});
+
 vi.mock('../../../../src/platform/messaging.ts', () => ({
-  sendToBackground: () => Promise.resolve({ ok: false }),
+  sendToBackground: (type: string, payload: unknown) => {
+    world.sent.push([type, payload]);
+    return Promise.resolve(world.again ? { ok: true, value: world.again } : { ok: false });
+  },
+}));
+vi.mock('../../../../src/platform/host-permission.ts', () => ({
+  requestSiteAccess: (site: string) => {
+    world.asked.push(site);
+    return Promise.resolve(true);
+  },
 }));
 
 const { UrlScanView } = await import('../../../../src/popup/scans/url-scan-view.tsx');
@@ -113,5 +130,32 @@ describe('UrlScanView', () => {
     expect(screen.getByTestId('scan-sent').textContent).toBe(
       '送信内容：ページのアドレス（ページはサービスが直接取得します）。アドレスを送信するよう選択されました。履歴から回答：このテキストは以前にスキャン済みのため、何も消費されていません。',
     );
+  });
+
+  it('offers to allow a linked document’s site, then scans the link again', async () => {
+    const link = 'https://files.example.org/essay.docx';
+    const unread = urlScanCheck({
+      status: 'failed',
+      input: link,
+      source: { url: link, title: 'essay.docx', tabId: 3, origin: 'page', unpainted: 'document' },
+      error: {
+        kind: 'permission',
+        message: 'This document is on files.example.org, which Authenticity Lens may not read yet.',
+        code: 'host-access',
+        site: 'https://files.example.org',
+      },
+    });
+    const started = urlScanCheck({ id: 'scan-2', status: 'pending', input: link });
+    world.again = started;
+    const changed: unknown[] = [];
+    render(<UrlScanView scan={unread} onChanged={(scan) => changed.push(scan)} />);
+    // Nothing was sent, so no "Sent …" line.
+    expect(screen.queryByTestId('scan-sent')).toBeNull();
+    const allow = screen.getByTestId('allow-file-site');
+    expect(allow.textContent).toBe('Allow reading files from files.example.org');
+    fireEvent.click(allow);
+    await waitFor(() => expect(changed).toEqual([started]));
+    expect(world.asked).toEqual(['https://files.example.org']);
+    expect(world.sent).toEqual([['scans/start-document', { tabId: 3, url: link }]]);
   });
 });

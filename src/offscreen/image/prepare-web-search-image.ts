@@ -4,8 +4,7 @@ import { detailWords, err, ok, type AppError, type Result } from '../../core/err
 import { WEB_SEARCH_LIMITS } from './fit-to-limits.ts';
 import { imageFilename } from '../../shared/image/image-filename.ts';
 import { recogniseImage } from './image-format.ts';
-import { decodeImage, previewOf } from './decoded-image.ts';
-import type { ImageFile } from './image-source.ts';
+import { decodeImage, previewOf, type ImageFile } from '../../shared/image/decoded-image.ts';
 import type { PreparedImage } from './prepare-image.ts';
 import { refitImage } from './refit-image.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOrientation } from '../../../../src/background/image/exif-orientation.ts';
+import { readOrientation } from '../../../../src/offscreen/image/exif-orientation.ts';
 import {
   jpegWithOrientation,
   pngWithOrientation,

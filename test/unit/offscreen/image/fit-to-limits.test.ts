@@ -6,7 +6,7 @@ import {
   WEB_SEARCH_LIMITS,
   type FitPlan,
   type ImageFacts,
-} from '../../../../src/background/image/fit-to-limits.ts';
+} from '../../../../src/offscreen/image/fit-to-limits.ts';
 import { bmp, gif, heic, icoWithPng, jpeg, png, webpLossy } from '../../api/helpers/images.ts';
 
 const MB = 1024 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readHeatmapAnswer } from '../../../../src/background/heatmap/heatmap-answer.ts';
+import { readHeatmapAnswer } from '../../../../src/offscreen/heatmap/heatmap-answer.ts';
 import { toBase64 } from '../../../../src/core/base64.ts';
 
 const result = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toBase64 } from '../../../../src/core/base64.ts';
-import { readHeatmap, type HeatmapFound } from '../../../../src/background/heatmap/read-heatmap.ts';
+import { readHeatmap, type HeatmapFound } from '../../../../src/offscreen/heatmap/read-heatmap.ts';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const shape = { imageInfo: { shape: { width: 3, height: 2 } } };

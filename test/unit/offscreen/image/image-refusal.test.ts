@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recogniseImage } from '../../../../src/background/image/image-format.ts';
-import { cannotRefit, unreadableImage } from '../../../../src/background/image/image-refusal.ts';
+import { recogniseImage } from '../../../../src/offscreen/image/image-format.ts';
+import { cannotRefit, unreadableImage } from '../../../../src/offscreen/image/image-refusal.ts';
 import { heifFile } from '../../../support/heif-file.ts';
 import { png } from '../../api/helpers/images.ts';
 
@@ -75,7 +75,7 @@ describe('refusals name the real reason and what to do', () => {
 
 describe('pngInsideIcon', () => {
   it('finds the PNG an icon file stores its largest picture as', async () => {
-    const { pngInsideIcon } = await import('../../../../src/background/image/image-format.ts');
+    const { pngInsideIcon } = await import('../../../../src/offscreen/image/image-format.ts');
     const icon = icoWithPng(1024, 1024);
     expect(pngInsideIcon(icon)?.subarray(0, 8)).toEqual(png(1024, 1024).subarray(0, 8));
     expect(pngInsideIcon(png(10, 10))).toBeUndefined();

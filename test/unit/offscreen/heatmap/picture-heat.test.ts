@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureHeat } from '../../../../src/background/heatmap/picture-heat.ts';
+import { pictureHeat } from '../../../../src/offscreen/heatmap/picture-heat.ts';
 
 const rgba = (...pixels: [number, number, number, number][]): Uint8ClampedArray =>
   new Uint8ClampedArray(pixels.flat());

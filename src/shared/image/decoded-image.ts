@@ -1,5 +1,11 @@
 import { toBase64 } from '../../core/base64.ts';
-import type { ImageFile } from './image-source.ts';
+
+/** An image's bytes as found (fetched by the worker, or read by the page). */
+export interface ImageFile {
+  bytes: Uint8Array<ArrayBuffer>;
+  /** Declared type (Content-Type), possibly empty. */
+  mime: string;
+}
 
 export interface DecodedImage {
   bitmap: ImageBitmap;
