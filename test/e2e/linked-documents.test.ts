@@ -6,7 +6,16 @@ import type { CheckGroup } from '../../src/shared/messages/index.ts';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
 import { suiteBrowsers } from './browsers/driver.ts';
 import { startLmsSite, type LmsSite, type Submission } from './support/lms-site.ts';
-import { ESSAY, JAPANESE_ESSAY, REVISED_ESSAY, expectedText } from '../support/documents/essays.ts';
+import {
+  ESSAY,
+  JAPANESE_ESSAY,
+  REVISED_ESSAY,
+  commentsIn,
+  expectedText,
+  headersIn,
+  picturesIn,
+} from '../support/documents/essays.ts';
+import { documentLeftOut } from '../../src/shared/text-checks/left-out.ts';
 
 const DOCUMENTS = resolve(import.meta.dirname, 'pages/documents');
 const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -225,6 +234,13 @@ describe.each(suiteBrowsers())('documents linked from a page, in %s', (name) => 
       unpainted: 'document',
       url: site.url(path),
     });
+    // Nothing left out in silence: pictures, comments, headers and footers counted.
+    const counted = { pictures: picturesIn(essay), comments: commentsIn(essay) };
+    expect(ai?.source.leftOut).toEqual(
+      path.endsWith('.txt')
+        ? undefined
+        : documentLeftOut({ ...counted, headers: headersIn(essay) }).leftOut,
+    );
   });
 
   it('checks a PDF’s text, with its pages', async () => {

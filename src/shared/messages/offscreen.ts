@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineProtocol } from './define.ts';
 import { ArticleHtmlSchema } from './article.ts';
 import { ArticleOutlineSchema } from '../text/article-outline-schema.ts';
+import { LeftOutSchema } from '../text-checks/left-out.ts';
 
 /** Bytes of a PDF read at once: larger files are refused before they are fetched whole. */
 export const MAX_PDF_BYTES = 40 * 1024 * 1024;
@@ -22,8 +23,8 @@ export const DocumentTextSchema = v.object({
   text: v.string(),
   /** The document's own title ('' when it names none). */
   title: v.pipe(v.string(), v.maxLength(300)),
-  /** Pictures in the file, whose text (if any) is not read. */
-  pictures: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** What the reader left out, counted: pictures, comments, headers and footers. */
+  leftOut: v.optional(v.array(LeftOutSchema)),
 });
 
 /**
