@@ -278,6 +278,17 @@ describe.each(suiteBrowsers())('documents linked from a page, in %s', (name) => 
       '1 picture in the file was not read: only its text was checked.',
     );
     await popup.close();
+    // A teacher's comments and the page's header and footer: left out, and said.
+    await checkLink('/files/revised-essay.odt');
+    const revised = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+    await revised.waitFor('[data-testid=left-out-headers]');
+    expect(await revised.text('[data-testid=left-out-comments]')).toBe(
+      '2 comments in the file were left out: comments are not the writing.',
+    );
+    expect(await revised.text('[data-testid=left-out-headers]')).toBe(
+      '2 page headers and footers were left out: they repeat on every page and are not the writing.',
+    );
+    await revised.close();
   });
 
   it('refuses every bad input with its reason, before anything is sent', async () => {
