@@ -63,6 +63,7 @@ function fodt(essay: Essay): string {
   const changes: string[] = [];
   let notes = 0;
   let boxes = 0;
+  let comments = 0;
   const inline = (i: Inline): string => {
     if (typeof i === 'string') return escape(i);
     if ('footnote' in i) {
@@ -93,10 +94,11 @@ function fodt(essay: Essay): string {
       );
     }
     if ('comment' in i) {
+      comments++;
       return (
-        '<office:annotation office:name="c1"><dc:creator>Ms Rivera</dc:creator>' +
+        `<office:annotation office:name="c${comments}"><dc:creator>Ms Rivera</dc:creator>` +
         `<dc:date>2026-03-01T09:05:00</dc:date><text:p>${escape(i.comment)}</text:p>` +
-        `</office:annotation>${escape(i.on)}<office:annotation-end office:name="c1"/>`
+        `</office:annotation>${escape(i.on)}<office:annotation-end office:name="c${comments}"/>`
       );
     }
     if (i.field === 'title') return `<text:title>${escape(i.shows)}</text:title>`;
@@ -160,6 +162,28 @@ function fodt(essay: Essay): string {
     );
   };
   const body = essay.blocks.map(block).join('\n');
+  // The page's header and footer, on every page; a footer's page number is a field.
+  const furniture = (tag: 'header' | 'footer', text: string | undefined): string =>
+    text === undefined
+      ? ''
+      : `<style:${tag}><text:p>${escape(text).replace(
+          '{page}',
+          '<text:page-number text:select-page="current">1</text:page-number>',
+        )}</text:p></style:${tag}>`;
+  const furnished = essay.header !== undefined || essay.footer !== undefined;
+  const pageLayout = furnished
+    ? '<style:page-layout style:name="Page"><style:page-layout-properties fo:page-width="21cm" ' +
+      'fo:page-height="29.7cm" fo:margin-top="2cm" fo:margin-bottom="2cm" fo:margin-left="2cm" ' +
+      'fo:margin-right="2cm"/><style:header-style><style:header-footer-properties ' +
+      'fo:min-height="0cm" fo:margin-bottom="0.5cm"/></style:header-style><style:footer-style>' +
+      '<style:header-footer-properties fo:min-height="0cm" fo:margin-top="0.5cm"/>' +
+      '</style:footer-style></style:page-layout>\n'
+    : '';
+  const masterPage = furnished
+    ? '<office:master-styles><style:master-page style:name="Standard" style:page-layout-name="Page">' +
+      `${furniture('header', essay.header)}${furniture('footer', essay.footer)}` +
+      '</style:master-page></office:master-styles>\n'
+    : '';
   const tracked = changes.length
     ? `<text:tracked-changes text:track-changes="true">${changes.join('')}</text:tracked-changes>`
     : '';
@@ -171,13 +195,13 @@ function fodt(essay: Essay): string {
 <style:style style:name="Body" style:family="paragraph" style:parent-style-name="Standard"><style:paragraph-properties fo:margin-bottom="0.25cm"/></style:style>
 <style:style style:name="Heading_20_1" style:display-name="Heading 1" style:family="paragraph" style:parent-style-name="Standard" style:default-outline-level="1"><style:text-properties fo:font-size="16pt" fo:font-weight="bold"/></style:style>
 <style:style style:name="Footnote" style:family="paragraph" style:parent-style-name="Standard"><style:text-properties fo:font-size="10pt"/></style:style>
-<number:date-style style:name="ShortDate"><number:month number:style="long"/><number:text>/</number:text><number:day number:style="long"/><number:text>/</number:text><number:year/></number:date-style>
+<number:date-style style:name="ShortDate" number:language="en" number:country="US"><number:month number:style="long"/><number:text>/</number:text><number:day number:style="long"/><number:text>/</number:text><number:year/></number:date-style>
 <text:list-style style:name="Bullets"><text:list-level-style-bullet text:level="1" text:bullet-char="•"><style:list-level-properties text:list-level-position-and-space-mode="label-alignment"><style:list-level-label-alignment text:label-followed-by="listtab" fo:text-indent="-0.635cm" fo:margin-left="1.27cm"/></style:list-level-properties></text:list-level-style-bullet></text:list-style>
 </office:styles>
 <office:automatic-styles>
-<style:style style:name="BoxFrame" style:family="graphic"><style:graphic-properties style:wrap="parallel" fo:border="0.06pt solid #000000" fo:padding="0.15cm" style:vertical-pos="top" style:horizontal-pos="from-left"/></style:style>
+${pageLayout}<style:style style:name="BoxFrame" style:family="graphic"><style:graphic-properties style:wrap="parallel" fo:border="0.06pt solid #000000" fo:padding="0.15cm" style:vertical-pos="top" style:horizontal-pos="from-left"/></style:style>
 </office:automatic-styles>
-<office:body><office:text>
+${masterPage}<office:body><office:text>
 ${tracked}
 ${body}
 </office:text></office:body>

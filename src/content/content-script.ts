@@ -36,7 +36,7 @@ import { marksProtocol } from '../shared/messages/marks.ts';
 import type { MarkLayer } from '../shared/text-checks/highlight-names.ts';
 import type { OnTampered } from './marks/mark-watch.ts';
 import { articleProtocol } from '../shared/messages/article.ts';
-import { offscreenProtocol } from '../shared/messages/offscreen.ts';
+import { outlineProtocol } from '../shared/messages/offscreen-article.ts';
 import type { ReaderElsewhere } from './reading/page-text.ts';
 import { listPageVideos } from './videos/page-videos.ts';
 import { videoAt, watchVideoContextMenu } from './videos/video-context-menu.ts';
@@ -74,7 +74,7 @@ function tellMarksCleared(layer: MarkLayer): void {
 const readerElsewhere: ReaderElsewhere = {
   open: () => sendIn(articleProtocol, 'article/open-reader', {}),
   read: async (html) => {
-    const reply = await sendIn(offscreenProtocol, 'offscreen/outline-article', { html });
+    const reply = await sendIn(outlineProtocol, 'offscreen/outline-article', { html });
     return reply.ok ? { ok: true, value: reply.value.outline } : reply;
   },
 };

@@ -11,12 +11,13 @@ import { appError, err, ok } from '../core/errors.ts';
 import { fromBase64 } from '../core/base64.ts';
 import { HandlerRegistry } from '../shared/messages/dispatch.ts';
 import { offscreenProtocol } from '../shared/messages/offscreen.ts';
+import { outlineProtocol } from '../shared/messages/offscreen-article.ts';
 import { PDF_RESOURCE_FOLDERS } from './pdf/pdf-resources.ts';
 import { outlineArticleHtml } from '../shared/text/article-outline.ts';
 import { listen } from '../platform/listen.ts';
 import { readDocumentInPage } from './documents/read-document-file.ts';
 
-const registry = new HandlerRegistry(offscreenProtocol);
+const registry = new HandlerRegistry({ ...offscreenProtocol, ...outlineProtocol });
 registry.register('offscreen/read-pdf', async ({ base64 }) => {
   const bytes = fromBase64(base64);
   if (!bytes) {

@@ -7,7 +7,16 @@ import { startCrossExtension, type CrossExtension } from './browsers/cross-exten
 import { suiteBrowsers } from './browsers/driver.ts';
 import { startLmsSite, type LmsSite, type Submission } from './support/lms-site.ts';
 import { startStorageSite, type StorageSite } from './support/storage-site.ts';
-import { ESSAY, JAPANESE_ESSAY, REVISED_ESSAY, expectedText } from '../support/documents/essays.ts';
+import {
+  ESSAY,
+  JAPANESE_ESSAY,
+  REVISED_ESSAY,
+  commentsIn,
+  expectedText,
+  headersIn,
+  picturesIn,
+} from '../support/documents/essays.ts';
+import { documentLeftOut } from '../../src/shared/text-checks/left-out.ts';
 
 const DOCUMENTS = resolve(import.meta.dirname, 'pages/documents');
 const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -229,6 +238,13 @@ describe.each(suiteBrowsers())('documents linked from a page, in %s', (name) => 
       unpainted: 'document',
       url: site.url(path),
     });
+    // Nothing left out in silence: pictures, comments, headers and footers counted.
+    const counted = { pictures: picturesIn(essay), comments: commentsIn(essay) };
+    expect(ai?.source.leftOut).toEqual(
+      path.endsWith('.txt')
+        ? undefined
+        : documentLeftOut({ ...counted, headers: headersIn(essay) }).leftOut,
+    );
   });
 
   it('checks a PDF’s text, with its pages', async () => {
@@ -266,6 +282,17 @@ describe.each(suiteBrowsers())('documents linked from a page, in %s', (name) => 
       '1 picture in the file was not read: only its text was checked.',
     );
     await popup.close();
+    // A teacher's comments and the page's header and footer: left out, and said.
+    await checkLink('/files/revised-essay.odt');
+    const revised = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+    await revised.waitFor('[data-testid=left-out-headers]');
+    expect(await revised.text('[data-testid=left-out-comments]')).toBe(
+      '2 comments in the file were left out: comments are not the writing.',
+    );
+    expect(await revised.text('[data-testid=left-out-headers]')).toBe(
+      '2 page headers and footers were left out: they repeat on every page and are not the writing.',
+    );
+    await revised.close();
   });
 
   it('refuses every bad input with its reason, before anything is sent', async () => {

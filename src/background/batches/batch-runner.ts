@@ -84,7 +84,13 @@ export function createLinkBatch(
   kinds: Batch['kinds'],
 ): Promise<Batch> {
   return newBatch(
-    links.map((link) => ({ type: 'link', url: link.url, name: link.label, pageUrl })),
+    links.map((link) => ({
+      type: 'link',
+      url: link.url,
+      name: link.label,
+      // A link in a frame of another site is fetched under that frame's network rule.
+      pageUrl: link.frameUrl ?? pageUrl,
+    })),
     kinds,
   );
 }

@@ -1,10 +1,12 @@
 /**
- * The document links of a tab for a class set: the top frame's and those of the frames of the
- * same origin in it (another site's frame has its own network rule; its links are left out),
- * deduplicated by address, capped, with the page's address the worker fetches them under.
+ * The document links of a tab for a class set: the top frame's and those of every frame in it
+ * the extension may read, deduplicated by address, capped, with the page's address the worker
+ * fetches them under; a link in a frame of another site carries that frame's address (its own
+ * network rule). The frames of other sites it may not read are counted, to be said.
  */
 import { appError, err, ok, type Result } from '../../core/errors.ts';
 import { DOCUMENT_LINKS_MAX, type DocumentLink } from '../../shared/documents/document-links.ts';
+import { webOrigin } from '../../shared/frames/frame-refusal.ts';
 import { surveyFrames } from '../sources/survey-frames.ts';
 import { askTab } from '../tabs/ask-tab.ts';
 import { pageOf, resolveTabId } from '../tabs/tab-pages.ts';
@@ -13,10 +15,9 @@ export interface TabDocumentLinks {
   links: DocumentLink[];
   leftOut: number;
   pageUrl: string;
+  /** Frames of other sites the extension may not read: their links were not looked for. */
+  unreadFrames?: number;
 }
-
-const originOf = (url: string | undefined): string | undefined =>
-  url && URL.canParse(url) ? new URL(url).origin : undefined;
 
 export async function listDocumentLinks(
   tabId: number | undefined,
@@ -32,24 +33,28 @@ export async function listDocumentLinks(
   }
   const links: DocumentLink[] = [];
   let leftOut = 0;
+  let unreadFrames = survey?.unreadable.count ?? 0;
   for (const { frameId, probe } of frames) {
-    if (frameId !== 0 && originOf(probe?.url) !== originOf(pageUrl)) continue;
+    // A frame the page made (about:blank, srcdoc) has the page's origin.
+    const foreign = frameId !== 0 && webOrigin(probe?.origin ?? probe?.url) !== webOrigin(pageUrl);
     const listed = await askTab(
       { tabId: tab.value, frameId, url: probe?.url },
       'content/list-document-links',
       {},
     );
-    // The top frame's failure is the answer (a browser page); a frame's is left out.
+    // The top frame's failure is the answer (a browser page); a frame's is counted.
     if (!listed.ok) {
       if (frameId === 0) return listed;
+      unreadFrames++;
       continue;
     }
     leftOut += listed.value.leftOut;
-    for (const link of listed.value.links) {
-      if (links.some((l) => l.url === link.url)) continue;
+    for (const { url, label } of listed.value.links) {
+      if (links.some((l) => l.url === url)) continue;
       if (links.length >= DOCUMENT_LINKS_MAX) leftOut += 1;
-      else links.push(link);
+      // The frame's address from the survey, never one a page gave.
+      else links.push({ url, label, ...(foreign && probe ? { frameUrl: probe.url } : {}) });
     }
   }
-  return ok({ links, leftOut, pageUrl });
+  return ok({ links, leftOut, pageUrl, ...(unreadFrames ? { unreadFrames } : {}) });
 }

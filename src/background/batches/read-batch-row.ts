@@ -8,7 +8,7 @@ import type { TextCheckKind } from '../../shared/checks/check-record.ts';
 import { estimateTextCredits } from '../../shared/checks/credit-estimate.ts';
 import { TEXT_LIMITS } from '../../shared/checks/text-length.ts';
 import { pastedText } from '../../shared/checks/pasted-text.ts';
-import { countWords } from '../../shared/text-checks/merge-ai-results.ts';
+import { countWords } from '../../shared/text/count-words.ts';
 import type { BatchRow } from '../../shared/batches/batch-record.ts';
 import { BATCH_FILE_MAX_BYTES } from '../../shared/batches/batch-limits.ts';
 import { aiTextSettings, moderationSettings } from '../../shared/checks/check-settings.ts';

@@ -18,6 +18,7 @@ import {
 import { askHiddenPage } from '../../platform/offscreen.ts';
 import { exclusive } from '../engine/exclusive.ts';
 import { withHiddenPage } from '../sources/hidden-page.ts';
+import type { LeftOut } from '../../shared/text-checks/left-out.ts';
 
 /** The kinds of document the extension reads text from. */
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'odt', 'rtf', 'txt', 'html'] as const;
@@ -46,8 +47,8 @@ export interface DocumentText {
   pages?: number;
   /** The document's own title, when it names one. */
   title?: string;
-  /** Pictures in the file (Word, OpenDocument, RTF, HTML), whose text if any is not read. */
-  pictures?: number;
+  /** What the reader left out, counted: pictures, comments, headers and footers. */
+  leftOut?: LeftOut[];
 }
 
 /**
@@ -108,13 +109,13 @@ function readInHiddenPage(
         askHiddenPage('offscreen/read-document', { base64: toBase64(bytes), format, name }),
       );
       if (!read.ok) return read;
-      const { text, title, pictures } = read.value;
+      const { text, title, leftOut } = read.value;
       return ok({
         format,
         name,
         text,
         ...(title ? { title } : {}),
-        ...(pictures ? { pictures } : {}),
+        ...(leftOut ? { leftOut } : {}),
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

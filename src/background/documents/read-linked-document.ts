@@ -17,7 +17,7 @@ export async function readLinkedDocument(
   if (!file.ok) return file;
   const read = await readDocumentFile(file.value);
   if (!read.ok) return read;
-  const { text, name, pageStarts, pictures } = read.value;
+  const { text, name, pageStarts, leftOut } = read.value;
   return ok({
     textId: '',
     text,
@@ -27,7 +27,7 @@ export async function readLinkedDocument(
     frameId: 0,
     unpainted: 'document',
     ...(pageStarts ? { pdfPageStarts: pageStarts } : {}),
-    // Said beside the result: the file's pictures were not read.
-    ...(pictures ? { leftOut: [{ reason: 'pictures' as const, pictures }] } : {}),
+    // Said beside the result: the file's pictures, comments, headers and footers were not read.
+    ...(leftOut ? { leftOut } : {}),
   });
 }

@@ -50,7 +50,7 @@ export async function startDocumentScan(
   }
   const read = await readDocumentFile(file.value);
   if (!read.ok) return read;
-  const { format, name, text, pageStarts, pictures } = read.value;
+  const { format, name, text, pageStarts, leftOut } = read.value;
   const source: CheckSource = {
     url: link,
     title: name,
@@ -58,7 +58,7 @@ export async function startDocumentScan(
     origin: 'page',
     unpainted: 'document',
     ...(pageStarts ? { pdfPageStarts: pageStarts } : {}),
-    ...(pictures ? { leftOut: [{ reason: 'pictures' as const, pictures }] } : {}),
+    ...(leftOut ? { leftOut } : {}),
   };
   const bytes = file.value.bytes;
   const filename = withExtension(name, format);

@@ -11,7 +11,7 @@ import type { BackgroundProtocol, ResponseOf } from '../../shared/messages/index
 import type { PLAN_STALE_REASONS } from '../../shared/messages/scans.ts';
 import type { PageRouteChoice } from '../../shared/scans/scan-route.ts';
 import { textFilename } from './scan-filename.ts';
-import { countWords } from '../../shared/text-checks/merge-ai-results.ts';
+import { countWords } from '../../shared/text/count-words.ts';
 import { readFromTab, type ReadFromTab } from '../sources/read-from-tab.ts';
 import { pageOf } from '../tabs/tab-pages.ts';
 import { frameOfSource } from '../../shared/frames/tab-frame.ts';

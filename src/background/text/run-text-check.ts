@@ -4,7 +4,8 @@ import type { TextDetectionResult } from '../../api/endpoints/text-detection-res
 import { ok, type Result } from '../../core/errors.ts';
 import type { AiTextCheck, ModerationCheck } from '../../shared/checks/check-record.ts';
 import { textParts } from '../../shared/checks/text-limits.ts';
-import { countWords, mergeAiResults } from '../../shared/text-checks/merge-ai-results.ts';
+import { mergeAiResults } from '../../shared/text-checks/merge-ai-results.ts';
+import { countSpaceRuns } from '../../shared/text/count-words.ts';
 import { mergeModerationResults } from './merge-moderation-results.ts';
 import type { TextPart } from '../../shared/text-checks/split-text.ts';
 import { registerCheckRunner, type CheckAnswer, type RunDeps } from '../engine/runner-registry.ts';
@@ -70,7 +71,7 @@ export async function runAiTextCheck(
     done.value.map(({ part, result }) => ({
       start: part.start,
       length: part.text.length,
-      wordOffset: countWords(record.input.slice(0, part.start)),
+      wordOffset: countSpaceRuns(record.input.slice(0, part.start)),
       result,
     })),
   );

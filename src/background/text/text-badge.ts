@@ -1,6 +1,6 @@
 import { readAiShare } from '../../shared/text-checks/ai-verdict.ts';
 import { readTextResult } from '../../shared/checks/text-results.ts';
-import { countWords } from '../../shared/text-checks/merge-ai-results.ts';
+import { countWords } from '../../shared/text/count-words.ts';
 import { BADGE_COLORS, percentOf, registerBadgeWords, shortPercent } from '../engine/badge-text.ts';
 
 /** AI writing: the share, coloured by how to read it; it stands over a figure shown before. */

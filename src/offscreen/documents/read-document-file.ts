@@ -9,19 +9,23 @@ import { readDocxText } from '../../shared/documents/docx-text.ts';
 import { readOdtText } from '../../shared/documents/odt-text.ts';
 import { readRtfText } from '../../shared/documents/rtf-text.ts';
 import type { HIDDEN_PAGE_DOCUMENT_FORMATS } from '../../shared/messages/offscreen.ts';
+import { documentLeftOut, type LeftOut } from '../../shared/text-checks/left-out.ts';
 import { decodeHtml, htmlText } from './html-text.ts';
 
 export function readDocumentInPage(request: {
   base64: string;
   format: (typeof HIDDEN_PAGE_DOCUMENT_FORMATS)[number];
   name: string;
-}): Result<{ text: string; title: string; pictures: number }> {
+}): Result<{ text: string; title: string; leftOut?: LeftOut[] }> {
   const bytes = fromBase64(request.base64);
   if (!bytes) {
     return err(appError('internal', 'The document reached the reader in an unreadable form.'));
   }
   const { name } = request;
-  if (request.format === 'html') return ok(htmlText(decodeHtml(bytes)));
+  if (request.format === 'html') {
+    const { text, title, pictures } = htmlText(decodeHtml(bytes));
+    return ok({ text, title, ...documentLeftOut({ pictures }) });
+  }
   const read =
     request.format === 'docx'
       ? readDocxText(bytes, name)
@@ -29,6 +33,6 @@ export function readDocumentInPage(request: {
         ? readOdtText(bytes, name)
         : readRtfText(bytes, name);
   if (!read.ok) return read;
-  const { text, title, pictures } = read.value;
-  return ok({ text, title: title ?? '', pictures: pictures ?? 0 });
+  const { text, title } = read.value;
+  return ok({ text, title: title ?? '', ...documentLeftOut(read.value) });
 }

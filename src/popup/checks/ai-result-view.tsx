@@ -3,7 +3,7 @@ import type { TextDetectionResult } from '../../api/endpoints/text-detection-res
 import { readAiShare } from '../../shared/text-checks/ai-verdict.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { aiSections } from '../../shared/checks/text-results.ts';
-import { countWords } from '../../shared/text-checks/merge-ai-results.ts';
+import { countWords } from '../../shared/text/count-words.ts';
 import { describePages, pagesOf } from '../../shared/pdf/pdf-layout.ts';
 import { AiPhrasesView } from './ai-phrases-view.tsx';
 import { AiShareBar } from './ai-share-bar.tsx';

@@ -5,7 +5,8 @@ import { useT } from '../../ui/i18n/translated-page.tsx';
 /**
  * Says how much of the text read is left out, and why (no reader can see it: hidden decoys,
  * white on white; or its editor had not drawn it, so it was not there to read; or it is the
- * writing of the page's other editors, each checked by its own button), so nothing is
+ * writing of the page's other editors, each checked by its own button; or a document file's
+ * pictures, comments, headers and footers), so nothing is
  * left out in silence: under the selection before it is checked, and once under a group of
  * results read together. `onPaste`, where given, offers the paste box for what was not drawn.
  */
@@ -21,12 +22,24 @@ export function LeftOutNote({
   const undrawn = leftOut.some((l) => l.reason === 'undrawn');
   const editors = leftOut.find((l) => l.reason === 'editors');
   const pictures = leftOut.find((l) => l.reason === 'pictures');
-  if (!unseen && !undrawn && !editors && !pictures) return null;
+  const comments = leftOut.find((l) => l.reason === 'comments');
+  const headers = leftOut.find((l) => l.reason === 'headers');
+  if (!unseen && !undrawn && !editors && !pictures && !comments && !headers) return null;
   return (
     <>
       {pictures && (
         <p class="muted" data-testid="left-out-pictures">
           {plural('checks_leftOutPictures', pictures.pictures)}
+        </p>
+      )}
+      {comments && 'count' in comments && (
+        <p class="muted" data-testid="left-out-comments">
+          {plural('checks_leftOutComments', comments.count)}
+        </p>
+      )}
+      {headers && 'count' in headers && (
+        <p class="muted" data-testid="left-out-headers">
+          {plural('checks_leftOutHeaders', headers.count)}
         </p>
       )}
       {editors && (

@@ -4,7 +4,7 @@
  * million hidden characters once cost 777 credits on one click). Pure.
  */
 import { appError, detailPlural, type AppError } from '../../core/errors.ts';
-import { countWords } from '../text-checks/merge-ai-results.ts';
+import { countWords } from '../text/count-words.ts';
 import type { TextCheckKind } from './check-record.ts';
 import { textParts } from './text-limits.ts';
 

@@ -5,7 +5,7 @@
  */
 import { AI_TEXT_MAX, AI_TEXT_MIN } from '../../api/validation/text.ts';
 import { appError, detailWords, type AppError } from '../../core/errors.ts';
-import { countWords } from '../text-checks/merge-ai-results.ts';
+import { countWords } from '../text/count-words.ts';
 import { WORDS_PER_CREDIT } from './credit-estimate.ts';
 
 export const PASTED_MIN = AI_TEXT_MIN;

@@ -16,6 +16,11 @@ export const DocumentLinkSchema = v.object({
   url: v.pipe(v.string(), v.maxLength(8192)),
   /** The link's visible text (or its title, or the file's name in its address). */
   label: v.pipe(v.string(), v.maxLength(1024)),
+  /**
+   * The address of the frame of another site the link stands in (set by the worker from the
+   * frame survey): that frame's network rule is the fetch's, not the page's.
+   */
+  frameUrl: v.optional(v.pipe(v.string(), v.maxLength(8192))),
 });
 export type DocumentLink = v.InferOutput<typeof DocumentLinkSchema>;
 

@@ -1,10 +1,10 @@
 /**
  * The text of a Word file (.docx), read from its XML directly (the main document part, then its
  * footnotes and endnotes in the order they are referenced), in the reading order of
- * document-lines.ts. Left out: tracked deletions (`w:del`, `w:delText`, `w:moveFrom`), comments
- * (in their own part, never read; their marks in the text give nothing), field codes
- * (`w:instrText`, the part of a field before its `separate`), and the fallback copy of a text
- * box that writers add for old readers (`mc:Fallback`).
+ * document-lines.ts. Left out: tracked deletions (`w:del`, `w:delText`, `w:moveFrom`), field
+ * codes (`w:instrText`, the part of a field before its `separate`), the fallback copy of a text
+ * box that writers add for old readers (`mc:Fallback`), and, counted to be said: comments (in
+ * their own part; their marks in the text give nothing) and headers and footers with text.
  */
 import { err, ok, type Result } from '../../core/errors.ts';
 import { openZip, type Zip } from './bounded-unzip.ts';
@@ -22,6 +22,13 @@ export interface ReadText {
   title?: string;
   /** Pictures in the document (their text, if any, is not read): said, never left in silence. */
   pictures?: number;
+  /** Comments on the text: not the writing, left out, and said. */
+  comments?: number;
+  /**
+   * Headers and footers with text: the page's furniture (a name, a course, a page number),
+   * repeated on every page, not the writing; left out, and said.
+   */
+  headers?: number;
 }
 
 const WORD_TYPES = [
@@ -75,7 +82,7 @@ export function readDocxText(bytes: Uint8Array, name: string): Result<ReadText> 
     const targets = partTargets(main, xml(relsOf(main)));
     for (const kind of ['footnote', 'endnote'] as const) {
       const wanted = references.filter((r) => r.kind === kind);
-      const path = targets[`${kind}s`];
+      const [path] = targets[`${kind}s`] ?? [];
       if (wanted.length === 0 || !path) continue;
       const part = xml(path);
       if (!part.ok) return part;
@@ -83,12 +90,30 @@ export function readDocxText(bytes: Uint8Array, name: string): Result<ReadText> 
       const notes = readNotes(part.value, kind);
       for (const { id } of wanted) lines.addNotes(notes.get(id) ?? []);
     }
+    let comments = 0;
+    let headers = 0;
+    for (const path of targets.comments ?? []) {
+      const part = xml(path);
+      if (!part.ok) return part;
+      for (const event of xmlEvents(part.value ?? '')) {
+        if (event.type === 'open' && event.name === 'w:comment') comments++;
+      }
+    }
+    for (const path of [...(targets.header ?? []), ...(targets.footer ?? [])]) {
+      const part = xml(path);
+      if (!part.ok) return part;
+      const furniture = new DocumentLines();
+      readParagraphs(part.value ?? '', furniture);
+      if (furniture.finish().trim()) headers++;
+    }
     const core = xml('docProps/core.xml');
     const title = core.ok && core.value ? elementText(core.value, 'dc:title') : undefined;
     return ok({
       text: lines.finish(),
       ...(title ? { title } : {}),
       ...(pictures ? { pictures } : {}),
+      ...(comments ? { comments } : {}),
+      ...(headers ? { headers } : {}),
     });
   } catch (error) {
     return err(corruptDocument(name, error instanceof Error ? error.message : String(error)));
@@ -116,17 +141,21 @@ const relsOf = (part: string): string => {
   return `${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`;
 };
 
-/** The footnotes and endnotes parts the main part names, as paths in the zip. */
-function partTargets(main: string, rels: Result<string | undefined>): Record<string, string> {
-  const found: Record<string, string> = {};
+/** The notes, comments, headers and footers parts the main part names, as paths in the zip. */
+function partTargets(main: string, rels: Result<string | undefined>): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
   if (!rels.ok || !rels.value) return found;
   const folder = main.slice(0, main.lastIndexOf('/') + 1);
   for (const event of xmlEvents(rels.value)) {
     if (event.type !== 'open' || event.name !== 'Relationship') continue;
-    const kind = /\/(footnotes|endnotes)$/.exec(event.attributes.Type ?? '')?.[1];
+    const kind = /\/(footnotes|endnotes|comments|header|footer)$/.exec(
+      event.attributes.Type ?? '',
+    )?.[1];
     const target = event.attributes.Target;
     if (!kind || !target || event.attributes.TargetMode === 'External') continue;
-    found[kind] = target.startsWith('/') ? target.slice(1) : normalise(folder + target);
+    (found[kind] ??= []).push(
+      target.startsWith('/') ? target.slice(1) : normalise(folder + target),
+    );
   }
   return found;
 }

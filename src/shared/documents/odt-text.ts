@@ -1,7 +1,8 @@
 /**
  * The text of an OpenDocument text file (.odt), read from its content.xml directly, in the
  * reading order of document-lines.ts. Left out: the tracked changes' record (which holds the
- * deleted text), comments (`office:annotation`), notes' citation marks, and drawing captions.
+ * deleted text), notes' citation marks, drawing captions, and, counted to be said: comments
+ * (`office:annotation`) and the master pages' headers and footers with text (in styles.xml).
  * Fields (`text:date`, `text:page-number`…) hold the value they show, which is kept.
  */
 import { err, ok, type Result } from '../../core/errors.ts';
@@ -55,22 +56,33 @@ export function readOdtText(bytes: Uint8Array, name: string): Result<ReadText> {
     const content = read('content.xml');
     if (!content.ok) return content;
     if (content.value === undefined) return err(corruptDocument(name, 'content.xml is missing'));
-    const { text, pictures } = contentText(content.value);
+    const { text, pictures, comments } = contentText(content.value);
+    const styles = read('styles.xml');
+    if (!styles.ok) return styles;
+    const headers = headersWithText(styles.value ?? '');
     const meta = read('meta.xml');
     const title = meta.ok && meta.value ? titleOf(meta.value) : undefined;
-    return ok({ text, ...(title ? { title } : {}), ...(pictures ? { pictures } : {}) });
+    return ok({
+      text,
+      ...(title ? { title } : {}),
+      ...(pictures ? { pictures } : {}),
+      ...(comments ? { comments } : {}),
+      ...(headers ? { headers } : {}),
+    });
   } catch (error) {
     return err(corruptDocument(name, error instanceof Error ? error.message : String(error)));
   }
 }
 
-function contentText(xml: string): { text: string; pictures: number } {
+function contentText(xml: string): { text: string; pictures: number; comments: number } {
   const lines = new DocumentLines();
   let pictures = 0;
+  let comments = 0;
   let skipDepth = 0;
   let inBody = false;
   for (const event of xmlEvents(xml)) {
     if (event.type === 'open') {
+      if (event.name === 'office:annotation' && skipDepth === 0 && inBody) comments++;
       if (skipDepth > 0 || SKIPPED.has(event.name)) {
         skipDepth++;
         continue;
@@ -112,7 +124,25 @@ function contentText(xml: string): { text: string; pictures: number } {
       lines.text(event.text.replace(/[ \t\r\n]+/g, ' '));
     }
   }
-  return { text: lines.finish(), pictures };
+  return { text: lines.finish(), pictures, comments };
+}
+
+/** A master page's header or footer (left, first page: their own elements). */
+const FURNITURE = /^style:(header|footer)(-left|-first)?$/;
+
+/** How many headers and footers of the master pages (in styles.xml) hold text and are shown. */
+function headersWithText(xml: string): number {
+  let count = 0;
+  let inside: { name: string; text: string } | undefined;
+  for (const event of xmlEvents(xml)) {
+    if (event.type === 'open' && !inside && FURNITURE.test(event.name)) {
+      if (event.attributes['style:display'] !== 'false') inside = { name: event.name, text: '' };
+    } else if (event.type === 'close' && inside?.name === event.name) {
+      if (inside.text.trim()) count++;
+      inside = undefined;
+    } else if (event.type === 'text' && inside) inside.text += event.text;
+  }
+  return count;
 }
 
 function titleOf(xml: string): string | undefined {

@@ -12,7 +12,9 @@
  *   \pict, headers and footers, list marks \listtext and \pntext…); \fldrslt is read: a field
  *   gives the value it shows;
  * - \footnote is a note (after the body), \shptxt a text box (after its paragraph);
- * - text marked \deleted (a tracked deletion) or hidden (\v) is left out.
+ * - text marked \deleted (a tracked deletion) or hidden (\v) is left out;
+ * - comments (\annotation) and headers and footers are counted, to be said (a header's text is
+ *   not looked into: one in the file has text as a rule).
  */
 import { err, ok, type Result } from '../../core/errors.ts';
 import { DocumentLines } from './document-lines.ts';
@@ -181,6 +183,8 @@ export function readRtfText(bytes: Uint8Array, name: string): Result<ReadText> {
   const boxes: number[] = [];
   /** Pictures met (\shppict, or a \pict of its own; the \nonshppict copy is skipped). */
   let pictures = 0;
+  let comments = 0;
+  let headers = 0;
 
   const writes = (): boolean => !state.skip && !state.deleted && !state.hidden;
   const pageOf = (font: number | undefined): number => {
@@ -311,6 +315,8 @@ export function readRtfText(bytes: Uint8Array, name: string): Result<ReadText> {
       }
       if (first && !state.skip) {
         if (word === 'shppict' || word === 'pict') pictures++;
+        if (word === 'annotation') comments++;
+        if (/^(header|footer)[lrf]?$/.test(word)) headers++;
         if (word === 'footnote') {
           flush();
           state.ends = 'note';
@@ -395,7 +401,12 @@ export function readRtfText(bytes: Uint8Array, name: string): Result<ReadText> {
       }
     }
     flush();
-    return ok({ text: lines.finish(), ...(pictures ? { pictures } : {}) });
+    return ok({
+      text: lines.finish(),
+      ...(pictures ? { pictures } : {}),
+      ...(comments ? { comments } : {}),
+      ...(headers ? { headers } : {}),
+    });
   } catch (error) {
     return err(corruptDocument(name, error instanceof Error ? error.message : String(error)));
   }

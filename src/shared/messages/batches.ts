@@ -35,6 +35,8 @@ export const batchesProtocol = defineProtocol({
     response: v.object({
       ...DocumentLinksSchema.entries,
       pageUrl: v.pipe(v.string(), v.maxLength(8192)),
+      /** Frames of other sites the extension may not read: their links were not looked for. */
+      unreadFrames: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
     }),
     from: pagesOnly,
   },

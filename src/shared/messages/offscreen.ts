@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import { defineProtocol } from './define.ts';
-import { ArticleHtmlSchema } from './article.ts';
-import { ArticleOutlineSchema } from '../text/article-outline-schema.ts';
 import { HeatmapOutcomeSchema } from '../heatmap/heatmap-state.ts';
 import { FIT_REASONS } from '../image/fit-reasons.ts';
 import { MAX_IMAGE_BYTES } from '../image/max-image-bytes.ts';
+import { LeftOutSchema } from '../text-checks/left-out.ts';
 
 /** Bytes of a PDF read at once: larger files are refused before they are fetched whole. */
 export const MAX_PDF_BYTES = 40 * 1024 * 1024;
@@ -42,15 +41,17 @@ export const DocumentTextSchema = v.object({
   text: v.string(),
   /** The document's own title ('' when it names none). */
   title: v.pipe(v.string(), v.maxLength(300)),
-  /** Pictures in the file, whose text (if any) is not read. */
-  pictures: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** What the reader left out, counted: pictures, comments, headers and footers. */
+  leftOut: v.optional(v.array(LeftOutSchema)),
 });
 
 /**
- * Messages to the hidden page (Chromium's offscreen document; a frame of Firefox's background
- * page), where pdf.js can run and HTML can be parsed: the service worker may neither start a web
- * worker, nor load code on demand, nor parse HTML.
+ * The worker's messages to the hidden page (Chromium's offscreen document; a frame of Firefox's
+ * background page), where pdf.js can run and HTML can be parsed: the service worker may neither
+ * start a web worker, nor load code on demand, nor parse HTML. Every message the hidden page
+ * answers is named `offscreen/…`.
  */
+
 export const offscreenProtocol = defineProtocol({
   'offscreen/read-pdf': {
     request: v.object({
@@ -94,14 +95,11 @@ export const offscreenProtocol = defineProtocol({
     response: HeatmapOutcomeSchema,
     from: ['extension-page'],
   },
-  /**
-   * Readability on a page's HTML, parsed here. Sent by the page's content script itself once
-   * `article/open-reader` opened this page: the HTML is carried once, not through the worker.
-   */
-  'offscreen/outline-article': {
-    request: ArticleHtmlSchema,
-    response: v.object({ outline: v.optional(ArticleOutlineSchema) }),
-    from: ['content-script'],
-  },
 });
 export type OffscreenProtocol = typeof offscreenProtocol;
+
+/**
+ * The content script's message to the hidden page (offscreen-article.ts): its name only here, so
+ * the worker leaves it to the hidden page without its schemas in the worker's wake code.
+ */
+export const OUTLINE_ARTICLE = 'offscreen/outline-article';

@@ -4,7 +4,7 @@ import type { Translator } from '../i18n/translator.ts';
 import { describePages, pagesOf } from '../pdf/pdf-layout.ts';
 import { phraseTipIn } from '../text-checks/ai-phrases.ts';
 import { readAiShare } from '../text-checks/ai-verdict.ts';
-import { countWords } from '../text-checks/merge-ai-results.ts';
+import { countWords } from '../text/count-words.ts';
 import { markup, joinHtml, type SafeHtml } from './escape-html.ts';
 import { flagName, markedText, markLegend } from './marked-text.ts';
 import { REPORT_KIND_NAMES, serviceFacts } from './report-facts.ts';

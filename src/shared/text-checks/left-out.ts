@@ -9,9 +9,18 @@ import * as v from 'valibot';
  * the writing of the page's editors in frames of their own (each is checked by its own button),
  * counted in editors and characters — the right-click menu's page check sends with no popup first.
  * `pictures`: a document file's pictures (photos, drawings, scanned pages), whose text if any is
- * not read, counted.
+ * not read, counted. `comments`: a document file's comments; `headers`: its headers and footers
+ * with text (page furniture repeated on every page: a name, a course, a page number) — neither
+ * is the writing, so neither is checked; both counted.
  */
-export const LEFT_OUT_REASONS = ['unseen', 'undrawn', 'editors', 'pictures'] as const;
+export const LEFT_OUT_REASONS = [
+  'unseen',
+  'undrawn',
+  'editors',
+  'pictures',
+  'comments',
+  'headers',
+] as const;
 export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
 
 export const LeftOutSchema = v.variant('reason', [
@@ -30,8 +39,27 @@ export const LeftOutSchema = v.variant('reason', [
     reason: v.literal('pictures'),
     pictures: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
+  v.object({
+    reason: v.picklist(['comments', 'headers']),
+    count: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
 ]);
 export type LeftOut = v.InferOutput<typeof LeftOutSchema>;
+
+/** What a document file's reader left out of its text, counted (none: no field). */
+export function documentLeftOut(read: {
+  pictures?: number | undefined;
+  comments?: number | undefined;
+  headers?: number | undefined;
+}): { leftOut?: LeftOut[] } {
+  const { pictures, comments, headers } = read;
+  const leftOut: LeftOut[] = [
+    ...(pictures ? [{ reason: 'pictures' as const, pictures }] : []),
+    ...(comments ? [{ reason: 'comments' as const, count: comments }] : []),
+    ...(headers ? [{ reason: 'headers' as const, count: headers }] : []),
+  ];
+  return leftOut.length > 0 ? { leftOut } : {};
+}
 
 /** How many characters a text node holds as a reader would count them (runs of white space as one). */
 export function shownLength(data: string): number {

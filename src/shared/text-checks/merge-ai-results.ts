@@ -37,7 +37,7 @@ export interface CheckedPart<R extends AiTextResultLike> {
   /** Offset of the part in the whole text, and its length. */
   start: number;
   length: number;
-  /** Words before this part in the whole text. */
+  /** Words before this part in the whole text, as the service's word offsets count them. */
   wordOffset: number;
   result: R;
 }
@@ -47,11 +47,6 @@ const shift = (ranges: Ranges, by: number): Ranges => ({
   starts: ranges.starts.map((s) => s + by),
   lengths: [...ranges.lengths],
 });
-
-/** Counts words the way offsets in `words` count them: runs of non-space characters. */
-export function countWords(text: string): number {
-  return text.match(/\S+/g)?.length ?? 0;
-}
 
 export function mergeAiResults<R extends AiTextResultLike>(parts: CheckedPart<R>[]): R {
   const [first] = parts;

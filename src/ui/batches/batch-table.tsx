@@ -5,6 +5,7 @@ import { sortRows, type BatchColumn, type SortDirection } from '../../shared/bat
 import type { MessageKey } from '../../shared/i18n/translator.ts';
 import { useT } from '../i18n/translated-page.tsx';
 import { aiWords, labelsWords, reasonWords, statusWords } from './batch-row-words.ts';
+import { FileNameFit } from './file-name-fit.tsx';
 
 const COLUMNS: { id: BatchColumn; words: MessageKey; numeric: boolean }[] = [
   { id: 'name', words: 'batch_colName', numeric: false },
@@ -85,10 +86,10 @@ export function BatchTable({
                       aria-label={t('batch_showResult', row.source.name)}
                       onClick={() => onOpen(row)}
                     >
-                      {row.source.name}
+                      <FileNameFit name={row.source.name} />
                     </button>
                   ) : (
-                    row.source.name
+                    <FileNameFit name={row.source.name} />
                   )}
                 </th>
                 <td class="numeric" data-testid="batch-words">

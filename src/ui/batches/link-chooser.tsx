@@ -8,6 +8,8 @@ export interface PageLinks {
   links: DocumentLink[];
   /** Document links beyond the list's cap. */
   leftOut: number;
+  /** Frames of other sites the extension may not read: their links were not looked for. */
+  unreadFrames?: number | undefined;
 }
 
 /**
@@ -62,6 +64,11 @@ export function LinkChooser({
       {found.leftOut > 0 && (
         <p class="muted small" data-testid="links-left-out">
           {plural('batch_linksLeftOut', found.leftOut)}
+        </p>
+      )}
+      {(found.unreadFrames ?? 0) > 0 && (
+        <p class="muted small" data-testid="links-frames-unread">
+          {plural('batch_linksFramesUnread', found.unreadFrames ?? 0)}
         </p>
       )}
       <button

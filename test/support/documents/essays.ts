@@ -9,7 +9,10 @@
  * - a text box's paragraphs follow the paragraph it is anchored in;
  * - footnotes come after the body, in the order they are referenced, one line each; their
  *   reference marks are not in the text;
- * - tracked insertions are in the text, tracked deletions are not; comments are not;
+ * - tracked insertions are in the text, tracked deletions are not; comments are not, and are
+ *   counted (said to the user);
+ * - headers and footers are not (they repeat on every page and are not the writing); those with
+ *   text are counted (said to the user);
  * - a field gives the value it shows, never its code.
  */
 
@@ -37,6 +40,9 @@ export interface Essay {
   title: string;
   language: string;
   blocks: Block[];
+  /** The page header's and footer's text (a page number field stands as `{page}`). */
+  header?: string;
+  footer?: string;
 }
 
 export const ESSAY: Essay = {
@@ -99,6 +105,8 @@ export const REVISED_ESSAY: Essay = {
   name: 'revised-essay',
   title: 'Homework and Free Time',
   language: 'en-GB',
+  header: 'Sam Okafor · Year 9 English',
+  footer: 'Page {page}',
   blocks: [
     { heading: 'Homework and Free Time' },
     {
@@ -119,7 +127,9 @@ export const REVISED_ESSAY: Essay = {
     },
     {
       paragraph: [
-        'This essay was handed in on ',
+        'This essay was ',
+        { comment: 'Two days late.', on: 'handed in' },
+        ' on ',
         { field: 'date', value: '2026-03-02', shows: '03/02/26' },
         '.',
       ],
@@ -173,6 +183,20 @@ export const ESSAYS = [ESSAY, REVISED_ESSAY, JAPANESE_ESSAY] as const;
 /** How many pictures an essay holds (each left out of its text, and said so). */
 export const picturesIn = (essay: Essay): number =>
   essay.blocks.filter((b) => 'picture' in b).length;
+
+/** How many comments an essay holds (each left out of its text, and counted). */
+export const commentsIn = (essay: Essay): number =>
+  essay.blocks.reduce(
+    (n, b) =>
+      n +
+      ('paragraph' in b ? b.paragraph.filter((i) => typeof i !== 'string' && 'comment' in i) : [])
+        .length,
+    0,
+  );
+
+/** How many headers and footers with text an essay has (left out of its text, and counted). */
+export const headersIn = (essay: Essay): number =>
+  [essay.header, essay.footer].filter(Boolean).length;
 
 /** The text of one run of inlines as shown after accepting its changes, without notes. */
 function inlineText(inlines: readonly Inline[]): string {

@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BatchFile } from '../../../../src/shared/messages/batches.ts';
 import { BATCH_FILE_MAX_BYTES } from '../../../../src/shared/batches/batch-limits.ts';
+import { readFileSync } from 'node:fs';
 import { AI_WRITTEN } from '../helpers/test-pages.ts';
 import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
 import { batchWaiter, rowNamed } from './batch-views.ts';
@@ -77,6 +78,26 @@ describe('a class set of files', () => {
     );
     // Nothing was sent for any of it: the user has not said Start.
     expect(sent()).toBe(0);
+  });
+
+  it('counts a Japanese essay by its words, not its spaces, and never below what is charged', async () => {
+    // The fixture's plain text (this harness has no hidden page to read its .docx in).
+    const text = readFileSync(
+      new URL('../../../e2e/pages/documents/japanese-essay.txt', import.meta.url),
+    );
+    const [file] = await keep([{ name: 'japanese-essay.txt', bytes: new Uint8Array(text) }]);
+    const { id } = await w.askOk('batches/create', { files: [file!], kinds: ['ai-text'] });
+    const ready = await batchWhere(id, 'the batch read', (b) => b.status === 'ready');
+    // The table's row: 168 words (runs of non-space characters alone made it 10), one credit.
+    expect(rowNamed(ready, 'japanese-essay.txt')).toMatchObject({
+      status: 'ready',
+      format: 'txt',
+      words: 168,
+      credits: 1,
+    });
+    await w.askOk('batches/start', { id, confirmedCredits: 1 });
+    const done = await batchWhere(id, 'the batch done', (b) => b.status === 'done');
+    expect(rowNamed(done, 'japanese-essay.txt').summaries[0]?.credits).toBeLessThanOrEqual(1);
   });
 
   it('on Start sends the readable rows, each settled as its checks finish; the rest stay failed', async () => {

@@ -50,6 +50,50 @@ describe('a class set of document links', () => {
     expect(await w.askOk('batches/list-links', { tabId })).toEqual({ links, leftOut: 2, pageUrl });
   });
 
+  it('lists the links of frames it may read, another site’s with that frame’s address, and counts those it may not', async () => {
+    const pageUrl = `${site.url}/course/view.php?id=3`;
+    const shelf = 'https://files.example.org/shelf/7';
+    const tabId = w.fake.tabs.open({
+      url: pageUrl,
+      frames: [
+        { frameId: 1, url: `${site.url}/mod/folder/view.php?id=9` },
+        { frameId: 2, url: shelf },
+        { frameId: 3, url: 'https://video.example.net/embed/1', scriptable: false },
+      ],
+    });
+    const linkIn: Record<number, { url: string; label: string; frameUrl?: string }> = {
+      0: { url: `${site.url}/files/anna.txt`, label: 'Anna' },
+      1: { url: `${site.url}/files/ben.txt`, label: 'Ben' },
+      // A page cannot choose the network rule its link is fetched under.
+      2: { url: 'https://files.example.org/dana.docx', label: 'Dana', frameUrl: pageUrl },
+    };
+    w.fake.contentScript.answer('content/list-document-links', (_, __, frameId) =>
+      ok({ links: [linkIn[frameId ?? 0]!], leftOut: 0 }),
+    );
+    const listed = await w.askOk('batches/list-links', { tabId });
+    expect(listed).toEqual({
+      links: [
+        { url: `${site.url}/files/anna.txt`, label: 'Anna' },
+        { url: `${site.url}/files/ben.txt`, label: 'Ben' },
+        { url: 'https://files.example.org/dana.docx', label: 'Dana', frameUrl: shelf },
+      ],
+      leftOut: 0,
+      pageUrl,
+      unreadFrames: 1,
+    });
+    const created = await w.askOk('batches/create-links', {
+      pageUrl,
+      links: listed.links,
+      kinds: ['ai-text'],
+    });
+    // Each row is fetched under the network rule of the document it stands in.
+    expect(created.rows.map((r) => r.source.type === 'link' && r.source.pageUrl)).toEqual([
+      pageUrl,
+      pageUrl,
+      shelf,
+    ]);
+  });
+
   it('fetches and reads each link; a broken one fails with its reason, nothing spent for it', async () => {
     const pageUrl = `${site.url}/mod/assign/view.php?id=3`;
     const created = await w.askOk('batches/create-links', {

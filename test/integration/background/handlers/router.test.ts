@@ -4,6 +4,7 @@ import { PROTOCOL_VERSION } from '../../../../src/shared/messages/define.ts';
 import { envelope } from '../../../../src/shared/messages/envelope.ts';
 import { backgroundProtocol } from '../../../../src/shared/messages/index.ts';
 import { offscreenProtocol } from '../../../../src/shared/messages/offscreen.ts';
+import { outlineProtocol } from '../../../../src/shared/messages/offscreen-article.ts';
 import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
 
 let w: TestWorker;
@@ -58,7 +59,7 @@ describe('the message router', () => {
 
   it('leaves the hidden page its own messages, which a content script sends it past the worker', async () => {
     const fromPage = w.fake.contentScriptSender(w.fake.tabs.open({ url: 'https://example.com/' }));
-    for (const type of Object.keys(offscreenProtocol)) {
+    for (const type of Object.keys({ ...offscreenProtocol, ...outlineProtocol })) {
       // No answer from the worker: the hidden page's is the one the script gets.
       await expect(
         w.fake.sendToWorker(envelope(type, { html: '<p>x</p>' }), fromPage),

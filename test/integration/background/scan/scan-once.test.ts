@@ -9,7 +9,7 @@ import type { Menus } from 'webextension-polyfill';
 import { ok } from '../../../../src/core/errors.ts';
 import type { UrlScanCheck } from '../../../../src/shared/checks/check-record.ts';
 import type { BackgroundProtocol, ResponseOf } from '../../../../src/shared/messages/index.ts';
-import { countWords } from '../../../../src/shared/text-checks/merge-ai-results.ts';
+import { countWords } from '../../../../src/shared/text/count-words.ts';
 import { LIGHTHOUSE_FRESNEL } from '../../../fake-service/tests/helpers/fake-internet-text.ts';
 import { startReceiver, type Receiver } from '../../helpers/receiver.ts';
 import { openChangingPage, type ChangingPage } from '../helpers/changing-page.ts';

@@ -48,6 +48,23 @@ describe('LeftOutNote', () => {
     expect(screen.queryByTestId('left-out-note')).toBeNull();
   });
 
+  it("says a document file's comments and headers and footers were left out, and how many", () => {
+    render(
+      <LeftOutNote
+        leftOut={[
+          { reason: 'comments', count: 2 },
+          { reason: 'headers', count: 1 },
+        ]}
+      />,
+    );
+    expect(screen.getByTestId('left-out-comments').textContent).toBe(
+      '2 comments in the file were left out: comments are not the writing.',
+    );
+    expect(screen.getByTestId('left-out-headers').textContent).toBe(
+      '1 page header or footer was left out: it repeats on every page and is not the writing.',
+    );
+  });
+
   it('says nothing when nothing was left out', () => {
     const { container } = render(<LeftOutNote leftOut={undefined} />);
     expect(container.textContent).toBe('');

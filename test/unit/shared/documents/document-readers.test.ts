@@ -10,7 +10,13 @@ import { readDocxText } from '../../../../src/shared/documents/docx-text.ts';
 import { readOdtText } from '../../../../src/shared/documents/odt-text.ts';
 import { readRtfText } from '../../../../src/shared/documents/rtf-text.ts';
 import { sniffDocument } from '../../../../src/shared/documents/sniff-document.ts';
-import { ESSAYS, expectedText, picturesIn } from '../../../support/documents/essays.ts';
+import {
+  ESSAYS,
+  commentsIn,
+  expectedText,
+  headersIn,
+  picturesIn,
+} from '../../../support/documents/essays.ts';
 
 const FOLDER = join(import.meta.dirname, '../../../e2e/pages/documents');
 const file = (name: string): Uint8Array => new Uint8Array(readFileSync(join(FOLDER, name)));
@@ -26,5 +32,8 @@ describe.each(Object.entries(READERS))('the %s reader', (format, read) => {
     expect(result.ok && result.value.text).toBe(expectedText(essay));
     // Its pictures are counted, to be said: their text (if any) is not read.
     expect(result.ok && (result.value.pictures ?? 0)).toBe(picturesIn(essay));
+    // Its comments and its headers and footers with text are left out, and counted to be said.
+    expect(result.ok && (result.value.comments ?? 0)).toBe(commentsIn(essay));
+    expect(result.ok && (result.value.headers ?? 0)).toBe(headersIn(essay));
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  countWords,
   mergeAiResults,
   type AiTextResultLike,
 } from '../../../../src/shared/text-checks/merge-ai-results.ts';
@@ -49,13 +48,6 @@ describe('mergeAiResults', () => {
     const only = result(0.5, [0, 1], [0, 1], 1);
     expect(mergeAiResults([{ start: 0, length: 10, wordOffset: 0, result: only }])).toBe(only);
     expect(() => mergeAiResults([])).toThrow(RangeError);
-  });
-});
-
-describe('countWords', () => {
-  it('counts runs of non-space characters', () => {
-    expect(countWords('  one two\n\nthree ')).toBe(3);
-    expect(countWords('')).toBe(0);
   });
 });
 
