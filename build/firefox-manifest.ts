@@ -7,7 +7,8 @@
  * and the e-mail address and API key sent to the service to sign in. The side panel becomes the
  * sidebar. Chrome's schema of managed storage (`storage.managed_schema`) is dropped: Firefox has
  * no such manifest key (it warns "unexpected property") and hands the enterprise policy's
- * `3rdparty.Extensions.<gecko id>` to `storage.managed` without a schema.
+ * `3rdparty.Extensions.<gecko id>` to `storage.managed` without a schema. So is Chromium's
+ * `message_serialization`: Firefox passes messages as structured clones already.
  */
 export const GECKO_ID = 'authenticity-lens@authenticity-lens.dev';
 export const FIREFOX_MIN_VERSION = '140.0';
@@ -20,6 +21,7 @@ const TRANSMITTED: (
 interface ChromiumManifest {
   background: { service_worker: string };
   minimum_chrome_version?: string;
+  message_serialization?: string;
   storage?: { managed_schema: string };
   side_panel: { default_path: string };
   permissions: string[];
@@ -27,9 +29,17 @@ interface ChromiumManifest {
 }
 
 export function firefoxManifest<M extends ChromiumManifest>(chromium: M) {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped: Firefox warns on them
-  const { minimum_chrome_version, storage, background, side_panel, permissions, ...rest } =
-    chromium;
+  /* eslint-disable @typescript-eslint/no-unused-vars -- dropped: Firefox warns on them */
+  const {
+    minimum_chrome_version,
+    message_serialization,
+    storage,
+    background,
+    side_panel,
+    permissions,
+    ...rest
+  } = chromium;
+  /* eslint-enable @typescript-eslint/no-unused-vars */
   return {
     ...rest,
     background: { scripts: [background.service_worker], type: 'module' as const },

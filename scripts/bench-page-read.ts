@@ -15,11 +15,15 @@
  */
 import { readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { launchWithExtension, tabIdOf } from '../test/e2e/support/chromium.ts';
-import { startPageServer } from '../test/e2e/support/page-server.ts';
-import { pageScript } from './bench-in-page.ts';
-import { longArticle } from './long-article.ts';
+import { launchWithExtension } from '../test/e2e/support/chromium.ts';
 import { tracePageThread } from './page-thread-trace.ts';
+import {
+  askPageRead,
+  openReadPage,
+  readabilityAlone,
+  readPageSetup,
+  textNodeCount,
+} from './page-read-setup.ts';
 
 /** A count from the environment (a shorter run while iterating), else `fallback`. */
 const knob = (name: string, fallback: number): number => {
@@ -35,6 +39,12 @@ const CORPUS_READS = knob('BENCH_CORPUS_READS', 5);
 const CORPUS = 'test/e2e/pages/corpus';
 /** Another build to read with (a build of the code before a change, to compare). */
 const DIST = process.env['BENCH_DIST'];
+/**
+ * From this many text nodes a page is big: Readability reads it in the hidden page
+ * (ELSEWHERE_FROM_TEXTS in page-text.ts). Below it runs on the page's thread, so the page thread
+ * is at least Readability's time there by construction: big pages are summed up apart too.
+ */
+const BIG_FROM_TEXTS = 1_000;
 
 interface Read {
   wallMs: number;
@@ -61,57 +71,16 @@ const spread = (values: number[], show: (n: number) => string): string => {
   return known.length > 1 ? ` (${show(known[0]!)}–${show(known[known.length - 1]!)})` : '';
 };
 
-const code = await pageScript('scripts/bench-page-read-entry.ts');
-const pages = await startPageServer({ '/long-read.html': longArticle() });
-
-/** Opens `path` in a tab of `browser`, with the floor's code in it and our content script. */
-async function openPage(
-  browser: Awaited<ReturnType<typeof launchWithExtension>>,
-  helper: Page,
-  path: string,
-): Promise<{ page: Page; tabId: number }> {
-  const url = pages.url(path);
-  const page = await browser.context.newPage();
-  await page.goto(url);
-  await page.addScriptTag({ content: code });
-  const tabId = await tabIdOf(browser.worker, url);
-  // A page check's way in: the whole content script (asking the selection injects only its
-  // first part, which does not read pages), injected as the service worker does.
-  await helper.evaluate(
-    (tab) =>
-      chrome.scripting.executeScript({
-        target: { tabId: tab },
-        files: ['src/content/content-script.js'],
-      }),
-    tabId,
-  );
-  return { page, tabId };
-}
+const setup = await readPageSetup();
 
 async function readOnce(page: Page, helper: Page, tabId: number): Promise<Read> {
   let floorMs = NaN;
   const floor = await tracePageThread(page, async () => {
-    floorMs = await page.evaluate(() =>
-      (globalThis as unknown as { readabilityAlone: () => number }).readabilityAlone(),
-    );
+    floorMs = await readabilityAlone(page);
   });
   let read: { ms: number; chars: number; why?: string } = { ms: NaN, chars: -1 };
   const thread = await tracePageThread(page, async () => {
-    read = await helper.evaluate(async (tab) => {
-      const started = performance.now();
-      const reply = await chrome.tabs.sendMessage<
-        object,
-        { ok: boolean; value?: { text: string } }
-      >(tab, {
-        channel: 'authenticity-lens',
-        version: 1,
-        type: 'content/read-text',
-        payload: { source: 'page' },
-      });
-      // What went wrong, for the error below (a content script that did not answer, say).
-      if (!reply?.ok) return { ms: NaN, chars: -1, why: JSON.stringify(reply) ?? 'no reply' };
-      return { ms: performance.now() - started, chars: reply.value?.text.length ?? -1 };
-    }, tabId);
+    read = await askPageRead(helper, tabId);
   });
   return {
     wallMs: read.ms,
@@ -147,12 +116,12 @@ function summary(reads: Read[]): string {
 
 const firsts: Read[] = [];
 const laters: Read[] = [];
-const corpus: { path: string; first: Read; later: Read[] }[] = [];
+const corpus: { path: string; texts: number; first: Read; later: Read[] }[] = [];
 for (let launch = 0; launch < LAUNCHES; launch++) {
   const browser = await launchWithExtension(DIST);
   try {
     const helper = await browser.openExtensionPage('src/options/index.html');
-    const { page, tabId } = await openPage(browser, helper, 'long-read.html');
+    const { page, tabId } = await openReadPage(browser, helper, setup, 'long-read.html');
     for (let run = 0; run <= LATER; run++) {
       const read = await readOnce(page, helper, tabId);
       if (read.chars < 1_000_000) {
@@ -166,19 +135,20 @@ for (let launch = 0; launch < LAUNCHES; launch++) {
       .filter((name) => name.endsWith('.html'))
       .map((name) => `corpus/${name}`);
     for (const path of paths) {
-      const opened = await openPage(browser, helper, path);
+      const opened = await openReadPage(browser, helper, setup, path);
+      const texts = await textNodeCount(opened.page);
       const reads: Read[] = [];
       for (let run = 0; run < CORPUS_READS; run++) {
         reads.push(await readOnce(opened.page, helper, opened.tabId));
       }
-      corpus.push({ path, first: reads[0]!, later: reads.slice(1) });
+      corpus.push({ path, texts, first: reads[0]!, later: reads.slice(1) });
       await opened.page.close();
     }
   } finally {
     await browser.close();
   }
 }
-await pages.close();
+await setup.pages.close();
 
 const floors = [...firsts, ...laters].map((r) => r.floorMs);
 const floorsCpu = [...firsts, ...laters].map((r) => r.floorCpuMs);
@@ -196,22 +166,34 @@ for (const { path, first, later } of corpus) {
       `    first read here: longest task ${ms(first.longestMs)} (in CPU time ${ms(first.longestCpuMs)})`,
   );
 }
-const perPage = corpus.map(({ path, first, later }) => ({
+const perPage = corpus.map(({ path, texts, first, later }) => ({
   path,
+  big: texts >= BIG_FROM_TEXTS,
   wall: median(later.map((r) => r.wallMs / r.floorMs)),
   thread: median(later.map((r) => r.threadMs / r.floorMs)),
   longest: Math.max(first.longestMs, ...later.map((r) => r.longestMs)),
   threadCpu: median(later.map((r) => r.threadCpuMs / r.floorCpuMs)),
   longestCpu: Math.max(first.longestCpuMs, ...later.map((r) => r.longestCpuMs)),
 }));
+type PageFigures = (typeof perPage)[number];
 type Figure = 'wall' | 'thread' | 'longest' | 'threadCpu' | 'longestCpu';
-const worstOf = (key: Figure, show: (n: number) => string): string => {
-  const worst = perPage.reduce((a, b) => (b[key] > a[key] ? b : a));
-  return `median ${show(median(perPage.map((p) => p[key])))}, worst ${show(worst[key])} (${worst.path})`;
+const worstOf = (of: PageFigures[], key: Figure, show: (n: number) => string): string => {
+  const worst = of.reduce((a, b) => (b[key] > a[key] ? b : a));
+  return `median ${show(median(of.map((p) => p[key])))}, worst ${show(worst[key])} (${worst.path})`;
 };
+const figuresOf = (of: PageFigures[]): string =>
+  `wall ${worstOf(of, 'wall', x)}; page thread ${worstOf(of, 'thread', x)}; ` +
+  `longest task, first read included: ${worstOf(of, 'longest', ms)}\n` +
+  `  in CPU time: page thread ${worstOf(of, 'threadCpu', x)}; ` +
+  `longest task ${worstOf(of, 'longestCpu', ms)}`;
+const big = perPage.filter((p) => p.big);
 console.log(
   `corpus (${perPage.length} pages, median of ${CORPUS_READS - 1} later reads each): ` +
-    `wall ${worstOf('wall', x)}; page thread ${worstOf('thread', x)}; ` +
-    `longest task, first read included: ${worstOf('longest', ms)}\n` +
-    `  in CPU time: page thread ${worstOf('threadCpu', x)}; longest task ${worstOf('longestCpu', ms)}`,
+    figuresOf(perPage),
 );
+if (big.length > 0) {
+  console.log(
+    `big corpus pages (${big.length}, from ${BIG_FROM_TEXTS} text nodes: Readability in the ` +
+      `hidden page): ${figuresOf(big)}`,
+  );
+}

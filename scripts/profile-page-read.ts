@@ -5,11 +5,8 @@
  * by file, beside Readability alone's (the floor) in the same page. A tool to find what to cut;
  * asserts nothing. PROFILE_DIST reads with another build; PROFILE_READS reads (after a first).
  */
-import type { Page } from 'playwright-core';
-import { launchWithExtension, tabIdOf } from '../test/e2e/support/chromium.ts';
-import { startPageServer } from '../test/e2e/support/page-server.ts';
-import { pageScript } from './bench-in-page.ts';
-import { longArticle } from './long-article.ts';
+import { launchWithExtension } from '../test/e2e/support/chromium.ts';
+import { askPageRead, openReadPage, readabilityAlone, readPageSetup } from './page-read-setup.ts';
 
 interface ProfileNode {
   id: number;
@@ -23,8 +20,7 @@ interface Profile {
 }
 
 const READS = Number(process.env['PROFILE_READS']) || 3;
-const code = await pageScript('scripts/bench-page-read-entry.ts');
-const pages = await startPageServer({ '/long-read.html': longArticle() });
+const setup = await readPageSetup();
 const browser = await launchWithExtension(process.env['PROFILE_DIST']);
 
 /**
@@ -62,34 +58,10 @@ function selfTimes(profile: Profile): Map<string, number> {
   return self;
 }
 
-async function read(helper: Page, tabId: number): Promise<number> {
-  return helper.evaluate(async (tab) => {
-    const reply = await chrome.tabs.sendMessage<object, { value?: { text: string } }>(tab, {
-      channel: 'authenticity-lens',
-      version: 1,
-      type: 'content/read-text',
-      payload: { source: 'page' },
-    });
-    return reply?.value?.text.length ?? -1;
-  }, tabId);
-}
-
 try {
   const helper = await browser.openExtensionPage('src/options/index.html');
-  const url = pages.url('/long-read.html');
-  const page = await browser.context.newPage();
-  await page.goto(url);
-  await page.addScriptTag({ content: code });
-  const tabId = await tabIdOf(browser.worker, url);
-  await helper.evaluate(
-    (tab) =>
-      chrome.scripting.executeScript({
-        target: { tabId: tab },
-        files: ['src/content/content-script.js'],
-      }),
-    tabId,
-  );
-  await read(helper, tabId);
+  const { page, tabId } = await openReadPage(browser, helper, setup, 'long-read.html');
+  await askPageRead(helper, tabId);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -97,11 +69,9 @@ try {
   const under = new Map<string, number>();
   let floorMs = 0;
   for (let run = 0; run < READS; run++) {
-    floorMs += await page.evaluate(() =>
-      (globalThis as unknown as { readabilityAlone: () => number }).readabilityAlone(),
-    );
+    floorMs += await readabilityAlone(page);
     await cdp.send('Profiler.start');
-    await read(helper, tabId);
+    await askPageRead(helper, tabId);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     for (const [key, value] of selfTimes(profile)) total.set(key, (total.get(key) ?? 0) + value);
     for (const [key, value] of totalTimes(profile)) under.set(key, (under.get(key) ?? 0) + value);
@@ -129,5 +99,5 @@ try {
   show(rows, 60);
 } finally {
   await browser.close();
-  await pages.close();
+  await setup.pages.close();
 }

@@ -91,19 +91,9 @@ export function renderedLayout(
   const doc = view.document;
   const boxOf = layoutBoxes(view);
   const styleOf = (element: Element): CSSStyleDeclaration => boxOf(element).style;
-  const lookOf = (element: Element): BoxLook => {
-    const box = boxOf(element);
-    const { style } = box;
-    return (box.look ??= {
-      opacity: style.opacity,
-      filter: style.filter,
-      position: style.position,
-    });
-  };
-  const displayOf = (element: Element): string => {
-    const box = boxOf(element);
-    return (box.display ??= box.style.display);
-  };
+  // A box's record reads each of these at first need, and keeps it.
+  const lookOf: (element: Element) => BoxLook = boxOf;
+  const displayOf = (element: Element): string => boxOf(element).display;
   const scrollX = view.scrollX;
   const scrollY = view.scrollY;
   const root = doc.documentElement;
@@ -115,12 +105,6 @@ export function renderedLayout(
     rect.left + scrollX >= pageWidth ||
     rect.top + scrollY >= pageHeight;
 
-  /** Each element's overflow, read once (a computed style's getters are the pass's main cost). */
-  const overflowOf = (element: Element): { x: string; y: string } => {
-    const box = boxOf(element);
-    const { style } = box;
-    return (box.overflow ??= { x: style.overflowX, y: style.overflowY });
-  };
   const scrolls = (element: Element): boolean => {
     if (element === root || element === doc.body) return false;
     const box = boxOf(element);
@@ -128,9 +112,8 @@ export function renderedLayout(
     // and client widths are 0): its overflow is not read.
     if (box.scrolls === undefined && displayOf(element) === 'inline') box.scrolls = false;
     if (box.scrolls === undefined) {
-      const { x, y } = overflowOf(element);
-      const across = SCROLLS.test(x) && element.scrollWidth > element.clientWidth;
-      const down = SCROLLS.test(y) && element.scrollHeight > element.clientHeight;
+      const across = SCROLLS.test(box.overflowX) && element.scrollWidth > element.clientWidth;
+      const down = SCROLLS.test(box.overflowY) && element.scrollHeight > element.clientHeight;
       box.scrolls = across || down;
     }
     return box.scrolls;
@@ -171,6 +154,17 @@ export function renderedLayout(
     return within && reachable(box, scroller);
   };
 
+  /**
+   * Positioned out of the flow (absolute or fixed). Such an HTML box is blockified (CSS Display
+   * 3, §2.7): its computed display is never an inline one, so an inline box's position (most of
+   * an article's elements) need not be read to know it is not.
+   */
+  const isPlaced = (element: Element, box: Box): boolean => {
+    if (element.namespaceURI === XHTML && box.display.startsWith('inline')) return false;
+    const position = box.position;
+    return position === 'absolute' || position === 'fixed';
+  };
+
   /** Whether an element hides everything inside it (cached; ancestors first, without recursion). */
   const hidesInside = (element: Element): boolean => {
     const chain: Box[] = [];
@@ -205,13 +199,13 @@ export function renderedLayout(
   };
   const hidesItself = (element: Element): boolean => {
     if (!forSelection && element.getAttribute('aria-hidden') === 'true') return true;
-    const style = styleOf(element);
+    const box = boxOf(element);
+    const { style } = box;
     // Each property read once: these getters compute their string on every read.
-    const display = displayOf(element);
+    const display = box.display;
     if (display === 'none') return true;
     if (display === 'contents') return false;
-    const position = lookOf(element).position;
-    const placed = position === 'absolute' || position === 'fixed';
+    const placed = isPlaced(element, box);
     if (placed && EMPTY_CLIP.test(style.clip)) return true;
     const clipPath = style.clipPath;
     if (clipPath !== 'none') {
@@ -222,8 +216,7 @@ export function renderedLayout(
     if (mask && mask !== 'none' && maskHidesAll(mask)) return true;
     // Overflow cuts nothing of an inline box: read only for the others.
     if (display !== 'inline') {
-      const overflow = overflowOf(element);
-      if (overflow.x !== 'visible' || overflow.y !== 'visible') {
+      if (box.overflowX !== 'visible' || box.overflowY !== 'visible') {
         const rect = element.getBoundingClientRect();
         if (rect.width <= TINY || rect.height <= TINY) return true;
       }
@@ -257,32 +250,37 @@ export function renderedLayout(
    * How a box is drawn by the groups it is in: opacity (its own and its filter's, times its
    * containers') and blur (its filter's, plus its containers').
    */
-  const groupOf = (element: Element): { opacity: number; blur: number } => {
-    const chain: Element[] = [];
-    let known: { opacity: number; blur: number } | undefined;
+  const groupOf = (element: Element): Box => {
+    const chain: Box[] = [];
+    let known: Box | undefined;
     for (let at: Element | null = element; at; at = container(at)) {
-      known = boxOf(at).group;
-      if (known !== undefined) break;
-      chain.push(at);
+      const box = boxOf(at);
+      if (box.groupOpacity !== undefined) {
+        known = box;
+        break;
+      }
+      chain.push(box);
     }
-    let { opacity, blur } = known ?? { opacity: 1, blur: 0 };
+    let opacity = known?.groupOpacity ?? 1;
+    let blur = known?.groupBlur ?? 0;
     for (let i = chain.length - 1; i >= 0; i--) {
-      const look = lookOf(chain[i]!);
-      opacity *= Number(look.opacity);
-      const filters = look.filter;
+      const box = chain[i]!;
+      opacity *= Number(box.opacity);
+      const filters = box.filter;
       if (filters !== 'none') {
         const filter = FILTER_OPACITY.exec(filters);
         if (filter) opacity *= filterAmount(filter[1]!);
         for (const radius of filters.matchAll(FILTER_BLUR)) blur += parseFloat(radius[1]!);
       }
-      boxOf(chain[i]!).group = { opacity, blur };
+      box.groupOpacity = opacity;
+      box.groupBlur = blur;
     }
-    return { opacity, blur };
+    return chain[0] ?? known!;
   };
   /** Drawn at near-zero opacity, or blurred past reading. */
   const faded = (element: Element, fontSize: number): boolean => {
-    const { opacity, blur } = groupOf(element);
-    return opacity < MIN_OPACITY || blur >= fontSize * MAX_BLUR_PER_EM;
+    const group = groupOf(element);
+    return group.groupOpacity! < MIN_OPACITY || group.groupBlur >= fontSize * MAX_BLUR_PER_EM;
   };
 
   const range = doc.createRange();

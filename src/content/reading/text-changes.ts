@@ -28,9 +28,15 @@ function oursOnly(record: MutationRecord): boolean {
 /** The roots to watch: the document, and each shadow root a read node is in. */
 function rootsOf(map: TextMap, doc: Document): Node[] {
   const roots = new Set<Node>([doc]);
+  // A node's root is its parent's: asked once for each run of nodes of one parent (a big page's
+  // read has tens of thousands of segments, a paragraph's texts side by side).
+  let parent: Node | null | undefined;
   for (const segment of map.segments) {
-    const root = segment.node?.getRootNode();
-    if (root && root !== doc && root.nodeType === 11) roots.add(root);
+    const node = segment.node;
+    if (!node || (node.parentNode === parent && parent !== null)) continue;
+    parent = node.parentNode;
+    const root = node.getRootNode();
+    if (root !== doc && root.nodeType === 11) roots.add(root);
   }
   return [...roots];
 }

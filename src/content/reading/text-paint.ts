@@ -15,12 +15,13 @@ export const drawsOutline = (style: CSSStyleDeclaration): boolean =>
   parseFloat(style.getPropertyValue('-webkit-text-stroke-width')) >= MIN_STROKE_PX;
 /**
  * A box's computed properties that both the paint judge and the layout read: read once per box
- * (a computed style's getters make their string on every read, the main cost of a page read).
+ * (a computed style's getters make their string on every read, the main cost of a page read),
+ * each at first need (`position` only of a box that holds a picture, here).
  */
 export interface BoxLook {
-  opacity: string;
-  filter: string;
-  position: string;
+  readonly opacity: string;
+  readonly filter: string;
+  readonly position: string;
 }
 
 /** A box drawn as if it were not there: no group, and at most one background, fully transparent. */
@@ -96,7 +97,7 @@ export function textPaintJudge(
     const blend: BlendMode = isBlendMode(blendValue) ? blendValue : 'normal';
     const grouped = opacity < 1 || filter !== undefined || blend !== 'normal';
     return {
-      background: backgroundOf(element, style, look.position),
+      background: backgroundOf(element, style, look),
       group: grouped ? { opacity, filter, blend } : undefined,
     };
   };
@@ -104,11 +105,11 @@ export function textPaintJudge(
   const backgroundOf = (
     element: Element,
     style: CSSStyleDeclaration,
-    position: string,
+    look: BoxLook,
   ): Rgba[] | undefined => {
     const colour = colourOf(style.backgroundColor);
     // A positioned box holding a picture (a hero's headline over its photo) draws over it.
-    if (!colour || (position !== 'static' && holdsPicture(element))) {
+    if (!colour || (holdsPicture(element) && look.position !== 'static')) {
       return undefined;
     }
     let looks = [colour];

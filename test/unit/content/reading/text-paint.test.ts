@@ -41,8 +41,22 @@ function judgeOf(): { seen: (element: Element) => boolean; read: string[] } {
     });
   };
   const lookOf = (element: Element): BoxLook => {
-    const { opacity, filter, position } = looksOf(element);
-    return { opacity: opacity!, filter: filter!, position: position! };
+    const looks = looksOf(element);
+    const value = (name: string): string => {
+      read.push(`${element.id || element.tagName}.${name}`);
+      return looks[name]!;
+    };
+    return {
+      get opacity() {
+        return value('opacity');
+      },
+      get filter() {
+        return value('filter');
+      },
+      get position() {
+        return value('position');
+      },
+    };
   };
   const judge = textPaintJudge(styleOf, (element) => element.parentElement, WHITE, lookOf);
   return { seen: (element) => judge(element), read };
@@ -114,8 +128,11 @@ describe('textPaintJudge', () => {
       `<header data-look="${hero}"><div><figure><img alt=""></figure></div>` +
       `<h1 id="over-photo" data-look="${look(WHITE_TEXT)}">White over the photo.</h1></header>` +
       `<aside data-look="${hero}"><h2 id="on-white" data-look="${look(WHITE_TEXT)}">White on white.</h2></aside>`;
-    const { seen } = judgeOf();
+    const { seen, read } = judgeOf();
     expect(seen(document.getElementById('over-photo')!)).toBe(true);
     expect(seen(document.getElementById('on-white')!)).toBe(false);
+    // Only a box holding a picture is asked where it is placed (most of a page's boxes hold none).
+    const placesRead = read.filter((name) => name.endsWith('.position'));
+    expect(placesRead.sort()).toEqual(['BODY.position', 'HEADER.position', 'HTML.position']);
   });
 });
