@@ -6,7 +6,10 @@ import { readFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import type { Download, DriverPage, ExtensionBrowser } from '../browsers/driver.ts';
 
-/** The table's rows as shown: name, status (data-status) and the status cell's words. */
+/**
+ * The table's rows as shown: name, status (data-status), the cells, the status cell's words;
+ * `plagiarism` undefined when the table has no such column.
+ */
 export const tableRows = (page: DriverPage) =>
   page.evaluate(
     () =>
@@ -15,6 +18,7 @@ export const tableRows = (page: DriverPage) =>
         status: row.getAttribute('data-status') ?? '',
         words: row.querySelector('[data-testid=batch-words]')?.textContent ?? '',
         ai: row.querySelector('[data-testid=batch-ai]')?.textContent ?? '',
+        plagiarism: row.querySelector('[data-testid=batch-plagiarism]')?.textContent,
         shown: row.querySelector('[data-testid=batch-status]')?.textContent ?? '',
       })),
     null,
