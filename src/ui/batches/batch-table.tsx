@@ -49,7 +49,11 @@ export function BatchTable({
 
   return (
     <div class="batch-table-wrap">
-      <table class="batch-table" data-testid="batch-table" aria-label={t('batch_tableLabel')}>
+      <table
+        class={batch.plagiarism ? 'batch-table with-scans' : 'batch-table'}
+        data-testid="batch-table"
+        aria-label={t('batch_tableLabel')}
+      >
         <thead>
           <tr>
             {columns.map((column) => (

@@ -32,8 +32,10 @@ export function useBatchScanFollow(batch: BatchView | null): void {
           id: followId,
           waitSeconds: WAIT_SECONDS,
         });
-        const scan = answer.ok ? answer.value.scan : null;
-        if (!scan || final(scan.status)) return;
+        if (!answer.ok) return;
+        // No record yet: the row's id is recorded before its scan is stored; asked again.
+        const { scan } = answer.value;
+        if (scan && final(scan.status)) return;
         if (Date.now() - started < QUICK_MS) {
           await new Promise((resolve) => setTimeout(resolve, QUICK_MS));
         }
