@@ -40,7 +40,7 @@ import {
 } from '../stores/batch-store.ts';
 import { withExtension } from '../scan/file-scan-types.ts';
 import { textFilename } from '../scan/scan-filename.ts';
-import { beginScan, identityOf } from '../scan/url-scan-start.ts';
+import { beginScan, identityOf, scanPrerequisites } from '../scan/url-scan-start.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
 import { logIfRejected } from '../stores/log-failure.ts';
 import { createRecord } from '../text/text-check-start.ts';
@@ -163,6 +163,11 @@ export async function startBatch(
     return batch.status === 'reading'
       ? err(appError('not-ready', 'The files are still being read; their cost is not known yet.'))
       : ok(batch);
+  }
+  if (plagiarism) {
+    // An account and a relay, or the scans could not go: said before anything is spent.
+    const ready = await scanPrerequisites();
+    if (!ready.ok) return ready;
   }
   const totals = batchTotals(batch.rows, plagiarism);
   const { settings } = await effectiveSettings();

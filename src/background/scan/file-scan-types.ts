@@ -11,7 +11,9 @@ export async function textualTypes(): Promise<string[] | undefined> {
   if (!types) {
     types = apiClient()
       .then((client) => client.getSupportedFileTypes())
-      .then((answer) => (answer.ok ? answer.value.textual : undefined));
+      .then((answer) => (answer.ok ? answer.value.textual : undefined))
+      // Not known: the text goes instead (a class set's read must not stop on it).
+      .catch(() => undefined);
     known.set(apiBaseUrl, types);
     // An answer that failed is asked again next time.
     void types.then((list) => list ?? known.delete(apiBaseUrl));

@@ -135,6 +135,19 @@ describe('a class set scanned for plagiarism', () => {
     expect(await keptBytes(kept)).toBeUndefined();
   });
 
+  it('refuses Start with the scans, before anything is spent, when no relay is set up', async () => {
+    w = await startWorker({ settings: { sandbox: false } });
+    const ready = await readBatch();
+    const answer = await w.ask('batches/start', {
+      id: ready.id,
+      confirmedCredits: batchTotals(ready.rows, true).credits,
+      plagiarism: true,
+    });
+    expect(answer.ok).toBe(false);
+    expect((await w.askOk('batches/get', { id: ready.id })).status).toBe('ready');
+    expect(w.requestsTo('/writer-detector/') + w.requestsTo('/v3/scans/submit/')).toBe(0);
+  });
+
   it('sends each scan once when the worker stops between recording its id and its submission', async () => {
     await start();
     const ready = await readBatch();
@@ -148,6 +161,9 @@ describe('a class set scanned for plagiarism', () => {
     const out = await w.askOk('batches/get', { id: ready.id });
     const scanIds = out.rows.map((r) => r.scanId);
     expect(scanIds.every((id) => typeof id === 'string')).toBe(true);
+
+    // The second row as a worker stopped after recording its id but before storing its scan.
+    await (await w.history()).delete(scanIds[1] ?? '');
 
     held.stopHolding();
     await w.restart();
