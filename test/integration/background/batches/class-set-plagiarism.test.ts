@@ -5,7 +5,7 @@
  * until then), else its text as .txt; each score lands in its row.
  */
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BatchView } from '../../../../src/shared/batches/batch-record.ts';
 import { batchTotals } from '../../../../src/shared/batches/batch-cost.ts';
 import type { BatchFile } from '../../../../src/shared/messages/batches.ts';
@@ -157,7 +157,8 @@ describe('a class set scanned for plagiarism', () => {
       confirmedCredits: batchTotals(ready.rows, true).credits,
       plagiarism: true,
     });
-    await held.arrived();
+    // Both rows' submissions out and held: the old worker sends nothing more before it stops.
+    await vi.waitFor(() => expect(held.count()).toBe(2), { timeout: 20_000 });
     const out = await w.askOk('batches/get', { id: ready.id });
     const scanIds = out.rows.map((r) => r.scanId);
     expect(scanIds.every((id) => typeof id === 'string')).toBe(true);
