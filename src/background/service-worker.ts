@@ -36,7 +36,8 @@ import { followManagedPolicy } from './settings/managed-policy-reader.ts';
 import { checkSessionSubject } from './account/policy-session.ts';
 import { applyHistoryRetention } from './stores/history-retention.ts';
 import { effectiveSettings } from './settings/effective-settings.ts';
-import { batchCheckFinished, resumeBatches } from './batches/batch-runner.ts';
+import { batchCheckFinished, batchScanMoved, resumeBatches } from './batches/batch-runner.ts';
+import { onScanMoved } from './scan/scan-changes.ts';
 
 // First, so that whatever fails while starting is in the log.
 logUncaughtErrors(log, self);
@@ -63,6 +64,7 @@ onCheckFinished(async (record) => {
 });
 // A class set's row is settled when its checks finish, and the next row starts.
 onCheckFinished((record) => batchCheckFinished(record));
+onScanMoved((record) => batchScanMoved(record));
 browser.runtime.onInstalled.addListener(() =>
   logIfRejected('menus', 'Creating the context menus', createContextMenus()),
 );

@@ -5,6 +5,7 @@ import { startCrossExtension, type CrossExtension } from './browsers/cross-exten
 import { suiteBrowsers, type ColorScheme, type DriverPage } from './browsers/driver.ts';
 import { exportedCsvLines, tableRows } from './support/batch-table.ts';
 import { looker } from './support/look-at.ts';
+import { JOURNEY_SCAN_SETTINGS } from './support/url-scan-journey.ts';
 
 const PAGES = join(import.meta.dirname, 'pages');
 
@@ -64,6 +65,8 @@ describe.each(suiteBrowsers())('files from the computer and class sets, in %s', 
     ext = await startCrossExtension(name, {
       // Firefox suspends an idle event page only after this; restartBackground needs it short.
       firefoxPrefs: { 'extensions.background.idle.timeout': 15_000 },
+      // The class set scanned for plagiarism hears its results through the relay.
+      relay: { scanSettings: JOURNEY_SCAN_SETTINGS },
     });
   });
 
@@ -74,6 +77,11 @@ describe.each(suiteBrowsers())('files from the computer and class sets, in %s', 
   const checksSent = (): number =>
     ext.service.control.requests.filter(
       (r) => r.method === 'POST' && r.path.includes('/writer-detector/'),
+    ).length;
+
+  const fileSubmits = (): number =>
+    ext.service.control.requests.filter(
+      (r) => r.method === 'PUT' && r.path.startsWith('/v3/scans/submit/file/'),
     ).length;
 
   const openPanel = async (): Promise<DriverPage> => {
@@ -200,6 +208,56 @@ describe.each(suiteBrowsers())('files from the computer and class sets, in %s', 
     expect(lines[4]).toMatch(/^"'=Smith, ""Anna"" essay\.txt",\d+,\d{1,3}%,/);
     expect(lines[5]).toMatch(/^Eve locked\.pdf,,,,Failed,.*password/);
     await options.close();
+  });
+
+  it('scans each file for plagiarism when asked, counted in the cost, the scores in the table and the CSV', async () => {
+    const files = [
+      textFile('Fay essay.txt', `${ESSAY}\nFay wrote this one for the spring term.`),
+      await fixture('documents/essay.rtf', 'Gus essay.rtf', 'application/rtf'),
+    ];
+    const panel = await openPanel();
+    await drop(panel, files);
+    await panel.waitFor('[data-testid=batch-start]');
+    const credits = (): Promise<number> =>
+      panel.evaluate(
+        () =>
+          Number(document.querySelector('[data-testid=batch-cost]')?.getAttribute('data-credits')),
+        null,
+      );
+    // Off by default; ticked, the scans' credits join the total shown before Start.
+    const without = await credits();
+    expect(
+      await panel.evaluate(
+        () => document.querySelector<HTMLInputElement>('[data-testid=batch-scan-choice]')?.checked,
+        null,
+      ),
+    ).toBe(false);
+    await panel.click('[data-testid=batch-scan-choice]');
+    await expect.poll(credits).toBeGreaterThanOrEqual(without + 2);
+    expect(await panel.text('[data-testid=batch-totals]')).toContain(
+      `about ${await credits()} credits`,
+    );
+    expect(fileSubmits()).toBe(0);
+
+    await panel.click('[data-testid=batch-start]');
+    await expect
+      .poll(async () => (await tableRows(panel)).map((r) => r.status), { timeout: 60_000 })
+      .toEqual(['done', 'done']);
+    const rows = await tableRows(panel);
+    for (const row of rows) expect(row.plagiarism).toMatch(/^\d{1,3}\s?%$/);
+    // One submission per file: the .txt as itself, the RTF as its text.
+    expect(fileSubmits()).toBe(2);
+
+    // A row opens its file's result, the plagiarism scan's too.
+    await panel.click('[data-testid=batch-open-row]');
+    await panel.waitFor('[data-testid=batch-result] [data-testid=url-scan][data-status=done]');
+    await panel.click('[data-testid=batch-close-result]');
+
+    const lines = await exportedCsvLines(ext.browser, panel);
+    expect(lines[0]).toBe('File,Words,AI share,Moderation,Plagiarism,Status,Reason');
+    expect(lines[1]).toMatch(/^Fay essay\.txt,\d+,\d{1,3}%,[^,]*,\d{1,3}%,Done,$/);
+    expect(lines[2]).toMatch(/^Gus essay\.rtf,\d+,\d{1,3}%,[^,]*,\d{1,3}%,Done,$/);
+    await panel.close();
   });
 });
 

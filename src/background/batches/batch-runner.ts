@@ -8,13 +8,18 @@
  * still reading or running (`resumeBatches`).
  */
 import { generateScanId } from '../../api/index.ts';
-import { appError, detailWords, err, ok, type Result } from '../../core/errors.ts';
+import { appError, detailWords, err, ok, type AppError, type Result } from '../../core/errors.ts';
 import { batchTotals } from '../../shared/batches/batch-cost.ts';
-import type { Batch, BatchRow, BatchRowSource } from '../../shared/batches/batch-record.ts';
+import {
+  rowCheckIds,
+  type Batch,
+  type BatchRow,
+  type BatchRowSource,
+} from '../../shared/batches/batch-record.ts';
 import type { DocumentLink } from '../../shared/documents/document-links.ts';
 import { BATCH_ROWS_AT_ONCE } from '../../shared/batches/batch-limits.ts';
 import { rowOutcome } from '../../shared/batches/row-findings.ts';
-import type { CheckRecord, CheckSource } from '../../shared/checks/check-record.ts';
+import type { CheckRecord, CheckSource, UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { costRefusal } from '../../shared/checks/credit-estimate.ts';
 import type { BatchFile } from '../../shared/messages/batches.ts';
 import { setItem } from '../../platform/item-storage.ts';
@@ -30,8 +35,12 @@ import {
   openBatches,
   pruneBatches,
   putBatch,
+  readBatchFile,
   updateBatch,
 } from '../stores/batch-store.ts';
+import { withExtension } from '../scan/file-scan-types.ts';
+import { textFilename } from '../scan/scan-filename.ts';
+import { beginScan, identityOf, scanPrerequisites } from '../scan/url-scan-start.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
 import { logIfRejected } from '../stores/log-failure.ts';
 import { createRecord } from '../text/text-check-start.ts';
@@ -133,8 +142,8 @@ function readRows(id: string): Promise<void> {
           editRow(row.id, (r) => ({ ...r, ...read })),
         );
         // The bytes go once the row says it was read (its text kept): a worker stopped before
-        // that reads the row again from them.
-        if (row.source.type === 'file' && row.source.fileId) {
+        // that reads the row again from them. Kept when a scan would send the file itself.
+        if (row.source.type === 'file' && row.source.fileId && read.keptFileId === undefined) {
           await forgetBatchFile(row.source.fileId);
         }
       }
@@ -149,7 +158,11 @@ function readRows(id: string): Promise<void> {
  * Sends the batch when the user says Start, having seen `confirmedCredits`: refused when the
  * total is over the most one click may spend, or more than what was shown (a file read since).
  */
-export async function startBatch(id: string, confirmedCredits: number): Promise<Result<Batch>> {
+export async function startBatch(
+  id: string,
+  confirmedCredits: number,
+  plagiarism = false,
+): Promise<Result<Batch>> {
   const batch = await getBatch(id);
   if (!batch) return gone();
   if (batch.status !== 'ready') {
@@ -157,7 +170,12 @@ export async function startBatch(id: string, confirmedCredits: number): Promise<
       ? err(appError('not-ready', 'The files are still being read; their cost is not known yet.'))
       : ok(batch);
   }
-  const totals = batchTotals(batch.rows);
+  if (plagiarism) {
+    // An account and a relay, or the scans could not go: said before anything is spent.
+    const ready = await scanPrerequisites();
+    if (!ready.ok) return ready;
+  }
+  const totals = batchTotals(batch.rows, plagiarism);
   const { settings } = await effectiveSettings();
   if (!settings.sandbox) {
     const refusal = costRefusal(
@@ -168,8 +186,9 @@ export async function startBatch(id: string, confirmedCredits: number): Promise<
     );
     if (refusal) return err(refusal);
   }
-  const started = await change(id, (b) => ({ ...b, status: 'running' }));
+  const started = await change(id, (b) => ({ ...b, status: 'running', plagiarism }));
   if (!started) return gone();
+  if (!plagiarism) await forgetKeptFiles(id, () => true);
   await advance(id);
   return ok((await getBatch(id)) ?? started);
 }
@@ -195,7 +214,23 @@ export async function cancelBatch(id: string): Promise<Result<Batch>> {
           ),
         },
   );
+  if (next) await forgetKeptFiles(id, (row) => row.scanId === undefined);
   return next ? ok(next) : gone();
+}
+
+/** Drops the bytes kept for scans that will not be sent (or were sent), of the rows chosen. */
+async function forgetKeptFiles(id: string, which: (row: BatchRow) => boolean): Promise<void> {
+  const batch = await getBatch(id);
+  const rows = batch?.rows.filter((row) => row.keptFileId !== undefined && which(row)) ?? [];
+  for (const row of rows) {
+    if (row.keptFileId) await forgetBatchFile(row.keptFileId);
+  }
+  if (rows.length === 0) return;
+  const ids = new Set(rows.map((row) => row.id));
+  await change(id, (b) => ({
+    ...b,
+    rows: b.rows.map((row) => (ids.has(row.id) ? { ...row, keptFileId: undefined } : row)),
+  }));
 }
 
 /**
@@ -225,11 +260,75 @@ function advance(id: string): Promise<void> {
 /** Records the row's check ids, then stores its checks (answered from history when they can be). */
 async function sendRow(batch: Batch, row: BatchRow): Promise<void> {
   const checkIds = row.checkIds ?? batch.kinds.map(() => generateScanId());
+  const scanId = row.scanId ?? (batch.plagiarism ? generateScanId() : undefined);
+  const ids = { checkIds, ...(scanId ? { scanId } : {}) };
   await change(
     batch.id,
-    editRow(row.id, (r) => ({ ...r, status: 'checking', checkIds })),
+    editRow(row.id, (r) => ({ ...r, status: 'checking', ...ids })),
   );
-  await storeRowChecks(batch, { ...row, checkIds });
+  await storeRowChecks(batch, { ...row, ...ids });
+  // Not awaited: a file's upload must not hold Start's answer or the next rows.
+  logIfRejected(
+    'batches',
+    'Scanning a class set’s file',
+    startRowScan(batch.id, { ...row, ...ids }),
+  );
+}
+
+/**
+ * Stores and sends the row's plagiarism scan with the id recorded on the row, unless history
+ * has it already (a worker stopped after storing it: the scan engine sends it on, once, by that
+ * id). The file itself when its bytes were kept for it, else its text as a .txt file.
+ */
+async function startRowScan(batchId: string, row: BatchRow): Promise<void> {
+  const { scanId } = row;
+  if (scanId === undefined) return;
+  if (await (await openHistoryStore()).get(scanId)) return;
+  const source: CheckSource = { origin: 'file', title: row.source.name };
+  const fileId = row.keptFileId;
+  const kept = fileId === undefined ? undefined : await readBatchFile(fileId);
+  const text = kept ? undefined : await getRowText(row.id);
+  const fail = (error: AppError): Promise<unknown> =>
+    change(
+      batchId,
+      editRow(row.id, (r) => ({ ...r, status: 'failed', error })),
+    );
+  const stem = row.source.name.replace(/\.[^.]+$/, '');
+  let started: Result<unknown>;
+  if (kept && fileId) {
+    const filename = withExtension(row.source.name, row.format ?? 'txt');
+    started = await beginScan({
+      id: scanId,
+      costAgreed: true,
+      source,
+      input: row.source.type === 'link' ? row.source.url : filename,
+      identity: identityOf({ file: kept.bytes }),
+      submission: {
+        route: 'file',
+        filename,
+        fileUrl: row.source.type === 'link' ? row.source.url : filename,
+        bytes: kept.bytes.length,
+        batchFileId: fileId,
+      },
+    });
+  } else if (text !== undefined) {
+    started = await beginScan({
+      id: scanId,
+      costAgreed: true,
+      source,
+      input: text,
+      identity: identityOf({ text }),
+      submission: {
+        route: 'text',
+        filename: textFilename(stem, undefined, false),
+        why: 'document-type',
+        ...(row.format ? { detail: row.format } : {}),
+      },
+    });
+  } else {
+    started = err(appError('not-found', `The text of ${row.source.name} is no longer kept.`));
+  }
+  if (!started.ok) await fail(started.error);
 }
 
 /** Stores the row's checks not in history yet, with the ids recorded on the row. */
@@ -267,7 +366,7 @@ async function settleRows(id: string): Promise<void> {
   if (!batch) return;
   const history = await openHistoryStore();
   for (const row of batch.rows.filter((r) => r.status === 'checking')) {
-    const ids = row.checkIds ?? [];
+    const ids = rowCheckIds(row);
     const checks = (await Promise.all(ids.map((c) => history.get(c)))).filter(
       (c): c is CheckRecord => c !== undefined,
     );
@@ -286,11 +385,28 @@ async function settleRows(id: string): Promise<void> {
   }
 }
 
+/** A row's scan was sent (its kept bytes go) or finished (the row may be done, the next start). */
+export async function batchScanMoved(record: UrlScanCheck): Promise<void> {
+  if (record.source.origin !== 'file') return;
+  for (const batch of await openBatches()) {
+    const row = batch.rows.find((r) => r.scanId === record.id);
+    if (!row) continue;
+    const phase = record.scan?.phase;
+    if (phase !== 'submitting' && phase !== 'checking-credits') {
+      await forgetKeptFiles(batch.id, (r) => r.id === row.id);
+    }
+    // Not awaited: this runs inside the scan's own sending, which a row's start may be holding.
+    if (record.status === 'done' || record.status === 'failed') {
+      logIfRejected('batches', 'Going on with a class set', advance(batch.id));
+    }
+  }
+}
+
 /** A check finished: if it is a row's, that row may be done and the next one may start. */
 export async function batchCheckFinished(record: CheckRecord): Promise<void> {
   if (record.source.origin !== 'file') return;
   for (const batch of await openBatches()) {
-    if (batch.rows.some((row) => row.checkIds?.includes(record.id))) await advance(batch.id);
+    if (batch.rows.some((row) => rowCheckIds(row).includes(record.id))) await advance(batch.id);
   }
 }
 
@@ -306,6 +422,7 @@ export async function resumeBatches(): Promise<void> {
     }
     for (const row of batch.rows.filter((r) => r.status === 'checking')) {
       await storeRowChecks(batch, row);
+      await startRowScan(batch.id, row);
     }
     await advance(batch.id);
   }

@@ -1,5 +1,5 @@
 /** A batch as pages show it: each row with what its checks found, in the user's language. */
-import type { Batch, BatchView } from '../../shared/batches/batch-record.ts';
+import { rowCheckIds, type Batch, type BatchView } from '../../shared/batches/batch-record.ts';
 import { rowFindings } from '../../shared/batches/row-findings.ts';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { summarizeCheck } from '../../shared/checks/check-summary.ts';
@@ -11,7 +11,7 @@ export async function batchView(batch: Batch): Promise<BatchView> {
   const t = await workerTranslator();
   const rows = await Promise.all(
     batch.rows.map(async (row) => {
-      const checks = (await Promise.all((row.checkIds ?? []).map((id) => history.get(id)))).filter(
+      const checks = (await Promise.all(rowCheckIds(row).map((id) => history.get(id)))).filter(
         (c): c is CheckRecord => c !== undefined,
       );
       return {

@@ -7,7 +7,11 @@ import { appError, detailWords, err, ok, type AppError, type Result } from '../.
 import type { TextCheckKind } from '../../shared/checks/check-record.ts';
 import { estimateTextCredits } from '../../shared/checks/credit-estimate.ts';
 import { TEXT_LIMITS } from '../../shared/checks/text-length.ts';
-import { pastedText } from '../../shared/checks/pasted-text.ts';
+import { estimateScanCredits, pastedText } from '../../shared/checks/pasted-text.ts';
+import { FILE_SCAN_MAX_BYTES } from '../../api/index.ts';
+import { storeBatchFile } from '../../platform/batch-db.ts';
+import { textualTypes } from '../scan/file-scan-types.ts';
+import { frozenSettings, identityOf } from '../scan/url-scan-start.ts';
 import { countWords } from '../../shared/text/count-words.ts';
 import type { BatchRow } from '../../shared/batches/batch-record.ts';
 import { BATCH_FILE_MAX_BYTES } from '../../shared/batches/batch-limits.ts';
@@ -24,7 +28,16 @@ const MB = 1024 * 1024;
 /** What reading a row settles: ready with its text's size and cost, or failed with why. */
 export type ReadRow = Pick<
   BatchRow,
-  'status' | 'format' | 'words' | 'characters' | 'credits' | 'fromHistory' | 'error'
+  | 'status'
+  | 'format'
+  | 'words'
+  | 'characters'
+  | 'credits'
+  | 'fromHistory'
+  | 'scanCredits'
+  | 'scanFromHistory'
+  | 'keptFileId'
+  | 'error'
 >;
 
 export async function readBatchRow(
@@ -45,6 +58,7 @@ export async function readBatchRow(
     (sum, kind, i) => sum + (free[i] ? 0 : estimateTextCredits(kind, text)),
     0,
   );
+  const scan = await scanPlan(row, file.value, format, text);
   return {
     status: 'ready',
     format,
@@ -52,6 +66,42 @@ export async function readBatchRow(
     characters: text.length,
     credits,
     fromHistory: free.every(Boolean),
+    ...scan,
+  };
+}
+
+/**
+ * What a plagiarism scan of the row would send and cost, should the user ask for one: the file
+ * itself when the service takes its type and size (its bytes then kept until the scan is
+ * submitted), else its text as a .txt file.
+ */
+async function scanPlan(
+  row: BatchRow,
+  file: DocumentFile,
+  format: string,
+  text: string,
+): Promise<Pick<ReadRow, 'scanCredits' | 'scanFromHistory' | 'keptFileId'>> {
+  const types = await textualTypes();
+  const asFile = types?.includes(format) === true && file.bytes.length <= FILE_SCAN_MAX_BYTES;
+  const identity = asFile ? identityOf({ file: file.bytes }) : identityOf({ text });
+  const key = await cacheKey('url-scan', await frozenSettings(), identity);
+  const scanFromHistory =
+    (await (await openHistoryStore()).findDone('url-scan', key)) !== undefined;
+  let keptFileId: string | undefined;
+  if (asFile) {
+    keptFileId =
+      row.source.type === 'file' && row.source.fileId
+        ? row.source.fileId
+        : await storeBatchFile({
+            name: file.name,
+            contentType: file.contentType ?? '',
+            bytes: file.bytes,
+          });
+  }
+  return {
+    scanCredits: scanFromHistory ? 0 : estimateScanCredits(text),
+    scanFromHistory,
+    ...(keptFileId ? { keptFileId } : {}),
   };
 }
 

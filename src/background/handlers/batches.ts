@@ -27,8 +27,8 @@ registry.register('batches/latest', async () => {
   return ok(batch ? await batchView(batch) : null);
 });
 
-registry.register('batches/start', async ({ id, confirmedCredits }) => {
-  const started = await startBatch(id, confirmedCredits);
+registry.register('batches/start', async ({ id, confirmedCredits, plagiarism }) => {
+  const started = await startBatch(id, confirmedCredits, plagiarism);
   return started.ok ? ok(await batchView(started.value)) : started;
 });
 

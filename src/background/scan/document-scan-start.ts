@@ -11,31 +11,13 @@ import { fileNameOf } from '../../shared/documents/file-name.ts';
 import type { CheckSource, UrlScanCheck } from '../../shared/checks/check-record.ts';
 import { fetchDocumentAt } from '../documents/fetch-document.ts';
 import { readDocumentFile } from '../documents/read-document.ts';
-import { apiClient } from '../account/api-session.ts';
-import { effectiveSettings } from '../settings/effective-settings.ts';
 import { textFilename } from './scan-filename.ts';
+import { textualTypes, withExtension } from './file-scan-types.ts';
 import { cacheKey } from '../stores/history-cache-key.ts';
 import { openHistoryStore } from '../stores/history-store.ts';
 import { setLatestScan } from '../engine/latest-scan.ts';
 import { scanChanged } from './scan-changes.ts';
 import { beginScan, frozenSettings, identityOf, scanPrerequisites } from './url-scan-start.ts';
-
-/** The extensions the service's file submit reads, per service address, for this worker's life. */
-const known = new Map<string, Promise<string[] | undefined>>();
-
-async function textualTypes(): Promise<string[] | undefined> {
-  const { apiBaseUrl } = (await effectiveSettings()).settings;
-  let types = known.get(apiBaseUrl);
-  if (!types) {
-    types = apiClient()
-      .then((client) => client.getSupportedFileTypes())
-      .then((answer) => (answer.ok ? answer.value.textual : undefined));
-    known.set(apiBaseUrl, types);
-    // An answer that failed is asked again next time.
-    void types.then((list) => list ?? known.delete(apiBaseUrl));
-  }
-  return types;
-}
 
 export async function startDocumentScan(
   tabId: number,
@@ -122,10 +104,4 @@ async function unreadDocument(
   await setLatestScan(tabId, record.id);
   await scanChanged(undefined, record);
   return ok(record);
-}
-
-/** The file's name, ending in its format's extension (the service takes the type from it). */
-function withExtension(name: string, format: string): string {
-  const stem = name.replace(/\.[^.]+$/, '') || 'document';
-  return `${stem}.${format}`;
 }

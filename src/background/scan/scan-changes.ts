@@ -5,6 +5,13 @@ import { openHistoryStore } from '../stores/history-store.ts';
 import { creditsCacheItem } from '../account/credits-items.ts';
 import { notifyScan, showScanBadge } from './scan-effects.ts';
 
+const movedListeners = new Set<(record: UrlScanCheck) => Promise<void> | void>();
+
+/** Called when a scan's state or phase moved (sent, finished): a class set follows its rows. */
+export function onScanMoved(listener: (record: UrlScanCheck) => Promise<void> | void): void {
+  movedListeners.add(listener);
+}
+
 /**
  * What follows a change of a scan record: pages are told, the tab's badge follows the state, and
  * reaching a result, a failure or the cost question notifies the user once.
@@ -16,6 +23,7 @@ export async function scanChanged(
   await announceUpdate([after.id]);
   const moved = before?.status !== after.status || before.scan?.phase !== after.scan?.phase;
   if (!moved) return;
+  for (const listener of movedListeners) await listener(after);
   await showScanBadge(after);
   const final = after.status === 'done' || after.status === 'failed';
   if (!final && after.scan?.phase !== 'awaiting-confirmation') return;

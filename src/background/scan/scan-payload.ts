@@ -13,6 +13,7 @@ import { decodeImage } from '../../shared/image/decoded-image.ts';
 import { readImage, type ImageFile } from '../image/image-source.ts';
 import { fetchPdf } from '../sources/read-pdf.ts';
 import { fetchDocumentAt } from '../documents/fetch-document.ts';
+import { readBatchFile } from '../stores/batch-store.ts';
 import type { ScanPayload } from './scan-submission.ts';
 
 /** Formats the OCR route takes as they are, by the extension their file name gets. */
@@ -63,10 +64,18 @@ async function fileOf(
   recordId: string,
   url: string,
   filename: string,
+  batchFileId: string | undefined,
 ): Promise<Result<Uint8Array>> {
   const held = fetchedFiles.get(recordId);
   fetchedFiles.delete(recordId);
   if (held) return ok(held);
+  if (batchFileId !== undefined) {
+    // A class set's file: kept in the batch database until its scan is submitted.
+    const kept = await readBatchFile(batchFileId);
+    return kept
+      ? ok(kept.bytes)
+      : err(appError('not-found', `The bytes of ${filename} are no longer kept; add it again.`));
+  }
   // A PDF shown in a tab, or a document a link points at (fetched by the same guarded path).
   if (/\.pdf$/i.test(filename)) return fetchPdf(url);
   const file = await fetchDocumentAt(url);
@@ -85,7 +94,7 @@ export async function payloadOf(record: UrlScanCheck): Promise<Result<ScanPayloa
         filename: route.filename,
       });
     case 'file': {
-      const bytes = await fileOf(record.id, route.fileUrl, route.filename);
+      const bytes = await fileOf(record.id, route.fileUrl, route.filename, route.batchFileId);
       if (!bytes.ok) return bytes;
       if (bytes.value.length > FILE_SCAN_MAX_BYTES) {
         return err(

@@ -42,7 +42,12 @@ export async function scanPrerequisites(): Promise<Result<true>> {
 
 /** What a new scan sends and where it came from; the route decides how it is sent. */
 export interface ScanStart {
-  tabId: number;
+  /** The tab whose latest scan it becomes; none for a class set's file. */
+  tabId?: number | undefined;
+  /** The scan id recorded before (a class set's row), else a new one. */
+  id?: string;
+  /** The user already agreed to its cost (a class set's total): no cost check first. */
+  costAgreed?: boolean;
   source: CheckSource;
   /** The address (url route), the text (text route), the file's or image's address. */
   input: string;
@@ -76,7 +81,7 @@ export async function beginScan(start: ScanStart): Promise<Result<UrlScanCheck>>
   const ready = await scanPrerequisites();
   if (!ready.ok) return ready;
   const settings = await frozenSettings();
-  const id = generateScanId();
+  const id = start.id ?? generateScanId();
   const now = Date.now();
   const record: UrlScanCheck = {
     id,
@@ -90,9 +95,10 @@ export async function beginScan(start: ScanStart): Promise<Result<UrlScanCheck>>
     submission: start.submission,
     settings,
     attempts: 0,
-    scan: settings.checkCreditsFirst
-      ? { ...initialScanState('checking-credits'), creditsScanId: creditsScanIdOf(id) }
-      : initialScanState('submitting'),
+    scan:
+      settings.checkCreditsFirst && !start.costAgreed
+        ? { ...initialScanState('checking-credits'), creditsScanId: creditsScanIdOf(id) }
+        : initialScanState('submitting'),
   };
   const store = await openHistoryStore();
   const earlier = start.identity ? await store.findDone('url-scan', record.cacheKey) : undefined;
@@ -111,12 +117,12 @@ export async function beginScan(start: ScanStart): Promise<Result<UrlScanCheck>>
       scan: { ...initialScanState('finished') },
     };
     await store.put(answered);
-    await setLatestScan(start.tabId, id);
+    if (start.tabId !== undefined) await setLatestScan(start.tabId, id);
     await scanChanged(undefined, answered);
     return ok(answered);
   }
   await store.put(record);
-  await setLatestScan(start.tabId, id);
+  if (start.tabId !== undefined) await setLatestScan(start.tabId, id);
   await scanChanged(undefined, record);
   if (start.file) holdFetchedFile(id, start.file);
   const sent = await exclusive(id, () => submitPending(id));

@@ -65,6 +65,7 @@ export async function pruneBatches(keep: number): Promise<void> {
       if (row.source.type === 'file' && row.source.fileId) {
         void tx.objectStore('files').delete(row.source.fileId);
       }
+      if (row.keptFileId) void tx.objectStore('files').delete(row.keptFileId);
     }
   }
   await tx.done;

@@ -20,7 +20,8 @@ export interface BatchTotals {
   reading: boolean;
 }
 
-export function batchTotals(rows: readonly BatchRow[]): BatchTotals {
+/** The sums; with `plagiarism`, each row's scan is counted too (credits, answered from history). */
+export function batchTotals(rows: readonly BatchRow[], plagiarism = false): BatchTotals {
   const totals: BatchTotals = {
     files: rows.length,
     checkable: 0,
@@ -41,9 +42,9 @@ export function batchTotals(rows: readonly BatchRow[]): BatchTotals {
     }
     totals.checkable++;
     totals.words += row.words;
-    totals.credits += row.credits ?? 0;
+    totals.credits += (row.credits ?? 0) + (plagiarism ? (row.scanCredits ?? 0) : 0);
     totals.longest = Math.max(totals.longest, row.characters ?? 0);
-    if (row.fromHistory) totals.fromHistory++;
+    if (row.fromHistory && (!plagiarism || row.scanFromHistory)) totals.fromHistory++;
   }
   return totals;
 }

@@ -63,6 +63,17 @@ export const BatchRowSchema = v.object({
   fromHistory: v.optional(v.boolean()),
   /** Its check ids (one per kind), recorded before the checks are stored and sent. */
   checkIds: v.optional(v.array(v.string())),
+  /** Credits its plagiarism scan is expected to cost, should the user ask for one. */
+  scanCredits: v.optional(count),
+  /** History holds the same scan with today's settings: it would be answered for free. */
+  scanFromHistory: v.optional(v.boolean()),
+  /**
+   * The key of its bytes in the batch files store, kept because the service takes its type as a
+   * file (supported-file-types, at most 25 MB): kept until its scan is submitted or not asked.
+   */
+  keptFileId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  /** Its plagiarism scan's id, recorded before the scan is stored and sent. */
+  scanId: v.optional(v.string()),
   error: v.optional(AppErrorSchema),
 });
 export type BatchRow = v.InferOutput<typeof BatchRowSchema>;
@@ -72,10 +83,17 @@ export const BatchSchema = v.object({
   createdAt: v.number(),
   updatedAt: v.number(),
   kinds: v.pipe(v.array(v.picklist(TEXT_CHECK_KINDS)), v.minLength(1)),
+  /** Each file is also scanned for plagiarism (asked before Start, off by default). */
+  plagiarism: v.optional(v.boolean()),
   status: v.picklist(BATCH_STATUSES),
   rows: v.array(BatchRowSchema),
 });
 export type Batch = v.InferOutput<typeof BatchSchema>;
+
+/** Every check of a row: its text checks, then its plagiarism scan when asked. */
+export function rowCheckIds(row: Pick<BatchRow, 'checkIds' | 'scanId'>): string[] {
+  return [...(row.checkIds ?? []), ...(row.scanId ? [row.scanId] : [])];
+}
 
 /** A row as pages show it: the stored row, with what its finished checks found. */
 export const BatchRowViewSchema = v.object({
@@ -84,6 +102,8 @@ export const BatchRowViewSchema = v.object({
   aiShare: v.optional(v.number()),
   /** Moderation labels found (label ids), once the moderation check is done. */
   labels: v.optional(v.array(v.string())),
+  /** The plagiarism scan's score (0–100, the share found elsewhere), once the scan is done. */
+  plagiarism: v.optional(v.number()),
   /** Its checks in a few words, for a page showing the row's result. */
   summaries: v.array(CheckSummarySchema),
 });

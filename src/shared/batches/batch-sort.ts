@@ -1,7 +1,7 @@
 /** The batch table's order: by any column, either way, failures and unknowns last. Pure. */
 import type { BatchRowStatus, BatchRowView } from './batch-record.ts';
 
-export const BATCH_COLUMNS = ['name', 'words', 'ai', 'labels', 'status'] as const;
+export const BATCH_COLUMNS = ['name', 'words', 'ai', 'labels', 'plagiarism', 'status'] as const;
 export type BatchColumn = (typeof BATCH_COLUMNS)[number];
 export type SortDirection = 'ascending' | 'descending';
 
@@ -26,6 +26,8 @@ function keyOf(row: BatchRowView, column: BatchColumn): Key {
       return row.aiShare;
     case 'labels':
       return row.labels?.length;
+    case 'plagiarism':
+      return row.plagiarism;
     case 'status':
       return STATUS_ORDER[row.status];
   }

@@ -7,11 +7,15 @@ import { readTextResult } from '../checks/text-results.ts';
 export interface RowFindings {
   aiShare?: number;
   labels?: string[];
+  plagiarism?: number;
 }
 
 export function rowFindings(checks: readonly CheckRecord[]): RowFindings {
   const findings: RowFindings = {};
   for (const check of checks) {
+    if (check.kind === 'url-scan' && check.result) {
+      findings.plagiarism = check.result.aggregatedScore;
+    }
     const read = readTextResult(check);
     if (read?.kind === 'ai-text') findings.aiShare = read.result.summary.ai;
     if (read?.kind === 'moderation') {

@@ -69,6 +69,8 @@ export const batchesProtocol = defineProtocol({
     request: v.object({
       ...batchId.entries,
       confirmedCredits: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      /** Also scan each file for plagiarism (its cost is in `confirmedCredits`). */
+      plagiarism: v.optional(v.boolean()),
     }),
     response: BatchViewSchema,
     from: pagesOnly,

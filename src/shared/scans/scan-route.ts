@@ -52,6 +52,8 @@ export const ScanRouteSchema = v.variant('route', [
     /** Where the file is fetched from again (a resumed or confirmed scan sends it anew). */
     fileUrl: v.string(),
     bytes: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    /** A class set's file: its bytes are kept in the batch files store under this key. */
+    batchFileId: v.optional(v.pipe(v.string(), v.maxLength(64))),
   }),
   v.object({
     route: v.literal('ocr'),

@@ -15,6 +15,7 @@ import { FileDrop } from './file-drop.tsx';
 import { LinkChooser, type PageLinks } from './link-chooser.tsx';
 import { storeDroppedFiles } from './store-dropped-files.ts';
 import { useBatch } from './use-batch.ts';
+import { useBatchScanFollow } from './use-batch-scan-follow.ts';
 import './batches.css';
 
 export interface BatchPanelProps {
@@ -51,8 +52,11 @@ export function BatchPanel({
   const translator = useT();
   const { t, plural } = translator;
   const { batch, error, show, showError } = useBatch(latest);
+  useBatchScanFollow(batch);
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
+  // Asked before Start, off by default; once started, the batch says what was chosen.
+  const [scanChosen, setScanChosen] = useState(false);
 
   const add = useCallback(
     async (chosen: File[]): Promise<void> => {
@@ -105,7 +109,8 @@ export function BatchPanel({
   };
 
   const opened = batch?.rows.find((row) => row.id === open);
-  const totals = batch ? batchTotals(batch.rows) : undefined;
+  const plagiarism = batch?.status === 'ready' ? scanChosen : batch?.plagiarism === true;
+  const totals = batch ? batchTotals(batch.rows, plagiarism) : undefined;
 
   return (
     <div class="batch-panel" data-testid="batch-panel">
@@ -137,9 +142,18 @@ export function BatchPanel({
                 : t('batch_progress', totals.finished, totals.files)}
           </p>
           {batch.status === 'ready' && (
-            <p class="muted small" data-testid="batch-cost" data-credits={totals.credits}>
-              {t('batch_plagiarismLater')}
-            </p>
+            <div class="batch-scan-choice" data-testid="batch-cost" data-credits={totals.credits}>
+              <label>
+                <input
+                  type="checkbox"
+                  data-testid="batch-scan-choice"
+                  checked={scanChosen}
+                  onChange={(event) => setScanChosen(event.currentTarget.checked)}
+                />
+                {t('batch_scanChoice')}
+              </label>
+              <p class="muted small">{t('batch_scanChoiceNote')}</p>
+            </div>
           )}
           <div class="batch-actions">
             {batch.status === 'ready' && (
@@ -152,6 +166,7 @@ export function BatchPanel({
                     sendToBackground('batches/start', {
                       id: batch.id,
                       confirmedCredits: totals.credits,
+                      plagiarism: scanChosen,
                     }),
                   )
                 }
@@ -192,6 +207,7 @@ export function BatchPanel({
                 data-testid="batch-new"
                 onClick={() => {
                   setOpen(null);
+                  setScanChosen(false);
                   show(null);
                 }}
               >

@@ -38,6 +38,13 @@ export function aiWords(row: BatchRowView, t: Translator): string | undefined {
     : t.number(Math.round(row.aiShare * 100) / 100, { style: 'percent' });
 }
 
+/** The plagiarism scan's score, "12 %" the language's way; undefined when not known. */
+export function plagiarismWords(row: BatchRowView, t: Translator): string | undefined {
+  return row.plagiarism === undefined
+    ? undefined
+    : t.number(Math.round(row.plagiarism) / 100, { style: 'percent' });
+}
+
 export function labelsWords(row: BatchRowView, t: Translator): string | undefined {
   if (row.labels === undefined) return undefined;
   if (row.labels.length === 0) return t.t('batch_noLabels');
@@ -51,13 +58,15 @@ export function reasonWords(row: BatchRowView, t: Translator): string | undefine
   return row.status === 'failed' && row.error ? errorDetail(row.error, t) : undefined;
 }
 
-/** The table as a CSV file: the columns shown, then why a file failed. */
+/** The table as a CSV file: the columns shown (plagiarism when asked), then why a file failed. */
 export function batchCsv(batch: BatchView, t: Translator): string {
+  const scanned = batch.plagiarism === true;
   const header: CsvRow = [
     t.t('batch_colName'),
     t.t('batch_colWords'),
     t.t('batch_colAi'),
     t.t('batch_colLabels'),
+    ...(scanned ? [t.t('batch_colPlagiarism')] : []),
     t.t('batch_colStatus'),
     t.t('batch_colReason'),
   ];
@@ -66,6 +75,9 @@ export function batchCsv(batch: BatchView, t: Translator): string {
     row.words,
     row.aiShare === undefined ? undefined : `${Math.round(row.aiShare * 100)}%`,
     labelsWords(row, t),
+    ...(scanned
+      ? [row.plagiarism === undefined ? undefined : `${Math.round(row.plagiarism)}%`]
+      : []),
     statusWords(row, t),
     reasonWords(row, t),
   ]);

@@ -4,7 +4,13 @@ import type { BatchRowView, BatchView } from '../../shared/batches/batch-record.
 import { sortRows, type BatchColumn, type SortDirection } from '../../shared/batches/batch-sort.ts';
 import type { MessageKey } from '../../shared/i18n/translator.ts';
 import { useT } from '../i18n/translated-page.tsx';
-import { aiWords, labelsWords, reasonWords, statusWords } from './batch-row-words.ts';
+import {
+  aiWords,
+  labelsWords,
+  plagiarismWords,
+  reasonWords,
+  statusWords,
+} from './batch-row-words.ts';
 import { FileNameFit } from './file-name-fit.tsx';
 
 const COLUMNS: { id: BatchColumn; words: MessageKey; numeric: boolean }[] = [
@@ -12,11 +18,13 @@ const COLUMNS: { id: BatchColumn; words: MessageKey; numeric: boolean }[] = [
   { id: 'words', words: 'batch_colWords', numeric: true },
   { id: 'ai', words: 'batch_colAi', numeric: true },
   { id: 'labels', words: 'batch_colLabels', numeric: false },
+  { id: 'plagiarism', words: 'batch_colPlagiarism', numeric: true },
   { id: 'status', words: 'batch_colStatus', numeric: false },
 ];
 
 /**
- * One row per file (name, words, AI share, moderation labels, status or the reason it failed),
+ * One row per file (name, words, AI share, moderation labels, the plagiarism score when scans
+ * were asked, status or the reason it failed),
  * sorted by the column whose header button was pressed (again: the other way). A file's name is
  * a button that opens its full result. Plain buttons in a table: keyboard and screen readers
  * reach both, and `aria-sort` says the order.
@@ -31,6 +39,7 @@ export function BatchTable({
   const translator = useT();
   const { t } = translator;
   const [sort, setSort] = useState<{ column: BatchColumn; direction: SortDirection } | null>(null);
+  const columns = batch.plagiarism ? COLUMNS : COLUMNS.filter((c) => c.id !== 'plagiarism');
   const rows = sort ? sortRows(batch.rows, sort.column, sort.direction) : batch.rows;
   const sortBy = (column: BatchColumn): void =>
     setSort((now) => ({
@@ -41,10 +50,14 @@ export function BatchTable({
 
   return (
     <div class="batch-table-wrap">
-      <table class="batch-table" data-testid="batch-table" aria-label={t('batch_tableLabel')}>
+      <table
+        class={batch.plagiarism ? 'batch-table with-scans' : 'batch-table'}
+        data-testid="batch-table"
+        aria-label={t('batch_tableLabel')}
+      >
         <thead>
           <tr>
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <th
                 key={column.id}
                 scope="col"
@@ -99,6 +112,11 @@ export function BatchTable({
                   {aiWords(row, translator) ?? ''}
                 </td>
                 <td data-testid="batch-labels">{labelsWords(row, translator) ?? ''}</td>
+                {batch.plagiarism && (
+                  <td class="numeric" data-testid="batch-plagiarism">
+                    {plagiarismWords(row, translator) ?? ''}
+                  </td>
+                )}
                 <td data-testid="batch-status">
                   <span class={`batch-status batch-status-${row.status}`}>
                     {statusWords(row, translator)}

@@ -11,6 +11,8 @@ export interface HeldRequests {
   release(): void;
   /** Lets new requests through; those held stay held (a stopped worker's request). */
   stopHolding(): void;
+  /** How many requests are held now. */
+  count(): number;
 }
 
 interface Hold {
@@ -45,6 +47,7 @@ export class FetchGate {
       stopHolding: () => {
         hold.released = true;
       },
+      count: () => hold.waiting.length,
     };
   }
 

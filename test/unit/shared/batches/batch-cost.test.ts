@@ -36,6 +36,16 @@ describe('what a class set costs', () => {
     });
   });
 
+  it('counts each row’s plagiarism scan only when asked, free when history has it', () => {
+    const rows = [
+      row({ words: 500, credits: 2, scanCredits: 2, fromHistory: false }),
+      row({ words: 250, credits: 0, scanCredits: 1, fromHistory: true }),
+      row({ words: 250, credits: 0, scanCredits: 0, fromHistory: true, scanFromHistory: true }),
+    ];
+    expect(batchTotals(rows)).toMatchObject({ credits: 2, fromHistory: 2 });
+    expect(batchTotals(rows, true)).toMatchObject({ credits: 5, fromHistory: 1 });
+  });
+
   it('is not known while a row is still being read', () => {
     expect(batchTotals([row({ status: 'reading' }), row({ words: 3, credits: 1 })]).reading).toBe(
       true,

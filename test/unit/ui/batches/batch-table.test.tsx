@@ -101,4 +101,30 @@ describe('the class set table', () => {
       '',
     ]);
   });
+
+  it('has a plagiarism column, sortable and in the CSV, only when the scans were asked', async () => {
+    const scanned: BatchView = {
+      ...batch,
+      plagiarism: true,
+      rows: batch.rows.map((r, i) => (i < 2 ? { ...r, plagiarism: [12, 48][i] } : r)),
+    };
+    render(<BatchTable batch={scanned} onOpen={() => undefined} />);
+    const [, bea, anna] = screen.getAllByRole('row');
+    expect(bea?.textContent).toBe('Bea.pdf1,20020%None12%Done');
+    expect(anna?.textContent).toBe('Anna, "final".txt30091%Toxic48%Done');
+    fireEvent.click(screen.getByRole('button', { name: /Plagiarism/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Plagiarism/ }));
+    expect(names()).toEqual(['Anna, "final".txt', 'Bea.pdf', 'scan.pdf']);
+    expect(
+      batchCsv(scanned, await translatorIn('en'))
+        .split('\r\n')
+        .slice(0, 2),
+    ).toEqual([
+      'File,Words,AI share,Moderation,Plagiarism,Status,Reason',
+      'Bea.pdf,1200,20%,None,12%,Done,',
+    ]);
+    cleanup();
+    render(<BatchTable batch={batch} onOpen={() => undefined} />);
+    expect(screen.queryByRole('button', { name: /Plagiarism/ })).toBeNull();
+  });
 });
