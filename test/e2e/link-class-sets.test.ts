@@ -116,6 +116,11 @@ describe.each(suiteBrowsers())('a class set of a page’s document links, in %s'
       [NAMES[4], 'failed'],
     ]);
     expect(rows[4]?.shown).toMatch(/^Failed.*web page, not a file/);
+    // Nothing left out in silence: the revised essay's comments and header/footer, said before Start.
+    expect(rows[1]?.leftOut).toMatch(
+      /\d+ comments? left out.*\d+ (header or footer|headers and footers) left out/,
+    );
+    expect(rows[0]?.leftOut).toBe('1 picture not read');
     // The Japanese essay by its words as the browser's segmenter finds them, not by its 10 runs
     // between spaces: Chromium's dictionary finds 168, Firefox's 148.
     const japanese = Number(rows.find((r) => r.name.includes('japanese'))?.words);

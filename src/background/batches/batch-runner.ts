@@ -284,7 +284,7 @@ async function startRowScan(batchId: string, row: BatchRow): Promise<void> {
   const { scanId } = row;
   if (scanId === undefined) return;
   if (await (await openHistoryStore()).get(scanId)) return;
-  const source: CheckSource = { origin: 'file', title: row.source.name };
+  const source = rowSource(row);
   const fileId = row.keptFileId;
   const kept = fileId === undefined ? undefined : await readBatchFile(fileId);
   const text = kept ? undefined : await getRowText(row.id);
@@ -353,7 +353,7 @@ async function storeRowChecks(batch: Batch, row: BatchRow): Promise<void> {
     );
     return;
   }
-  const source: CheckSource = { origin: 'file', title: row.source.name };
+  const source = rowSource(row);
   const records = await Promise.all(
     toStore.map((c) => createRecord(c.kind, text, source, false, c.id)),
   );
@@ -426,4 +426,13 @@ export async function resumeBatches(): Promise<void> {
     }
     await advance(batch.id);
   }
+}
+
+/** A row's checks and scan are named by its file and keep what its reader left out. */
+function rowSource(row: BatchRow): CheckSource {
+  return {
+    origin: 'file',
+    title: row.source.name,
+    ...(row.leftOut ? { leftOut: row.leftOut } : {}),
+  };
 }

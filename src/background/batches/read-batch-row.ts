@@ -32,6 +32,7 @@ export type ReadRow = Pick<
   | 'format'
   | 'words'
   | 'characters'
+  | 'leftOut'
   | 'credits'
   | 'fromHistory'
   | 'scanCredits'
@@ -64,6 +65,7 @@ export async function readBatchRow(
     format,
     words: countWords(text),
     characters: text.length,
+    ...(read.value.leftOut ? { leftOut: read.value.leftOut } : {}),
     credits,
     fromHistory: free.every(Boolean),
     ...scan,

@@ -4,6 +4,7 @@
  * come from (a file the page stored, or a link), so the same batch runs files and links.
  */
 import * as v from 'valibot';
+import { LeftOutSchema } from '../text-checks/left-out.ts';
 import { AppErrorSchema } from '../../core/errors.ts';
 import { CheckSummarySchema } from '../checks/check-summary-schema.ts';
 import { TEXT_CHECK_KINDS } from '../checks/check-record.ts';
@@ -57,6 +58,11 @@ export const BatchRowSchema = v.object({
   format: v.optional(v.pipe(v.string(), v.maxLength(16))),
   words: v.optional(count),
   characters: v.optional(count),
+  /**
+   * What its reader left out of the text checked (pictures, comments, headers and footers),
+   * counted: said under its name before Start and kept on its checks.
+   */
+  leftOut: v.optional(v.array(LeftOutSchema)),
   /** Credits its checks are expected to cost; 0 when history answers them all. */
   credits: v.optional(count),
   /** Every check of it is answered from history (the same text, the same settings). */

@@ -83,3 +83,17 @@ export function batchCsv(batch: BatchView, t: Translator): string {
   ]);
   return toCsv(header, rows);
 }
+
+/**
+ * What the row's reader left out of its text, short enough for the table ("3 pictures not
+ * read, 2 comments left out"); undefined when nothing was.
+ */
+export function leftOutWords(row: BatchRowView, t: Translator): string | undefined {
+  const parts = (row.leftOut ?? []).flatMap((l) => {
+    if (l.reason === 'pictures') return [t.plural('batch_rowPicturesLeftOut', l.pictures)];
+    if (l.reason === 'comments') return [t.plural('batch_rowCommentsLeftOut', l.count)];
+    if (l.reason === 'headers') return [t.plural('batch_rowHeadersLeftOut', l.count)];
+    return [];
+  });
+  return parts.length > 0 ? t.list(parts) : undefined;
+}

@@ -7,6 +7,7 @@ import { useT } from '../i18n/translated-page.tsx';
 import {
   aiWords,
   labelsWords,
+  leftOutWords,
   plagiarismWords,
   reasonWords,
   statusWords,
@@ -87,6 +88,7 @@ export function BatchTable({
         <tbody>
           {rows.map((row) => {
             const reason = reasonWords(row, translator);
+            const leftOut = leftOutWords(row, translator);
             const opens = row.summaries.length > 0;
             return (
               <tr key={row.id} data-testid="batch-row" data-status={row.status}>
@@ -103,6 +105,11 @@ export function BatchTable({
                     </button>
                   ) : (
                     <FileNameFit name={row.source.name} />
+                  )}
+                  {leftOut && (
+                    <span class="batch-left-out" data-testid="batch-left-out">
+                      {leftOut}
+                    </span>
                   )}
                 </th>
                 <td class="numeric" data-testid="batch-words">

@@ -14,7 +14,8 @@ export const tableRows = (page: DriverPage) =>
   page.evaluate(
     () =>
       [...document.querySelectorAll('[data-testid=batch-row]')].map((row) => ({
-        name: row.querySelector('th')?.textContent ?? '',
+        name: row.querySelector('th .file-name')?.textContent ?? '',
+        leftOut: row.querySelector('[data-testid=batch-left-out]')?.textContent ?? '',
         status: row.getAttribute('data-status') ?? '',
         words: row.querySelector('[data-testid=batch-words]')?.textContent ?? '',
         ai: row.querySelector('[data-testid=batch-ai]')?.textContent ?? '',

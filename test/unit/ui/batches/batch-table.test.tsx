@@ -65,6 +65,28 @@ describe('the class set table', () => {
     );
   });
 
+  it('says under a file’s name what its reader left out (pictures, comments, headers), before Start', () => {
+    const read = row('essay.docx', {
+      status: 'ready',
+      summaries: [],
+      words: 900,
+      leftOut: [
+        { reason: 'pictures', pictures: 1 },
+        { reason: 'comments', count: 2 },
+        { reason: 'headers', count: 3 },
+      ],
+    });
+    render(
+      <BatchTable batch={{ ...batch, status: 'ready', rows: [read] }} onOpen={() => undefined} />,
+    );
+    expect(screen.getByRole('rowheader').textContent).toBe(
+      'essay.docx1 picture not read, 2 comments left out and 3 headers and footers left out',
+    );
+    cleanup();
+    render(<BatchTable batch={batch} onOpen={() => undefined} />);
+    expect(document.querySelector('[data-testid=batch-left-out]')).toBeNull();
+  });
+
   it('sorts by a column from its header button, says the order, and the other way when pressed again', () => {
     render(<BatchTable batch={batch} onOpen={() => undefined} />);
     const ai = screen.getByRole('button', { name: /AI share/ });
