@@ -25,6 +25,7 @@ import { VideoResultView } from '../video/video-result-view.tsx';
 import type { MessageKey } from '../../shared/i18n/translator.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
 import { errorDetail } from '../../shared/checks/error-detail.ts';
+import { CHECK_KIND_NAMES } from '../../shared/checks/check-kind-names.ts';
 import { SaveReportButton } from '../../ui/reports/save-report-button.tsx';
 
 interface Props {
@@ -33,16 +34,6 @@ interface Props {
   /** Whether checks asked for now run in sandbox mode (what the cost on buttons says). */
   sandbox: boolean;
 }
-
-const KIND_NAMES: Record<CheckRecord['kind'], MessageKey> = {
-  'ai-text': 'checks_kindAiText',
-  moderation: 'checks_kindModeration',
-  'ai-image': 'checks_kindAiImage',
-  'image-plagiarism': 'checks_kindWeb',
-  'object-detection': 'checks_kindObjects',
-  'url-scan': 'checks_kindUrlScan',
-  'ai-video': 'video_kindName',
-};
 
 /** What was checked, with the title of its page (or the text's first words). */
 const SOURCE_WORDS: Record<CheckRecord['source']['origin'], MessageKey> = {
@@ -124,7 +115,7 @@ export function CheckGroupView({ group, onRerun, sandbox }: Props): JSX.Element 
           open
         >
           <summary>
-            <span class="result-kind">{t(KIND_NAMES[check.kind])}</span>
+            <span class="result-kind">{t(CHECK_KIND_NAMES[check.kind])}</span>
             <span class="result-headline" data-testid="result-headline">
               {summarizeCheck(check, translator).outcome}
             </span>

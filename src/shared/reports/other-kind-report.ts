@@ -3,7 +3,8 @@ import type { Translator } from '../i18n/translator.ts';
 import { markup, type SafeHtml } from './escape-html.ts';
 import { failedNote } from './failed-note.ts';
 import { aiImagePart, objectsPart, webMatchesPart } from './image-report.ts';
-import { REPORT_KIND_NAMES, serviceFacts } from './report-facts.ts';
+import { CHECK_KIND_NAMES } from '../checks/check-kind-names.ts';
+import { serviceFacts } from './report-facts.ts';
 import { scanPart } from './scan-report.ts';
 import { videoPart } from './video-report.ts';
 
@@ -35,7 +36,7 @@ function modelOf(record: CheckRecord): string | undefined {
 
 /** One check of an image, a video or a scan: its findings, then what the service said of it. */
 export async function otherKindReport(record: CheckRecord, t: Translator): Promise<SafeHtml> {
-  const heading = markup`<h2>${t.t(REPORT_KIND_NAMES[record.kind])}</h2>`;
+  const heading = markup`<h2>${t.t(CHECK_KIND_NAMES[record.kind])}</h2>`;
   if (record.status !== 'done') return markup`${heading}${failedNote(record, t)}`;
   return markup`${heading}${await findings(record, t)}${serviceFacts(record, modelOf(record), t)}`;
 }

@@ -2,18 +2,8 @@ import type { CheckRecord } from '../checks/check-record.ts';
 import type { MessageKey, Translator } from '../i18n/translator.ts';
 import { labelName } from '../messages/page-words.ts';
 import { moderationLabel } from '../text-checks/moderation-labels.ts';
+import { CHECK_KIND_NAMES } from '../checks/check-kind-names.ts';
 import { markup, joinHtml, type HtmlValue, type SafeHtml } from './escape-html.ts';
-
-/** The kinds of check by name, as the popup heads their results. */
-export const REPORT_KIND_NAMES: Record<CheckRecord['kind'], MessageKey> = {
-  'ai-text': 'checks_kindAiText',
-  moderation: 'checks_kindModeration',
-  'ai-image': 'checks_kindAiImage',
-  'image-plagiarism': 'checks_kindWeb',
-  'object-detection': 'checks_kindObjects',
-  'url-scan': 'checks_kindUrlScan',
-  'ai-video': 'video_kindName',
-};
 
 const SENSITIVITY: Record<1 | 2 | 3, MessageKey> = {
   1: 'settings_sensitivityLow',
@@ -72,7 +62,7 @@ export function checkedFacts(
     [t.t('report_frame'), source.frameId !== undefined ? source.frameUrl : undefined],
     [t.t('report_pdfPages'), pages === undefined ? undefined : t.number(pages)],
     [t.t('report_when'), whenText(t, first.createdAt, timeZone)],
-    [t.t('report_kinds'), t.list(records.map((r) => t.t(REPORT_KIND_NAMES[r.kind])))],
+    [t.t('report_kinds'), t.list(records.map((r) => t.t(CHECK_KIND_NAMES[r.kind])))],
   ]);
 }
 

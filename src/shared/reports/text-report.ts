@@ -7,7 +7,8 @@ import { readAiShare } from '../text-checks/ai-verdict.ts';
 import { countWords } from '../text/count-words.ts';
 import { markup, joinHtml, type SafeHtml } from './escape-html.ts';
 import { flagName, markedText, markLegend } from './marked-text.ts';
-import { REPORT_KIND_NAMES, serviceFacts } from './report-facts.ts';
+import { CHECK_KIND_NAMES } from '../checks/check-kind-names.ts';
+import { serviceFacts } from './report-facts.ts';
 import { failedNote } from './failed-note.ts';
 import { percentText } from './report-numbers.ts';
 import { textFindings, type TextFindings } from './text-findings.ts';
@@ -76,7 +77,7 @@ export async function textReport(records: readonly TextCheck[], t: Translator): 
   const found = textFindings(records);
   const parts = records.map(
     (record) =>
-      markup`<h2>${t.t(REPORT_KIND_NAMES[record.kind])}</h2>
+      markup`<h2>${t.t(CHECK_KIND_NAMES[record.kind])}</h2>
 ${record.status === 'done' ? (record.kind === 'ai-text' ? aiPart(record, found, t) : moderationPart(record, found, t)) : failedNote(record, t)}`,
   );
   return markup`${parts}

@@ -8,11 +8,9 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BatchView } from '../../../../src/shared/batches/batch-record.ts';
 import { batchTotals } from '../../../../src/shared/batches/batch-cost.ts';
-import type { BatchFile } from '../../../../src/shared/messages/batches.ts';
-import { AI_WRITTEN } from '../helpers/test-pages.ts';
 import { FOLLOW_ALARM, startScanWorld, type ScanWorld } from '../helpers/scan-world.ts';
 import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
-import { rowNamed } from './batch-views.ts';
+import { essay, keepFiles, rowNamed } from './batch-views.ts';
 
 let w: TestWorker;
 let world: ScanWorld | undefined;
@@ -23,19 +21,6 @@ afterEach(async () => {
 });
 
 const RTF = readFileSync(new URL('../../../e2e/pages/documents/essay.rtf', import.meta.url));
-const essay = (n: number): string =>
-  `Essay ${n}. ${AI_WRITTEN}\nIt ends with a sentence of its own, number ${n}.`;
-
-async function keep(files: { name: string; bytes: Uint8Array }[]): Promise<BatchFile[]> {
-  const { storeBatchFile } = await import('../../../../src/platform/batch-db.ts');
-  return Promise.all(
-    files.map(async ({ name, bytes }) => ({
-      name,
-      size: bytes.length,
-      fileId: await storeBatchFile({ name, contentType: '', bytes }),
-    })),
-  );
-}
 
 async function start(settings: Record<string, unknown> = {}): Promise<void> {
   w = await startWorker({ settings: { sandbox: false, ...settings } });
@@ -44,10 +29,13 @@ async function start(settings: Record<string, unknown> = {}): Promise<void> {
 
 async function readBatch(): Promise<BatchView> {
   const { id } = await w.askOk('batches/create', {
-    files: await keep([
-      { name: 'anna.txt', bytes: new TextEncoder().encode(essay(1)) },
-      { name: 'essay.rtf', bytes: new Uint8Array(RTF) },
-    ]),
+    files: await keepFiles(
+      [
+        { name: 'anna.txt', bytes: new TextEncoder().encode(essay(1)) },
+        { name: 'essay.rtf', bytes: new Uint8Array(RTF) },
+      ],
+      '',
+    ),
     kinds: ['ai-text'],
   });
   return w.until('the batch read', async () => {

@@ -6,12 +6,10 @@
  * with nothing sent twice; the same files again are answered from history for free.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BatchFile } from '../../../../src/shared/messages/batches.ts';
 import { BATCH_FILE_MAX_BYTES } from '../../../../src/shared/batches/batch-limits.ts';
 import { readFileSync } from 'node:fs';
-import { AI_WRITTEN } from '../helpers/test-pages.ts';
 import { startWorker, type TestWorker } from '../helpers/worker-harness.ts';
-import { batchWaiter, rowNamed } from './batch-views.ts';
+import { batchWaiter, essay, keepFiles, rowNamed } from './batch-views.ts';
 
 let w: TestWorker;
 beforeEach(async () => {
@@ -22,22 +20,6 @@ afterEach(async () => {
 });
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
-const essay = (n: number): string =>
-  `Essay ${n}. ${AI_WRITTEN}\nIt ends with a sentence of its own, number ${n}.`;
-
-/** Files as a page keeps them: bytes in the batch database, names and sizes in the message. */
-async function keep(files: { name: string; bytes: Uint8Array }[]): Promise<BatchFile[]> {
-  // The worker's module, on its IndexedDB (a page's would be the same database).
-  const { storeBatchFile } = await import('../../../../src/platform/batch-db.ts');
-  return Promise.all(
-    files.map(async ({ name, bytes }) => ({
-      name,
-      size: bytes.length,
-      contentType: 'text/plain',
-      fileId: await storeBatchFile({ name, contentType: 'text/plain', bytes }),
-    })),
-  );
-}
 
 const sent = (): number => w.requestsTo('/writer-detector/') + w.requestsTo('/text-moderation/');
 
@@ -45,7 +27,7 @@ const batchWhere = batchWaiter(() => w);
 
 describe('a class set of files', () => {
   it('reads every file, refuses the bad ones with their reason, and says the cost first', async () => {
-    const files = await keep([
+    const files = await keepFiles([
       { name: 'anna.txt', bytes: utf8(essay(1)) },
       { name: 'ben.txt', bytes: utf8(essay(2)) },
       { name: 'broken.docx', bytes: new Uint8Array([0x50, 0x4b, 3, 4, 0, 1, 2, 0xff, 0xfe, 0]) },
@@ -85,7 +67,7 @@ describe('a class set of files', () => {
     const text = readFileSync(
       new URL('../../../e2e/pages/documents/japanese-essay.txt', import.meta.url),
     );
-    const [file] = await keep([{ name: 'japanese-essay.txt', bytes: new Uint8Array(text) }]);
+    const [file] = await keepFiles([{ name: 'japanese-essay.txt', bytes: new Uint8Array(text) }]);
     const { id } = await w.askOk('batches/create', { files: [file!], kinds: ['ai-text'] });
     const ready = await batchWhere(id, 'the batch read', (b) => b.status === 'ready');
     // The table's row: 168 words (runs of non-space characters alone made it 10), one credit.
@@ -101,7 +83,7 @@ describe('a class set of files', () => {
   });
 
   it('on Start sends the readable rows, each settled as its checks finish; the rest stay failed', async () => {
-    const files = await keep([
+    const files = await keepFiles([
       { name: 'anna.txt', bytes: utf8(essay(1)) },
       { name: 'ben.txt', bytes: utf8(essay(2)) },
       { name: 'carl.txt', bytes: utf8(essay(3)) },
@@ -130,7 +112,7 @@ describe('a class set of files', () => {
 
   it('sends nothing of a class set cancelled before Start', async () => {
     const { id } = await w.askOk('batches/create', {
-      files: await keep([1, 2].map((n) => ({ name: `${n}.txt`, bytes: utf8(essay(n)) }))),
+      files: await keepFiles([1, 2].map((n) => ({ name: `${n}.txt`, bytes: utf8(essay(n)) }))),
       kinds: ['ai-text'],
     });
     await batchWhere(id, 'read', (b) => b.status === 'ready');
@@ -149,7 +131,7 @@ describe('a class set of files', () => {
   it('answers the same files again from history, for nothing', async () => {
     const texts = [essay(5), essay(6)];
     const first = await w.askOk('batches/create', {
-      files: await keep(texts.map((t, i) => ({ name: `e${i}.txt`, bytes: utf8(t) }))),
+      files: await keepFiles(texts.map((t, i) => ({ name: `e${i}.txt`, bytes: utf8(t) }))),
       kinds: ['ai-text'],
     });
     const read = await batchWhere(first.id, 'read', (b) => b.status === 'ready');
@@ -161,7 +143,7 @@ describe('a class set of files', () => {
     const before = sent();
 
     const again = await w.askOk('batches/create', {
-      files: await keep(texts.map((t, i) => ({ name: `again-${i}.txt`, bytes: utf8(t) }))),
+      files: await keepFiles(texts.map((t, i) => ({ name: `again-${i}.txt`, bytes: utf8(t) }))),
       kinds: ['ai-text'],
     });
     const known = await batchWhere(again.id, 'read', (b) => b.status === 'ready');
@@ -180,7 +162,7 @@ describe('a class set of files', () => {
     w = await startWorker({ settings: { confirmCreditsAbove: 1, maxCreditsPerCheck: 5 } });
     const batchOf = async (count: number): Promise<{ id: string; credits: number }> => {
       const { id } = await w.askOk('batches/create', {
-        files: await keep(
+        files: await keepFiles(
           Array.from({ length: count }, (_, n) => ({ name: `${n}.txt`, bytes: utf8(essay(n)) })),
         ),
         kinds: ['ai-text'],
@@ -210,7 +192,9 @@ describe('a class set of files', () => {
   it('goes on after the worker is stopped mid-batch, sending nothing twice', async () => {
     const held = w.hold('/writer-detector/');
     const { id } = await w.askOk('batches/create', {
-      files: await keep([1, 2, 3, 4, 5].map((n) => ({ name: `${n}.txt`, bytes: utf8(essay(n)) }))),
+      files: await keepFiles(
+        [1, 2, 3, 4, 5].map((n) => ({ name: `${n}.txt`, bytes: utf8(essay(n)) })),
+      ),
       kinds: ['ai-text'],
     });
     const ready = await batchWhere(id, 'read', (b) => b.status === 'ready');
