@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startCrossExtension, type CrossExtension } from './browsers/cross-extension.ts';
 import { suiteBrowsers, type ColorScheme, type DriverPage } from './browsers/driver.ts';
+import { expectReportOfSet, reportSections, saveClassSetReport } from './support/batch-report.ts';
 import { exportedCsvLines, tableRows } from './support/batch-table.ts';
 import { looker } from './support/look-at.ts';
 import { JOURNEY_SCAN_SETTINGS } from './support/url-scan-journey.ts';
@@ -181,6 +182,13 @@ describe.each(suiteBrowsers())('files from the computer and class sets, in %s', 
       tricky,
       'Eve locked.pdf',
     ]);
+    // Its report, saved and opened offline: the same table, each file's text in its own section.
+    const saved = await saveClassSetReport(ext.browser, options);
+    await expectReportOfSet(saved.report, saved.html, options, rows, {
+      browser: name,
+      name: 'class-set-report',
+    });
+    await saved.report.close();
     // Bea's essay is the garden essay of the test before: answered from history. The three
     // others' AI checks went out once each, the one held when the worker stopped sent again
     // with its own scan id (the service answers it once).
@@ -247,6 +255,11 @@ describe.each(suiteBrowsers())('files from the computer and class sets, in %s', 
     for (const row of rows) expect(row.plagiarism).toMatch(/^\d{1,3}\s?%$/);
     // One submission per file: the .txt as itself, the RTF as its text.
     expect(fileSubmits()).toBe(2);
+    // Saved from the side panel, its report has each file's scan in the file's section.
+    const saved = await saveClassSetReport(ext.browser, panel);
+    await expectReportOfSet(saved.report, saved.html, panel, rows);
+    expect((await reportSections(saved.report)).map((s) => s.scanned)).toEqual([true, true]);
+    await saved.report.close();
 
     // A row opens its file's result, the plagiarism scan's too.
     await panel.click('[data-testid=batch-open-row]');

@@ -53,4 +53,11 @@ const LABEL_RULES = MODERATION_LABELS.map(
   (label) => `.flag-${label.id} { --flag: ${label.color}; }`,
 ).join('\n');
 
-export const REPORT_CSS = `${BASE}${LABEL_RULES}\n`;
+/** A class set's report: its table's caption, and each file on a page of its own in print. */
+const CLASS_SET_RULES = `
+caption { text-align: start; font-weight: 600; padding: .3rem 0; }
+.class-file .back { font-size: .9rem; }
+@media print { .class-file { break-before: page; } .class-file .back { display: none; } }
+`;
+
+export const REPORT_CSS = `${BASE}${LABEL_RULES}\n${CLASS_SET_RULES}`;

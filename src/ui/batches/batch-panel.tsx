@@ -8,9 +8,11 @@ import type { DocumentLink } from '../../shared/documents/document-links.ts';
 import { sendToBackground } from '../../platform/messaging.ts';
 import { ErrorNotice } from '../error-notice.tsx';
 import { useT } from '../i18n/translated-page.tsx';
+import { SaveReportButton } from '../reports/save-report-button.tsx';
 import { saveBlob } from '../save-file.ts';
 import { BatchTable } from './batch-table.tsx';
-import { batchCsv } from './batch-row-words.ts';
+import { classSetReport } from './class-set-report.ts';
+import { batchCsv } from '../../shared/reports/batch-row-words.ts';
 import { FileDrop } from './file-drop.tsx';
 import { LinkChooser, type PageLinks } from './link-chooser.tsx';
 import { storeDroppedFiles } from './store-dropped-files.ts';
@@ -200,6 +202,13 @@ export function BatchPanel({
             >
               {t('batch_exportCsv')}
             </button>
+            {batch.status !== 'ready' && batch.status !== 'reading' && (
+              <SaveReportButton
+                testId="batch-save-report"
+                disabled={!batch.rows.some((row) => row.status === 'done')}
+                build={(translator) => classSetReport(batch, translator)}
+              />
+            )}
             {(batch.status === 'done' || batch.status === 'cancelled') && (
               <button
                 type="button"

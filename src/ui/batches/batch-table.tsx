@@ -11,7 +11,7 @@ import {
   plagiarismWords,
   reasonWords,
   statusWords,
-} from './batch-row-words.ts';
+} from '../../shared/reports/batch-row-words.ts';
 import { FileNameFit } from './file-name-fit.tsx';
 
 const COLUMNS: { id: BatchColumn; words: MessageKey; numeric: boolean }[] = [

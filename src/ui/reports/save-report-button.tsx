@@ -1,20 +1,41 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import type { Translator } from '../../shared/i18n/translator.ts';
+import type { Report } from '../../shared/reports/build-report.ts';
 import { useT } from '../i18n/translated-page.tsx';
 import { saveBlob } from '../save-file.ts';
+
+/** A report of checks, its builder loaded with them. */
+async function checksReport(
+  load: () => Promise<readonly CheckRecord[]>,
+  translator: Translator,
+): Promise<Report> {
+  const [{ buildReport }, records] = await Promise.all([
+    import('../../shared/reports/build-report.ts'),
+    load(),
+  ]);
+  return buildReport(records, translator, { now: Date.now() });
+}
+
+type ReportSource =
+  | {
+      /** The records to report on: a group the page holds, or read from history on click. */
+      load: () => Promise<readonly CheckRecord[]>;
+    }
+  | {
+      /** Makes another kind of report (a class set's), loading its own builder on click. */
+      build: (t: Translator) => Promise<Report>;
+    };
 
 /**
  * "Save report": a self-contained HTML file of finished checks, built on the page from their
  * records (no worker involved). The builder loads on the first click, so no page's first paint
  * carries it.
  */
-export function SaveReportButton({
-  load,
-}: {
-  /** The records to report on: a group the page holds, or read from history on click. */
-  load: () => Promise<readonly CheckRecord[]>;
-}): JSX.Element {
+export function SaveReportButton(
+  props: ReportSource & { disabled?: boolean; testId?: string },
+): JSX.Element {
   const translator = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -23,11 +44,10 @@ export function SaveReportButton({
     setBusy(true);
     setFailed(null);
     try {
-      const [{ buildReport }, records] = await Promise.all([
-        import('../../shared/reports/build-report.ts'),
-        load(),
-      ]);
-      const report = await buildReport(records, translator, { now: Date.now() });
+      const report =
+        'build' in props
+          ? await props.build(translator)
+          : await checksReport(props.load, translator);
       saveBlob(new Blob([report.html], { type: 'text/html;charset=utf-8' }), report.filename);
     } catch (error) {
       setFailed(error instanceof Error ? error.message : String(error));
@@ -40,8 +60,8 @@ export function SaveReportButton({
       <button
         type="button"
         class="secondary"
-        data-testid="save-report"
-        disabled={busy}
+        data-testid={props.testId ?? 'save-report'}
+        disabled={busy || props.disabled === true}
         onClick={() => void save()}
       >
         {translator.t('report_save')}

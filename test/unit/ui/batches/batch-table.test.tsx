@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appError, detailWords } from '../../../../src/core/errors.ts';
 import type { BatchRowView, BatchView } from '../../../../src/shared/batches/batch-record.ts';
 import { BatchTable } from '../../../../src/ui/batches/batch-table.tsx';
-import { batchCsv } from '../../../../src/ui/batches/batch-row-words.ts';
+import { batchCsv } from '../../../../src/shared/reports/batch-row-words.ts';
 import { translatorIn } from '../../../support/i18n/in-language.tsx';
 
 afterEach(cleanup);

@@ -1,13 +1,13 @@
-/** A class set's row in words, the same in its table and its CSV file. */
+/** A class set's row in words, the same in its table, its CSV file and its report. */
 import {
   MODERATION_LABELS,
   type ModerationLabelId,
 } from '../../api/endpoints/moderation-label-ids.ts';
-import type { BatchRowView, BatchView } from '../../shared/batches/batch-record.ts';
-import { toCsv, type CsvRow } from '../../shared/batches/batch-csv.ts';
-import { errorDetail } from '../../shared/checks/error-detail.ts';
-import type { Translator } from '../../shared/i18n/translator.ts';
-import { labelName } from '../../shared/messages/page-words.ts';
+import type { BatchRowView, BatchView } from '../batches/batch-record.ts';
+import { toCsv, type CsvRow } from '../batches/batch-csv.ts';
+import { errorDetail } from '../checks/error-detail.ts';
+import type { Translator } from '../i18n/translator.ts';
+import { labelName } from '../messages/page-words.ts';
 
 const isLabelId = (id: string): id is ModerationLabelId =>
   (MODERATION_LABELS as readonly string[]).includes(id);
