@@ -3,11 +3,12 @@ import { useState } from 'preact/hooks';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { useT } from '../i18n/translated-page.tsx';
 import { saveBlob } from '../save-file.ts';
+import { SavePdfButton } from './save-pdf-button.tsx';
 
 /**
  * "Save report": a self-contained HTML file of finished checks, built on the page from their
  * records (no worker involved). The builder loads on the first click, so no page's first paint
- * carries it.
+ * carries it. "Save as PDF" beside it opens the same report in a tab, to print.
  */
 export function SaveReportButton({
   load,
@@ -46,6 +47,7 @@ export function SaveReportButton({
       >
         {translator.t('report_save')}
       </button>
+      <SavePdfButton load={load} onFailed={setFailed} />
       {failed !== null && (
         <p class="notice notice-error" role="alert" data-testid="save-report-failed">
           {translator.t('report_saveFailed', failed)}
