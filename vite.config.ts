@@ -47,6 +47,7 @@ export const SEPARATE: SeparateEntries = {
   content: 'src/content/content-script.ts',
   'content-first-screen': 'src/content/first-screen-script.ts',
   options: 'src/options/index.html',
+  report: 'src/report/index.html',
   offscreen: 'src/offscreen/offscreen.html',
 };
 
@@ -109,10 +110,12 @@ export default defineConfig(({ mode, command }) => {
       outDir,
       emptyOutDir: true,
       // crxjs finds the side panel's page in Chromium's manifest; Firefox's sidebar it does not.
-      // The hidden page that reads PDFs is opened by the worker, named in no manifest.
+      // The hidden page that reads PDFs is opened by the worker, the printable report page by
+      // "Save as PDF": neither is named in the manifest.
       rolldownOptions: {
         input: {
           offscreen: 'src/offscreen/offscreen.html',
+          report: 'src/report/index.html',
           ...(firefox ? { panel: 'src/popup/panel.html' } : {}),
         },
         // Bundling only: the dev server serves modules one by one.

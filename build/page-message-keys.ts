@@ -18,11 +18,12 @@ import { dirname, join, normalize } from 'node:path';
 export const PAGES = {
   popup: ['src/popup/index.html', 'src/popup/panel.html'],
   options: ['src/options/index.html'],
+  report: ['src/report/index.html'],
 } as const satisfies Record<string, readonly string[]>;
 export type PageName = keyof typeof PAGES;
 
 /** Folders whose code only the pages run: their keys are in a slice only if the page reaches them. */
-const PAGE_FOLDERS = /^src\/(?:popup|options|ui)\//;
+const PAGE_FOLDERS = /^src\/(?:popup|options|report|ui)\//;
 /** Words made to travel (an error's detail), which another page may show from the history. */
 const TRAVELLING_WORDS = /\bdetail(?:Words|Plural)\(/;
 const SOURCE = /\.(?:tsx?|html)$/;
@@ -110,6 +111,7 @@ const keysOf = (
 export const FIRST_SCREEN_EXTRAS: Record<PageName, readonly string[]> = {
   popup: ['src/popup/side-panel-app.tsx'],
   options: [],
+  report: [],
 };
 
 /** A page's slice in the two parts it loads: before its first paint, and right after. */
@@ -124,17 +126,17 @@ export const firstScreenFiles = (root: string, page: PageName): string[] =>
 
 /**
  * Each page's slice, split: the first screen's keys, then the rest. The settings page is one
- * part (its sections all show at once).
+ * part (its sections all show at once), and so is the report page (it shows one report, whole).
  */
 export function pageSlices(root: string): Record<PageName, PageSlice> {
   const whole = pageMessageKeys(root);
   const catalogKeys = englishKeys(root);
   const split = (page: PageName): PageSlice => {
-    if (page === 'options') return { first: whole[page], later: new Set() };
+    if (page === 'options' || page === 'report') return { first: whole[page], later: new Set() };
     const first = keysOf(root, firstScreenFiles(root, page), catalogKeys);
     return { first, later: new Set([...whole[page]].filter((key) => !first.has(key))) };
   };
-  return { popup: split('popup'), options: split('options') };
+  return { popup: split('popup'), options: split('options'), report: split('report') };
 }
 
 /** The keys each page's catalogue slice holds. */
@@ -150,5 +152,5 @@ export function pageMessageKeys(root: string): Record<PageName, Set<string>> {
   );
   const slice = (page: PageName): Set<string> =>
     new Set([...elsewhere, ...keysOf(root, reachedFiles(root, PAGES[page]), catalogKeys)]);
-  return { popup: slice('popup'), options: slice('options') };
+  return { popup: slice('popup'), options: slice('options'), report: slice('report') };
 }

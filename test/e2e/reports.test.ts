@@ -14,6 +14,7 @@ import { selectElement } from './support/select-element.ts';
 import { drawImage } from './support/draw-images.ts';
 import { finishedImageCheck, startImageCheck } from './support/image-check.ts';
 import { maskCoverage } from '../../src/shared/mask/rle.ts';
+import { bareText, pagesInGrey, readPdf } from './support/printed-pdf.ts';
 
 /** Marks compared as words: the page's ranges and the report's text differ in white space only. */
 const words = (texts: readonly string[]): string[] =>
@@ -135,6 +136,65 @@ describe.each(suiteBrowsers())('reports of checks, in %s', (name) => {
     await popup.close();
   });
 
+  it('saves the same report as a PDF: the report page opens, prints itself, and its PDF reads as the saved file', async () => {
+    const popup = await browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+    await popup.waitFor('[data-kind=ai-text][data-status=done] [data-testid=ai-phrases]');
+    const { report: saved } = await saveAndOpen(popup, '[data-testid=save-report]');
+    // The saved file's text as it prints (a flagged passage's label names follow it: CSS
+    // ::after), but its foot, which says when it was made.
+    const before = bareText(
+      await saved.evaluate(() => {
+        const copy = document.body.cloneNode(true) as HTMLElement;
+        for (const end of copy.querySelectorAll<HTMLElement>('.flag-end'))
+          end.append(` [${end.dataset['flagNames']}]`);
+        copy.querySelector('footer')!.remove();
+        return copy.textContent;
+      }, null),
+    );
+
+    await popup.click('[data-testid=save-pdf]');
+    const page = await browser.waitForExtensionPage('src/report/index.html');
+    // Shown, then the print dialog asked for once (headless: it returns at once) and the wish to
+    // print dropped from the address, so a reload would not print again.
+    await page.waitFor('html[data-print-asked=yes] [data-testid=report-text]');
+    expect(await page.evaluate(() => location.search, null)).toMatch(/^\?checks=[\w%,-]+$/);
+    expect(await page.isVisible('[data-testid=print-report]')).toBe(true);
+
+    const pdf = await page.pdf();
+    const { pages, text } = await readPdf(pdf);
+    expect(pages).toBeGreaterThan(0);
+    const printed = bareText(text);
+    // The saved file's text, then its foot as this page made it (its time may be a minute on).
+    const footer = bareText(
+      await page.evaluate(() => document.querySelector('footer')!.textContent, null),
+    );
+    expect(footer).toMatch(/\d/);
+    expect(printed).toBe(before + footer);
+    // Every mark's text is in the PDF, and the print bar is not.
+    for (const [attribute, cls] of [
+      ['data-sections', 'sec-ai'],
+      ['data-phrases', undefined],
+      ['data-flags', undefined],
+    ] as const) {
+      const marks = await reportMarks(page, attribute, cls);
+      expect(marks.length).toBeGreaterThan(0);
+      for (const mark of marks) expect(printed).toContain(bareText(mark));
+    }
+    expect(printed).not.toContain(bareText(await page.text('[data-testid=print-report]')));
+    expect(await axeViolations(page)).toEqual([]);
+
+    const dir = process.env.SCREENSHOTS_DIR;
+    if (dir) {
+      await mkdir(join(dir, name), { recursive: true });
+      pagesInGrey(pdf, join(dir, name, 'report-pdf-grey'));
+      await page.setSize(900, 1200);
+      await page.screenshot(join(dir, name, 'report-page-light.png'), 'light');
+    }
+    await page.close();
+    await saved.close();
+    await popup.close();
+  });
+
   it('saves the same report from the history, read from the history store', async () => {
     const options = await browser.openExtensionPage('src/options/index.html');
     await options.waitFor('[data-testid=history] li[data-kind=ai-text] [data-testid=save-report]');
@@ -194,5 +254,43 @@ describe.each(suiteBrowsers())('reports of checks, in %s', (name) => {
     await report.close();
     await popup.close();
     await images.page.close();
+  });
+});
+
+/**
+ * The report page in the dark scheme: the report and its print bar readable (axe's contrast
+ * rules) as the browser shows them before printing; with SCREENSHOTS_DIR set, pictured.
+ */
+describe.each(suiteBrowsers())('the printable report page in the dark, in %s', (name) => {
+  let ext: CrossExtension;
+
+  beforeAll(async () => {
+    ext = await startCrossExtension(name, { colorScheme: 'dark' });
+  });
+
+  afterAll(() => ext?.close());
+
+  it('shows the report and its print bar legibly in the dark', async () => {
+    const { page, tabId } = await ext.openTab(ext.pages.url('essay.html'));
+    await selectElement(page, 'long');
+    const popup = await ext.browser.openExtensionPage(`src/popup/index.html?tab=${tabId}`);
+    await popup.waitFor('[data-testid=check-selection]:not([disabled])');
+    await popup.click('[data-testid=check-selection]');
+    await popup.waitFor('[data-kind=ai-text][data-status=done] [data-testid=ai-phrases]');
+    await popup.click('[data-testid=save-pdf]');
+    const report = await ext.browser.waitForExtensionPage('src/report/index.html');
+    await report.waitFor('html[data-print-asked=yes] [data-testid=report-text]');
+    expect(
+      await report.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches, null),
+    ).toBe(true);
+    expect(await axeViolations(report)).toEqual([]);
+    const dir = process.env.SCREENSHOTS_DIR;
+    if (dir) {
+      await mkdir(join(dir, name), { recursive: true });
+      await report.setSize(900, 1200);
+      await report.screenshot(join(dir, name, 'report-page-dark.png'), 'dark');
+    }
+    await report.close();
+    await popup.close();
   });
 });

@@ -5,6 +5,7 @@ import type { Translator } from '../../shared/i18n/translator.ts';
 import type { Report } from '../../shared/reports/build-report.ts';
 import { useT } from '../i18n/translated-page.tsx';
 import { saveBlob } from '../save-file.ts';
+import { SavePdfButton } from './save-pdf-button.tsx';
 
 /** A report of checks, its builder loaded with them. */
 async function checksReport(
@@ -31,7 +32,7 @@ type ReportSource =
 /**
  * "Save report": a self-contained HTML file of finished checks, built on the page from their
  * records (no worker involved). The builder loads on the first click, so no page's first paint
- * carries it.
+ * carries it. "Save as PDF" beside it opens the same report in a tab, to print.
  */
 export function SaveReportButton(
   props: ReportSource & { disabled?: boolean; testId?: string },
@@ -66,6 +67,7 @@ export function SaveReportButton(
       >
         {translator.t('report_save')}
       </button>
+      <SavePdfButton load={load} onFailed={setFailed} />
       {failed !== null && (
         <p class="notice notice-error" role="alert" data-testid="save-report-failed">
           {translator.t('report_saveFailed', failed)}

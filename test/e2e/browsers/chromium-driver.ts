@@ -43,6 +43,7 @@ function wrap(page: Page): DriverPage {
       await page.screenshot({ path, fullPage: true });
       await page.emulateMedia({ media: null });
     },
+    pdf: async () => new Uint8Array(await page.pdf({ format: 'A4' })),
     close: () => page.close(),
   };
 }
@@ -67,6 +68,18 @@ export async function launchChromiumDriver(
     },
     async openExtensionPage(path) {
       return wrap(await browser.openExtensionPage(path));
+    },
+    async waitForExtensionPage(path) {
+      const prefix = `chrome-extension://${browser.extensionId}/${path}`;
+      const opened = (): Page | undefined =>
+        browser.context.pages().find((page) => page.url().startsWith(prefix));
+      const page =
+        opened() ??
+        (await browser.context.waitForEvent('page', {
+          predicate: (page) => page.url().startsWith(prefix),
+        }));
+      await page.waitForLoadState();
+      return wrap(page);
     },
     downloads: () => Promise.all(saved),
     async restartBackground(helper) {

@@ -47,6 +47,11 @@ export interface DriverPage {
    * print media: Chromium; BiDi has no media emulation, so Firefox leaves it out.
    */
   screenshotPrint?(path: string): Promise<void>;
+  /**
+   * The page printed to PDF by the browser's own print (Chromium's `Page.printToPDF`, Firefox's
+   * BiDi `browsingContext.print`), A4, backgrounds as the print dialog's default leaves them.
+   */
+  pdf(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,8 @@ export interface ExtensionBrowser {
   openPage(url: string): Promise<DriverPage>;
   /** Opens one of the extension's pages, e.g. `src/popup/index.html?tab=3`. */
   openExtensionPage(path: string): Promise<DriverPage>;
+  /** A tab of one of the extension's pages the extension opened itself (`src/report/index.html`). */
+  waitForExtensionPage(path: string): Promise<DriverPage>;
   /** Files the browser has finished downloading so far, oldest first. */
   downloads(): Promise<Download[]>;
   /**

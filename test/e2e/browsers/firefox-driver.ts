@@ -159,6 +159,7 @@ function wrap(page: Page): DriverPage {
       }
       await page.screenshot({ path, fullPage: true });
     },
+    pdf: async () => page.pdf({ format: 'A4' }),
     close: () => page.close(),
   };
 }
@@ -220,6 +221,8 @@ export async function launchFirefoxDriver(options: FirefoxOptions = {}): Promise
       'browser.download.dir': downloadDir,
       'browser.download.useDownloadDir': true,
       'browser.download.always_ask_before_handling_new_types': false,
+      // window.print() without the dialog, which headless Firefox would wait on for good.
+      'print.always_print_silent': true,
       ...options.prefs,
     },
   });
@@ -235,6 +238,20 @@ export async function launchFirefoxDriver(options: FirefoxOptions = {}): Promise
     name: 'firefox',
     openPage: open,
     openExtensionPage: (path) => open(`${origin}/${path}`),
+    async waitForExtensionPage(path) {
+      const prefix = `${origin}/${path}`;
+      const deadline = Date.now() + PATIENCE_MS;
+      for (;;) {
+        const page = (await browser.pages()).find((p) => p.url().startsWith(prefix));
+        if (page) {
+          page.setDefaultTimeout(PATIENCE_MS);
+          await until(page, () => document.readyState === 'complete', null, `${prefix} to load`);
+          return wrap(page);
+        }
+        if (Date.now() > deadline) throw new Error(`Waited ${PATIENCE_MS} ms for a tab at ${prefix}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     // Firefox first puts an empty file at the final name, then writes "<name>.part" beside it
     // and moves it over the empty one: finished once it has content and no .part is left.
     downloads: () => {

@@ -61,6 +61,9 @@ export async function launchWithExtension(
       '--disable-quic',
       // Test pages at http://<name>.test:<port>/ stand for public sites (see vite.config.ts).
       '--host-resolver-rules=MAP *.test 127.0.0.1',
+      // window.print() as with a system dialog and no printer: it returns at once. With the
+      // preview, headless Chromium leaves the page "being printed" for good, refusing printToPDF.
+      '--disable-print-preview',
     ],
   });
   // Each wait and action of the tests' pages may take this long on a loaded machine.

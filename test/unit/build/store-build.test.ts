@@ -40,6 +40,8 @@ const FIRST_SCREEN_SCRIPT = 'src/content/first-screen-script.js';
 const POPUP = 'src/popup/index.html';
 const PANEL = 'src/popup/panel.html';
 const OPTIONS = 'src/options/index.html';
+/** The printable report page, opened by "Save as PDF" by its path (no manifest names it). */
+const REPORT = 'src/report/index.html';
 const OFFSCREEN = 'src/offscreen/offscreen.html';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -68,7 +70,7 @@ describe.each([
     [...read(page).matchAll(/href="\/?([^"]+\.css)"/g)].map((m) => m[1] ?? '');
   // The bundler's own helpers (module interop, preloading) are shared by every graph, and so
   // are the catalogues (data, one chunk per page and language: `popupChunks`).
-  const CATALOG_CHUNK = /\/messages-(?:(?:popup|options)-)?(?:later-)?([a-z]{2})-[\w-]+\.js$/;
+  const CATALOG_CHUNK = /\/messages-(?:(?:popup|options|report)-)?(?:later-)?([a-z]{2})-[\w-]+\.js$/;
   const ownCode = (files: string[]): string[] =>
     files.filter(
       (file) => !/\/(rolldown-runtime|helpers)-[\w-]+\.js$/.test(file) && !CATALOG_CHUNK.test(file),
@@ -155,11 +157,17 @@ describe.each([
       };
       visit(workerScript(built.manifest));
       // The hidden page that reads PDFs is opened by the worker, by its path.
-      for (const page of [POPUP, PANEL, OPTIONS, OFFSCREEN]) htmlScripts(dist, page).forEach(visit);
-      expect(
-        [...reached].some((file) => read(file).includes(OFFSCREEN)),
-        `no script names ${OFFSCREEN}: the worker opens it by that path`,
-      ).toBe(true);
+      // The report page is opened by "Save as PDF", by its path, too.
+      for (const page of [POPUP, PANEL, OPTIONS, OFFSCREEN, REPORT])
+        htmlScripts(dist, page).forEach(visit);
+      for (const [page, opener] of [
+        [OFFSCREEN, 'the worker'],
+        [REPORT, '"Save as PDF"'],
+      ] as const)
+        expect(
+          [...reached].some((file) => read(file).includes(page)),
+          `no script names ${page}: ${opener} opens it by that path`,
+        ).toBe(true);
       expect(
         scripts.filter((file) => !reached.has(file)),
         'scripts nothing loads: if one is a copy of the content script, see ' +
@@ -327,7 +335,7 @@ describe.each([
         'the worker imports catalogues: it must fetch the one in force from the package ' +
           '(i18n/packaged-catalogs.ts), not bundle them (issue 46)',
       ).toEqual([]);
-      for (const page of [POPUP, OPTIONS])
+      for (const page of [POPUP, OPTIONS, REPORT])
         expect(
           catalogs(pageFiles(page)),
           `${page} loads a catalogue before it knows its language: ui/i18n/page-catalogs.ts ` +

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** "Save report": the records it is given become one HTML file, saved under what was checked. */
+/**
+ * "Save report": the records it is given become one HTML file, saved under what was checked;
+ * "Save as PDF" beside it opens the report page for the same records, by their ids.
+ */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inLanguage, translatorIn } from '../../support/i18n/in-language.tsx';
@@ -10,11 +13,25 @@ vi.mock('../../../src/ui/save-file.ts', () => ({
   saveBlob: (blob: Blob, filename: string) => saved.push({ blob, filename }),
 }));
 
+const opened: string[] = [];
+vi.mock('../../../src/platform/browser.ts', () => ({
+  browser: {
+    runtime: { getURL: (path: string) => `chrome-extension://lens/${path}` },
+    tabs: {
+      create: ({ url }: { url: string }) => {
+        opened.push(url);
+        return Promise.resolve({ id: 9 });
+      },
+    },
+  },
+}));
+
 const { SaveReportButton } = await import('../../../src/ui/reports/save-report-button.tsx');
 
 afterEach(() => {
   cleanup();
   saved.length = 0;
+  opened.length = 0;
 });
 
 const record = aiTextCheck({
@@ -54,5 +71,35 @@ describe('the Save report button', () => {
       'Could not make the report: history is closed',
     );
     expect(saved).toEqual([]);
+  });
+
+  it('opens the report page for the same records, by their ids, asking it to print', async () => {
+    const moderation = { ...record, id: 'al-mod-0002', kind: 'moderation' } as never;
+    render(
+      inLanguage(
+        await translatorIn('de'),
+        <SaveReportButton load={() => Promise.resolve([record, moderation])} />,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Als PDF speichern' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]).toBe(
+      `chrome-extension://lens/src/report/index.html?checks=${record.id}%2Cal-mod-0002&print=1`,
+    );
+    expect(saved).toEqual([]);
+  });
+
+  it('says why when the page cannot be opened for want of the records', async () => {
+    render(
+      inLanguage(
+        await translatorIn('en'),
+        <SaveReportButton load={() => Promise.reject(new Error('history is closed'))} />,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save as PDF' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not make the report: history is closed',
+    );
+    expect(opened).toEqual([]);
   });
 });

@@ -1,0 +1,58 @@
+/**
+ * What the printable report page (src/report) reports on, carried in its address: the ids of a
+ * text's or a file's checks, or one scan's id, and whether to open the print dialog by itself.
+ * Ids only: the page reads the records from the worker (`checks/get`, `scans/get`), so nothing
+ * the records hold (let alone a secret) is ever in an address, a tab list or the browser history.
+ */
+
+/** What one opening of the report page is asked for. */
+export type ReportRequest =
+  | { kind: 'checks'; ids: string[]; print: boolean }
+  | { kind: 'scan'; id: string; print: boolean };
+
+/** The ids the worker's messages accept (CheckIdSchema, ScanIdSchema): checked here first too. */
+const ID = /^[\w-]{3,36}$/;
+/** A report is of one request's checks: a text's AI and moderation, or one file's few kinds. */
+const MOST_CHECKS = 20;
+
+/** The page's path in the extension, as the build writes it. */
+export const REPORT_PAGE = 'src/report/index.html';
+
+/** The query of the report page for `records`: a scan's own id, or the checks' ids. */
+export function reportQuery(
+  records: readonly { id: string; kind: string }[],
+  print: boolean,
+): string {
+  const [first] = records;
+  const query = new URLSearchParams();
+  if (records.length === 1 && first?.kind === 'url-scan') query.set('scan', first.id);
+  else query.set('checks', records.map((r) => r.id).join(','));
+  if (print) query.set('print', '1');
+  return query.toString();
+}
+
+/**
+ * Reads the page's query (`location.search`): a request, or why it names nothing to report on
+ * (an address typed or cut short), before anything is asked of the worker.
+ */
+export function readReportQuery(search: string): ReportRequest | { kind: 'invalid' } {
+  const query = new URLSearchParams(search);
+  const print = query.get('print') === '1';
+  const scan = query.get('scan');
+  const checks = query.get('checks');
+  if (scan !== null && checks === null) {
+    return ID.test(scan) ? { kind: 'scan', id: scan, print } : { kind: 'invalid' };
+  }
+  if (checks === null || scan !== null) return { kind: 'invalid' };
+  const ids = checks.split(',');
+  if (ids.length > MOST_CHECKS || !ids.every((id) => ID.test(id))) return { kind: 'invalid' };
+  return { kind: 'checks', ids: [...new Set(ids)], print };
+}
+
+/** The same query without the wish to print: kept in the tab, so reloading it prints no more. */
+export function withoutPrint(search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete('print');
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
+}

@@ -1,0 +1,32 @@
+import type { JSX } from 'preact';
+import type { CheckRecord } from '../../shared/checks/check-record.ts';
+import { REPORT_PAGE, reportQuery } from '../../shared/reports/report-address.ts';
+import { browser } from '../../platform/browser.ts';
+import { useT } from '../i18n/translated-page.tsx';
+
+/**
+ * "Save as PDF": opens the report page (src/report) in a tab for the same records, by their ids,
+ * which asks the browser to print it: its dialog saves the PDF. Nothing of the report loads here.
+ */
+export function SavePdfButton({
+  load,
+  onFailed,
+}: {
+  load: () => Promise<readonly CheckRecord[]>;
+  onFailed: (why: string) => void;
+}): JSX.Element {
+  const { t } = useT();
+  const open = async (): Promise<void> => {
+    try {
+      const query = reportQuery(await load(), true);
+      await browser.tabs.create({ url: browser.runtime.getURL(`${REPORT_PAGE}?${query}`) });
+    } catch (error) {
+      onFailed(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <button type="button" class="secondary" data-testid="save-pdf" onClick={() => void open()}>
+      {t('report_savePdf')}
+    </button>
+  );
+}
