@@ -67,7 +67,7 @@ export function SaveReportButton(
       >
         {translator.t('report_save')}
       </button>
-      <SavePdfButton load={load} onFailed={setFailed} />
+      {'load' in props && <SavePdfButton load={props.load} onFailed={setFailed} />}
       {failed !== null && (
         <p class="notice notice-error" role="alert" data-testid="save-report-failed">
           {translator.t('report_saveFailed', failed)}
