@@ -152,8 +152,9 @@ describe.each(suiteBrowsers())('reports of checks, in %s', (name) => {
       }, null),
     );
 
-    await popup.click('[data-testid=save-pdf]');
-    const page = await browser.waitForExtensionPage('src/report/index.html');
+    const page = await browser.openedBy('src/report/index.html', () =>
+      popup.click('[data-testid=save-pdf]'),
+    );
     // Shown, then the print dialog asked for once (headless: it returns at once) and the wish to
     // print dropped from the address, so a reload would not print again.
     await page.waitFor('html[data-print-asked=yes] [data-testid=report-text]');
@@ -206,6 +207,13 @@ describe.each(suiteBrowsers())('reports of checks, in %s', (name) => {
     expect(await report.count('.checked-text .phrase')).toBeGreaterThan(0);
     expect(await report.text('[data-testid=report-fingerprint]')).toMatch(/^[0-9a-f]{64}$/);
     await report.close();
+    // And as a PDF from there: the report page for that check, read from the history too.
+    const printable = await browser.openedBy('src/report/index.html', () =>
+      options.click('[data-testid=history] li[data-kind=ai-text] [data-testid=save-pdf]'),
+    );
+    await printable.waitFor('html[data-print-asked=yes] [data-testid=report-phrases]');
+    expect(await printable.count('.checked-text .phrase')).toBeGreaterThan(0);
+    await printable.close();
     await options.close();
   });
 
@@ -277,8 +285,9 @@ describe.each(suiteBrowsers())('the printable report page in the dark, in %s', (
     await popup.waitFor('[data-testid=check-selection]:not([disabled])');
     await popup.click('[data-testid=check-selection]');
     await popup.waitFor('[data-kind=ai-text][data-status=done] [data-testid=ai-phrases]');
-    await popup.click('[data-testid=save-pdf]');
-    const report = await ext.browser.waitForExtensionPage('src/report/index.html');
+    const report = await ext.browser.openedBy('src/report/index.html', () =>
+      popup.click('[data-testid=save-pdf]'),
+    );
     await report.waitFor('html[data-print-asked=yes] [data-testid=report-text]');
     expect(
       await report.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches, null),

@@ -7,8 +7,7 @@
 
 /** What one opening of the report page is asked for. */
 export type ReportRequest =
-  | { kind: 'checks'; ids: string[]; print: boolean }
-  | { kind: 'scan'; id: string; print: boolean };
+  { kind: 'checks'; ids: string[]; print: boolean } | { kind: 'scan'; id: string; print: boolean };
 
 /** The ids the worker's messages accept (CheckIdSchema, ScanIdSchema): checked here first too. */
 const ID = /^[\w-]{3,36}$/;

@@ -1,7 +1,6 @@
 import type { JSX } from 'preact';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import { REPORT_PAGE, reportQuery } from '../../shared/reports/report-address.ts';
-import { browser } from '../../platform/browser.ts';
 import { useT } from '../i18n/translated-page.tsx';
 
 /**
@@ -18,7 +17,13 @@ export function SavePdfButton({
   const { t } = useT();
   const open = async (): Promise<void> => {
     try {
-      const query = reportQuery(await load(), true);
+      // The browser API is asked for on the click, as the builder is: what shows this button
+      // needs none of it until then (and its tests run outside an extension).
+      const [{ browser }, records] = await Promise.all([
+        import('../../platform/browser.ts'),
+        load(),
+      ]);
+      const query = reportQuery(records, true);
       await browser.tabs.create({ url: browser.runtime.getURL(`${REPORT_PAGE}?${query}`) });
     } catch (error) {
       onFailed(error instanceof Error ? error.message : String(error));

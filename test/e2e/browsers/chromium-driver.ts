@@ -69,15 +69,15 @@ export async function launchChromiumDriver(
     async openExtensionPage(path) {
       return wrap(await browser.openExtensionPage(path));
     },
-    async waitForExtensionPage(path) {
+    async openedBy(path, action) {
       const prefix = `chrome-extension://${browser.extensionId}/${path}`;
-      const opened = (): Page | undefined =>
-        browser.context.pages().find((page) => page.url().startsWith(prefix));
-      const page =
-        opened() ??
-        (await browser.context.waitForEvent('page', {
-          predicate: (page) => page.url().startsWith(prefix),
-        }));
+      const before = new Set(browser.context.pages());
+      const opened = browser.context.waitForEvent('page', {
+        predicate: (page) => !before.has(page),
+      });
+      await action();
+      const page = await opened;
+      await page.waitForURL((url) => url.href.startsWith(prefix));
       await page.waitForLoadState();
       return wrap(page);
     },

@@ -64,8 +64,11 @@ export interface ExtensionBrowser {
   openPage(url: string): Promise<DriverPage>;
   /** Opens one of the extension's pages, e.g. `src/popup/index.html?tab=3`. */
   openExtensionPage(path: string): Promise<DriverPage>;
-  /** A tab of one of the extension's pages the extension opened itself (`src/report/index.html`). */
-  waitForExtensionPage(path: string): Promise<DriverPage>;
+  /**
+   * The new tab of one of the extension's pages (`src/report/index.html`) that `action` (a click)
+   * has the extension open, once loaded: tabs open before it are not taken for it.
+   */
+  openedBy(path: string, action: () => Promise<void>): Promise<DriverPage>;
   /** Files the browser has finished downloading so far, oldest first. */
   downloads(): Promise<Download[]>;
   /**

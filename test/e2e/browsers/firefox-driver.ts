@@ -238,17 +238,22 @@ export async function launchFirefoxDriver(options: FirefoxOptions = {}): Promise
     name: 'firefox',
     openPage: open,
     openExtensionPage: (path) => open(`${origin}/${path}`),
-    async waitForExtensionPage(path) {
+    async openedBy(path, action) {
       const prefix = `${origin}/${path}`;
+      const before = new Set(await browser.pages());
+      await action();
       const deadline = Date.now() + PATIENCE_MS;
       for (;;) {
-        const page = (await browser.pages()).find((p) => p.url().startsWith(prefix));
+        const page = (await browser.pages()).find(
+          (p) => !before.has(p) && p.url().startsWith(prefix),
+        );
         if (page) {
           page.setDefaultTimeout(PATIENCE_MS);
           await until(page, () => document.readyState === 'complete', null, `${prefix} to load`);
           return wrap(page);
         }
-        if (Date.now() > deadline) throw new Error(`Waited ${PATIENCE_MS} ms for a tab at ${prefix}`);
+        if (Date.now() > deadline)
+          throw new Error(`Waited ${PATIENCE_MS} ms for a tab at ${prefix}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

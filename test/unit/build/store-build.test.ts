@@ -70,7 +70,8 @@ describe.each([
     [...read(page).matchAll(/href="\/?([^"]+\.css)"/g)].map((m) => m[1] ?? '');
   // The bundler's own helpers (module interop, preloading) are shared by every graph, and so
   // are the catalogues (data, one chunk per page and language: `popupChunks`).
-  const CATALOG_CHUNK = /\/messages-(?:(?:popup|options|report)-)?(?:later-)?([a-z]{2})-[\w-]+\.js$/;
+  const CATALOG_CHUNK =
+    /\/messages-(?:(?:popup|options|report)-)?(?:later-)?([a-z]{2})-[\w-]+\.js$/;
   const ownCode = (files: string[]): string[] =>
     files.filter(
       (file) => !/\/(rolldown-runtime|helpers)-[\w-]+\.js$/.test(file) && !CATALOG_CHUNK.test(file),
