@@ -7,19 +7,18 @@
  * lay out no HTML and need a font of megabytes embedded for CJK.
  *
  * Its address names what to report on by ids only (shared/reports/report-address.ts); the
- * records are read from the worker with the messages the popup uses. Once shown, it opens the
+ * records (or a class set's rows) are read from the worker with the messages the popup uses. Once shown, it opens the
  * print dialog once by itself when asked (`print=1`, dropped from the address first, so a reload
  * does not print again). Firefox's `tabs.saveAsPDF` would save without the dialog, but Firefox
  * only and to its own settings: both browsers get the dialog, where the person picks the PDF.
  */
 import './report-page.css';
 import { browser } from '../platform/browser.ts';
-import { buildReport } from '../shared/reports/build-report.ts';
 import { readReportQuery, withoutPrint } from '../shared/reports/report-address.ts';
 import { openingLanguage } from '../ui/i18n/opening-language.ts';
 import { wholeTranslator } from '../ui/i18n/page-language.ts';
 import { printBar } from './print-bar.ts';
-import { readRecords } from './read-records.ts';
+import { requestedReport } from './requested-report.ts';
 import { picturesDecoded, showReport } from './shown-report.ts';
 
 const status = (words: string): void => {
@@ -33,9 +32,8 @@ async function open(): Promise<void> {
   const request = readReportQuery(location.search);
   if (request.kind === 'invalid') return status(t.t('report_badAddress'));
   status(t.t('report_preparing'));
-  const read = await readRecords(request, t);
-  if ('problem' in read) return status(read.problem);
-  const report = await buildReport(read.records, t, { now: Date.now() });
+  const report = await requestedReport(request, t);
+  if ('problem' in report) return status(report.problem);
   showReport(report.html, document);
   const firefox = 'getBrowserInfo' in browser.runtime;
   document.body.prepend(printBar(document, t, firefox));

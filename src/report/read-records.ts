@@ -6,7 +6,7 @@ import type { ReportRequest } from '../shared/reports/report-address.ts';
 
 /** The records asked for, or the words that say why there are none. */
 export async function readRecords(
-  request: ReportRequest,
+  request: Extract<ReportRequest, { kind: 'checks' | 'scan' }>,
   t: Translator,
 ): Promise<{ records: readonly CheckRecord[] } | { problem: string }> {
   if (request.kind === 'scan') {

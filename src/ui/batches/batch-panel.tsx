@@ -12,6 +12,7 @@ import { SaveReportButton } from '../reports/save-report-button.tsx';
 import { saveBlob } from '../save-file.ts';
 import { BatchTable } from './batch-table.tsx';
 import { classSetReport } from './class-set-report.ts';
+import { batchReportQuery } from '../../shared/reports/report-address.ts';
 import { batchCsv } from '../../shared/reports/batch-row-words.ts';
 import { FileDrop } from './file-drop.tsx';
 import { LinkChooser, type PageLinks } from './link-chooser.tsx';
@@ -207,6 +208,7 @@ export function BatchPanel({
                 testId="batch-save-report"
                 disabled={!batch.rows.some((row) => row.status === 'done')}
                 build={(translator) => classSetReport(batch, translator)}
+                pdfQuery={() => batchReportQuery(batch.id, true)}
               />
             )}
             {(batch.status === 'done' || batch.status === 'cancelled') && (

@@ -1,17 +1,17 @@
 import type { JSX } from 'preact';
-import type { CheckRecord } from '../../shared/checks/check-record.ts';
-import { REPORT_PAGE, reportQuery } from '../../shared/reports/report-address.ts';
+import { REPORT_PAGE } from '../../shared/reports/report-address.ts';
 import { useT } from '../i18n/translated-page.tsx';
 
 /**
- * "Save as PDF": opens the report page (src/report) in a tab for the same records, by their ids,
- * which asks the browser to print it: its dialog saves the PDF. Nothing of the report loads here.
+ * "Save as PDF": opens the report page (src/report) in a tab for the same report, named by ids in
+ * its address (`query`, made on the click), which asks the browser to print it: its dialog saves the PDF. Nothing of the report loads here.
  */
 export function SavePdfButton({
-  load,
+  query,
   onFailed,
 }: {
-  load: () => Promise<readonly CheckRecord[]>;
+  /** The report page's query (shared/reports/report-address.ts), asking it to print. */
+  query: () => Promise<string>;
   onFailed: (why: string) => void;
 }): JSX.Element {
   const { t } = useT();
@@ -19,12 +19,11 @@ export function SavePdfButton({
     try {
       // The browser API is asked for on the click, as the builder is: what shows this button
       // needs none of it until then (and its tests run outside an extension).
-      const [{ browser }, records] = await Promise.all([
+      const [{ browser }, search] = await Promise.all([
         import('../../platform/browser.ts'),
-        load(),
+        query(),
       ]);
-      const query = reportQuery(records, true);
-      await browser.tabs.create({ url: browser.runtime.getURL(`${REPORT_PAGE}?${query}`) });
+      await browser.tabs.create({ url: browser.runtime.getURL(`${REPORT_PAGE}?${search}`) });
     } catch (error) {
       onFailed(error instanceof Error ? error.message : String(error));
     }

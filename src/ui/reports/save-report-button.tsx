@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import type { CheckRecord } from '../../shared/checks/check-record.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 import type { Report } from '../../shared/reports/build-report.ts';
+import { reportQuery } from '../../shared/reports/report-address.ts';
 import { useT } from '../i18n/translated-page.tsx';
 import { saveBlob } from '../save-file.ts';
 import { SavePdfButton } from './save-pdf-button.tsx';
@@ -19,6 +20,13 @@ async function checksReport(
   return buildReport(records, translator, { now: Date.now() });
 }
 
+/** What "Save as PDF" opens for the same report, when it can. */
+function pdfQueryOf(source: ReportSource): (() => Promise<string>) | undefined {
+  if ('load' in source) return async () => reportQuery(await source.load(), true);
+  const { pdfQuery } = source;
+  return pdfQuery && (() => Promise.resolve(pdfQuery()));
+}
+
 type ReportSource =
   | {
       /** The records to report on: a group the page holds, or read from history on click. */
@@ -27,6 +35,8 @@ type ReportSource =
   | {
       /** Makes another kind of report (a class set's), loading its own builder on click. */
       build: (t: Translator) => Promise<Report>;
+      /** The report page's query for the same report, for "Save as PDF" (none: no PDF). */
+      pdfQuery?: () => string;
     };
 
 /**
@@ -40,6 +50,7 @@ export function SaveReportButton(
   const translator = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  const pdfQuery = pdfQueryOf(props);
   // Started with `void` by the button: every failure is shown beside it.
   const save = async (): Promise<void> => {
     setBusy(true);
@@ -67,7 +78,7 @@ export function SaveReportButton(
       >
         {translator.t('report_save')}
       </button>
-      {'load' in props && <SavePdfButton load={props.load} onFailed={setFailed} />}
+      {pdfQuery && <SavePdfButton query={pdfQuery} onFailed={setFailed} />}
       {failed !== null && (
         <p class="notice notice-error" role="alert" data-testid="save-report-failed">
           {translator.t('report_saveFailed', failed)}
