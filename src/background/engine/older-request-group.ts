@@ -7,7 +7,8 @@ export const OLDER_REQUEST_WINDOW_MS = 2_000;
 const ORDER: Record<TextCheck['kind'], number> = { 'ai-text': 0, moderation: 1 };
 
 /**
- * The request of a check kept before records named their group (`groupIds`): a text check's
+ * The request of a check without `groupIds` (kept before records named their group, or a
+ * plagiarism scan, which is stored alone and asked alone): a text check's
  * partner is the other text kind's check, also without a group, of the same text from the same
  * source, created within {@link OLDER_REQUEST_WINDOW_MS} (the nearest one when several are);
  * any other check stands alone. In the popup's order: AI, then moderation.

@@ -98,7 +98,8 @@ const CommonEntries = {
   /**
    * The ids of the checks of the request it was asked in (itself included) and of earlier
    * answers shown with them (an image's other answer), in the popup's order: what one report of
-   * it holds. Absent in records kept before it was (see background/engine/request-group.ts).
+   * it holds. Absent in records kept before it was, and in plagiarism scans (asked alone); see
+   * background/engine/older-request-group.ts.
    */
   groupIds: v.optional(
     v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.minLength(1), v.maxLength(16)),
