@@ -8,10 +8,10 @@ const ORDER: Record<TextCheck['kind'], number> = { 'ai-text': 0, moderation: 1 }
 
 /**
  * The request of a check without `groupIds` (kept before records named their group, or a
- * plagiarism scan, which is stored alone and asked alone): a text check's
- * partner is the other text kind's check, also without a group, of the same text from the same
- * source, created within {@link OLDER_REQUEST_WINDOW_MS} (the nearest one when several are);
- * any other check stands alone. In the popup's order: AI, then moderation.
+ * plagiarism scan, which is stored alone and asked alone): a text check's partner is the other
+ * text kind's check, also without a group, of the same text from the same source, created within
+ * {@link OLDER_REQUEST_WINDOW_MS} (the nearest one when several are); any other check stands
+ * alone. In the popup's order: AI, then moderation.
  */
 export function olderRequestGroup(check: CheckRecord, near: readonly CheckRecord[]): CheckRecord[] {
   if (!isTextCheck(check)) return [check];
