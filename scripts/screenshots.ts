@@ -3,7 +3,8 @@
  * against the local service, in light and dark, saved as PNG files under screenshots/ (one folder
  * per browser and scheme, numbered in the order a user meets them) so the whole UI can be read at
  * once. The screens are the e2e suite's (test/e2e/ui-states.test.ts, and video-checks.test.ts for
- * videos), which also run axe-core over each. `npm run screenshots -- chromium` (or firefox) narrows it to one browser.
+ * videos), which also run axe-core over each; saved reports (reports.test.ts, video-reports.test.ts:
+ * text, image and video, on screen light and dark, and as printed) go in each browser's folder. `npm run screenshots -- chromium` (or firefox) narrows it to one browser.
  *
  * Taken in English, then again in a second language (German unless `--language=fr`…) under
  * screenshots/<language>/, so the translated screens can be read the same way.
@@ -26,7 +27,8 @@ for (const [language, dir] of [
   [second, join(out, second)],
 ] as const) {
   execSync(
-    'npx vitest run --project e2e test/e2e/ui-states.test.ts test/e2e/video-checks.test.ts',
+    'npx vitest run --project e2e test/e2e/ui-states.test.ts test/e2e/video-checks.test.ts ' +
+      'test/e2e/reports.test.ts test/e2e/video-reports.test.ts',
     {
       stdio: 'inherit',
       env: {

@@ -29,7 +29,14 @@ const ORIGIN_WORDS: Record<CheckSummary['origin'], { plain: MessageKey; on: Mess
  * One finished (or failed) check: its kind and result first, then what, where and when, so a
  * list of them reads apart at a glance.
  */
-export function HistoryEntry({ check }: { check: CheckSummary }): JSX.Element {
+export function HistoryEntry({
+  check,
+  groupIds,
+}: {
+  check: CheckSummary;
+  /** The checks its report holds, when the page knows them (a class set's row); else its request's. */
+  groupIds?: readonly string[] | undefined;
+}): JSX.Element {
   const translator = useT();
   const { t, plural } = translator;
   const origin = ORIGIN_WORDS[check.origin];
@@ -52,7 +59,7 @@ export function HistoryEntry({ check }: { check: CheckSummary }): JSX.Element {
       </span>
       {check.status === 'done' && (
         <span class="history-actions">
-          <HistoryReportButton id={check.id} />
+          <HistoryReportButton id={check.id} ids={groupIds} />
         </span>
       )}
     </li>

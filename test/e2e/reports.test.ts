@@ -1,6 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckGroup } from '../../src/shared/messages/index.ts';
@@ -15,6 +13,7 @@ import { drawImage } from './support/draw-images.ts';
 import { finishedImageCheck, startImageCheck } from './support/image-check.ts';
 import { maskCoverage } from '../../src/shared/mask/rle.ts';
 import { bareText, pagesInGrey, readPdf } from './support/printed-pdf.ts';
+import { pictureReport, reportLoads, saveAndOpenReport } from './support/saved-report.ts';
 
 /** Marks compared as words: the page's ranges and the report's text differ in white space only. */
 const words = (texts: readonly string[]): string[] =>
@@ -48,22 +47,8 @@ describe.each(suiteBrowsers())('reports of checks, in %s', (name) => {
 
   afterAll(() => ext?.close());
 
-  /** Clicks "Save report" in `from` and opens the file it saved, as a person would, from disk. */
-  const saveAndOpen = async (from: DriverPage, button: string) => {
-    // Told apart by path: Firefox lists its download folder by name, not by time.
-    const before = new Set((await browser.downloads()).map((d) => d.path));
-    const added = async () => (await browser.downloads()).filter((d) => !before.has(d.path));
-    await from.click(button);
-    await expect.poll(async () => (await added()).length).toBe(1);
-    const [saved] = await added();
-    if (!saved) throw new Error('nothing saved');
-    // Firefox numbers a second file of the same name: "report-….html" becomes "report-…(1).html".
-    expect(saved.name).toMatch(/^report-[\p{L}\p{N}-]+-\d{4}-\d{2}-\d{2}(\(\d+\))?\.html$/u);
-    // Chromium keeps a download under a random name: copied to its own, so it opens as HTML.
-    const path = join(mkdtempSync(join(tmpdir(), 'authenticity-lens-report-')), saved.name);
-    copyFileSync(saved.path, path);
-    return { report: await browser.openPage(`file://${path}`), html: readFileSync(path, 'utf8') };
-  };
+  const saveAndOpen = (from: DriverPage, button: string) =>
+    saveAndOpenReport(browser, from, button);
 
   /** The report's marks of one kind, each one's text whole, by its number in the report. */
   const reportMarks = (report: DriverPage, attribute: string, className?: string) =>
@@ -113,25 +98,11 @@ describe.each(suiteBrowsers())('reports of checks, in %s', (name) => {
       words(await painted('cybersecurity-v1')),
     );
     // Nothing fetched, nothing run.
-    expect(
-      await report.evaluate(
-        () => ({
-          resources: performance.getEntriesByType('resource').length,
-          scripts: document.scripts.length,
-        }),
-        null,
-      ),
-    ).toEqual({ resources: 0, scripts: 0 });
+    expect(await reportLoads(report)).toEqual({ resources: 0, scripts: 0 });
     expect(html).toContain("default-src 'none'");
     expect(await axeViolations(report)).toEqual([]);
 
-    const dir = process.env.SCREENSHOTS_DIR;
-    if (dir) {
-      await mkdir(join(dir, name), { recursive: true });
-      await report.setSize(900, 1200);
-      await report.screenshot(join(dir, name, 'report-text-light.png'), 'light');
-      await report.screenshotPrint?.(join(dir, name, 'report-text-print.png'));
-    }
+    await pictureReport(report, name, 'report-text');
     await report.close();
     await popup.close();
   });
@@ -196,23 +167,35 @@ describe.each(suiteBrowsers())('reports of checks, in %s', (name) => {
     await popup.close();
   });
 
-  it('saves the same report from the history, read from the history store', async () => {
+  it('saves the same one report from the history, from either check of the request', async () => {
     const options = await browser.openExtensionPage('src/options/index.html');
-    await options.waitFor('[data-testid=history] li[data-kind=ai-text] [data-testid=save-report]');
-    const { report } = await saveAndOpen(
-      options,
-      '[data-testid=history] li[data-kind=ai-text] [data-testid=save-report]',
-    );
-    await report.waitFor('[data-testid=report-phrases]');
-    expect(await report.count('.checked-text .phrase')).toBeGreaterThan(0);
-    expect(await report.text('[data-testid=report-fingerprint]')).toMatch(/^[0-9a-f]{64}$/);
-    await report.close();
+    const entry = (kind: string) => `[data-testid=history] li[data-kind=${kind}]`;
+    await options.waitFor(`${entry('moderation')} [data-testid=save-report]`);
+    const bodies: string[] = [];
+    for (const kind of ['ai-text', 'moderation']) {
+      const { report } = await saveAndOpen(options, `${entry(kind)} [data-testid=save-report]`);
+      await report.waitFor('[data-testid=report-phrases]');
+      // Both checks of the request in one report: AI sections and phrases, and the flags.
+      expect(await report.count('.checked-text .phrase')).toBeGreaterThan(0);
+      expect(await report.count('.checked-text [data-flags]')).toBeGreaterThan(0);
+      expect(await report.count('[data-testid=report-flags]')).toBe(1);
+      expect(await report.count('[data-testid=report-text]')).toBe(1);
+      expect(await report.text('[data-testid=report-fingerprint]')).toMatch(/^[0-9a-f]{64}$/);
+      // The page's own time of saving (its foot) aside, the same report.
+      bodies.push(
+        await report.evaluate(() => document.querySelector('main')?.innerHTML ?? '', null),
+      );
+      await report.close();
+    }
+    expect(bodies[1]).toBe(bodies[0]);
     // And as a PDF from there: the report page for that check, read from the history too.
     const printable = await browser.openedBy('src/report/index.html', () =>
       options.click('[data-testid=history] li[data-kind=ai-text] [data-testid=save-pdf]'),
     );
     await printable.waitFor('html[data-print-asked=yes] [data-testid=report-phrases]');
+    // The request's whole group there too: the phrases and the moderation's flags.
     expect(await printable.count('.checked-text .phrase')).toBeGreaterThan(0);
+    expect(await printable.count('.checked-text [data-flags]')).toBeGreaterThan(0);
     await printable.close();
     await options.close();
   });
@@ -253,12 +236,7 @@ describe.each(suiteBrowsers())('reports of checks, in %s', (name) => {
     expect(drawn).toMatchObject({ width: 800, height: 600 });
     expect(Math.abs(drawn.share - coverage.value.ai)).toBeLessThan(0.01);
     expect(await axeViolations(report)).toEqual([]);
-    const dir = process.env.SCREENSHOTS_DIR;
-    if (dir) {
-      await report.setSize(900, 1200);
-      await report.screenshot(join(dir, name, 'report-image-light.png'), 'light');
-      await report.screenshotPrint?.(join(dir, name, 'report-image-print.png'));
-    }
+    await pictureReport(report, name, 'report-image');
     await report.close();
     await popup.close();
     await images.page.close();

@@ -8,6 +8,7 @@ import { askExtension } from './support/ask-extension.ts';
 import { layoutProblems } from './support/layout-problems.ts';
 import { POPUP, sizeAsToolbarPopup } from './support/popup-size.ts';
 import { looker, type Looker } from './support/look-at.ts';
+import { saveAndOpenReport } from './support/saved-report.ts';
 import { shareOfLane, videoTimelines, type VideoTimelineProbe } from './support/video-timeline.ts';
 
 /** A real file from a real encoder (scripts/make-video-fixtures.ts: ffmpeg, VP8 + Opus, 12 s). */
@@ -201,6 +202,17 @@ describe.each(suiteBrowsers().flatMap((b) => SCHEMES.map((s) => [b, s] as const)
         ...[...EXPECTED.visual.ai, ...EXPECTED.audio.ai].map((r) => r.startMs),
       );
       await expect.poll(currentTime).toBeCloseTo(first / 1000, 1);
+    });
+
+    it('saves its report, which reads in the scheme the browser shows (axe, contrast included)', async () => {
+      const { report } = await saveAndOpenReport(ext.browser, popup, '[data-testid=save-report]');
+      await report.waitFor('[data-testid=report-timeline]');
+      expect(await report.count('[data-testid=report-video-segments] li')).toBe(
+        EXPECTED.visual.ai.length + EXPECTED.audio.ai.length,
+      );
+      await report.setSize(900, 1200);
+      expect(await look(report, 'report-video')).toEqual([]);
+      await report.close();
     });
 
     /** The worker's answer to the popup's question, as the list shows it. */

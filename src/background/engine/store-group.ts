@@ -25,9 +25,11 @@ export async function storeGroup(
   alongside: CheckRecord[] = [],
 ): Promise<Result<CheckGroup>> {
   const store = await openHistoryStore();
-  for (const check of stored) await store.put(check);
-  const checks = [...alongside, ...stored];
-  const ids = checks.map((c) => c.id);
+  const ids = [...alongside, ...stored].map((c) => c.id);
+  // Each record names its whole request, so a report from history holds all of it.
+  const grouped = stored.map((check) => ({ ...check, groupIds: ids }));
+  for (const check of grouped) await store.put(check);
+  const checks = [...alongside, ...grouped];
   if (tabId !== undefined) await setLatest(tabId, ids);
   await announceUpdate(ids);
   if (tabId !== undefined) await refreshTab(tabId);

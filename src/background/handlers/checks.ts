@@ -11,6 +11,7 @@ import { paintImageMask } from '../image/paint-image-mask.ts';
 import { paintImageObjects } from '../image/paint-image-objects.ts';
 import { pageOf } from '../tabs/tab-pages.ts';
 import { latestChecks } from '../engine/tab-refresh.ts';
+import { requestGroup } from '../engine/request-group.ts';
 import { paintResults } from '../text/paint-text-marks.ts';
 import { paintPassages } from '../scan/scan-tab-painter.ts';
 import { revealTextPhrase } from '../text/reveal-text-phrase.ts';
@@ -139,6 +140,8 @@ registry.register('checks/rerun', async ({ ids, confirmCredits }) => {
 });
 
 registry.register('checks/get', async ({ ids }) => ok(await checksById(ids)));
+
+registry.register('checks/request-group', ({ id }) => requestGroup(id));
 
 registry.register('checks/cancel', async ({ ids }) => {
   // A check answered by webhook stops waiting instead (its kind's follower).

@@ -140,6 +140,16 @@ export class History {
       .filter((r): r is CheckRecord => r !== undefined);
   }
 
+  /** The checks created between two times (epoch ms, both included), oldest first. */
+  async createdBetween(from: number, to: number): Promise<CheckRecord[]> {
+    const records = await this.db.getAllFromIndex(
+      'checks',
+      'by-created',
+      IDBKeyRange.bound(from, to),
+    );
+    return records.map(valid).filter((r): r is CheckRecord => r !== undefined);
+  }
+
   /** Newest first. */
   async recent(limit: number): Promise<CheckRecord[]> {
     const out: CheckRecord[] = [];

@@ -1,25 +1,7 @@
 import type { JSX } from 'preact';
-import type { Translator } from '../../shared/i18n/translator.ts';
 import type { VideoProvenance as Provenance } from '../../shared/video/video-findings.ts';
 import { useT } from '../../ui/i18n/translated-page.tsx';
-
-/** The time the language's way when it parses; the file's own text otherwise. */
-function readableTime({ date }: Translator, value: string): string {
-  const time = new Date(value);
-  return Number.isNaN(time.getTime())
-    ? value
-    : date(time, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** Who signed, when, or both: one whole sentence each way, so word order follows the language. */
-function signature(translator: Translator, { issuer, signedAt }: Provenance): string | undefined {
-  const { t } = translator;
-  const on = signedAt ? readableTime(translator, signedAt) : undefined;
-  if (issuer && on) return t('video_signedByOn', issuer, on);
-  if (issuer) return t('video_signedBy', issuer);
-  if (on) return t('video_signedOn', on);
-  return undefined;
-}
+import { videoSignature } from '../../shared/video/video-signature.ts';
 
 /**
  * The content credentials (C2PA) the file carried: "Made with …", "Signed by … on …". Nothing
@@ -33,7 +15,7 @@ export function VideoProvenance({
   const translator = useT();
   const { t } = translator;
   if (!provenance) return null;
-  const signed = signature(translator, provenance);
+  const signed = videoSignature(translator, provenance);
   if (!provenance.tool && !signed) return null;
   return (
     <section class="provenance" data-testid="video-provenance">

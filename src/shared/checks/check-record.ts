@@ -95,6 +95,15 @@ const CommonEntries = {
   marksChangedAt: v.optional(v.number()),
   /** When those marks were taken off the page, as it kept interfering; the popup says so. */
   marksRemovedAt: v.optional(v.number()),
+  /**
+   * The ids of the checks of the request it was asked in (itself included) and of earlier
+   * answers shown with them (an image's other answer), in the popup's order: what one report of
+   * it holds. Absent in records kept before it was, and in plagiarism scans (asked alone); see
+   * background/engine/older-request-group.ts.
+   */
+  groupIds: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.minLength(1), v.maxLength(16)),
+  ),
 };
 
 /** What both kinds of text check keep besides their settings and result. */

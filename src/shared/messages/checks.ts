@@ -160,6 +160,15 @@ export const checksProtocol = defineProtocol({
     response: CheckGroupSchema,
     from: ['extension-page'],
   },
+  /**
+   * The checks of the request a check was asked in, itself included (a text's AI and moderation
+   * checks, an image's answer with the other shown alongside): one report from history holds them.
+   */
+  'checks/request-group': {
+    request: v.object({ id: CheckIdSchema }),
+    response: CheckGroupSchema,
+    from: ['extension-page'],
+  },
   /** The checks last started for a tab (from any trigger), empty when none. */
   'checks/latest': {
     request: v.object({ tabId: v.optional(TabIdSchema) }),

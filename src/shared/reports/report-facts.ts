@@ -58,7 +58,10 @@ export function checkedFacts(
   return factList([
     [t.t('report_what'), checkedName(first, t)],
     [t.t('report_address'), source.url],
-    [t.t(first.kind === 'ai-video' ? 'video_kindName' : 'image_checkedImage'), mediaAddress(first)],
+    [
+      t.t(first.kind === 'ai-video' ? 'report_videoFile' : 'image_checkedImage'),
+      mediaAddress(first),
+    ],
     [t.t('report_frame'), source.frameId !== undefined ? source.frameUrl : undefined],
     [t.t('report_pdfPages'), pages === undefined ? undefined : t.number(pages)],
     [t.t('report_when'), whenText(t, first.createdAt, timeZone)],

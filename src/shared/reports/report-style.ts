@@ -35,7 +35,7 @@ footer { margin-top: 2.5rem; font-size: .85rem; }
 .flag { text-decoration: underline wavy var(--flag, #c92a2a) 2px; text-underline-offset: 4px; }
 .phrase.flag { text-decoration-line: underline overline; }
 .flag-end::after { content: " [" attr(data-flag-names) "]"; font-size: .8em; font-weight: 600; color: var(--muted); }
-.pictures { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+.pictures { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; margin: .6rem 0 1rem; }
 .pictures figure { margin: 0; flex: 1 1 16rem; max-width: 100%; }
 .pictures img { max-width: 100%; height: auto; border: 1px solid var(--rule); background: #fff; }
 figcaption { font-size: .9rem; color: var(--muted); }

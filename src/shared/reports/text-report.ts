@@ -47,7 +47,7 @@ ${
 <table data-testid="report-phrases"><thead><tr><th scope="col">${t.t('report_colPhrase')}</th><th scope="col">${t.t('report_colCharacters')}</th><th scope="col">${t.t('report_colAiPerMillion')}</th><th scope="col">${t.t('report_colHumanPerMillion')}</th><th scope="col">${t.t('report_colReading')}</th></tr></thead>
 <tbody>${found.phrases.map(
     (p) =>
-      markup`<tr><td><span class="phrase">${text.slice(p.start, p.start + p.length)}</span></td><td class="num">${rangeText(t, p.start, p.length)}</td><td class="num">${t.number(p.aiPerMillion)}</td><td class="num">${t.number(p.humanPerMillion)}</td><td>${phraseTipIn(t, p)}</td></tr>`,
+      markup`<tr><td dir="auto"><span class="phrase">${text.slice(p.start, p.start + p.length)}</span></td><td class="num">${rangeText(t, p.start, p.length)}</td><td class="num">${t.number(p.aiPerMillion)}</td><td class="num">${t.number(p.humanPerMillion)}</td><td>${phraseTipIn(t, p)}</td></tr>`,
   )}</tbody></table>`
 }
 ${serviceFacts(record, result.modelVersion, t)}`;
@@ -63,7 +63,7 @@ function moderationPart(record: TextCheck, found: TextFindings, t: Translator): 
       : markup`<table data-testid="report-flags"><thead><tr><th scope="col">${t.t('report_colLabel')}</th><th scope="col">${t.t('report_colCharacters')}</th><th scope="col">${t.t('report_colPassage')}</th></tr></thead>
 <tbody>${found.flags.map(
           (f) =>
-            markup`<tr><td>${flagName(t, f.label)}</td><td class="num">${rangeText(t, f.start, f.length)}</td><td>${text.slice(f.start, f.start + f.length)}</td></tr>`,
+            markup`<tr><td>${flagName(t, f.label)}</td><td class="num">${rangeText(t, f.start, f.length)}</td><td dir="auto">${text.slice(f.start, f.start + f.length)}</td></tr>`,
         )}</tbody></table>`;
   return joinHtml([flags, serviceFacts(record, read.result.modelVersion, t)]);
 }

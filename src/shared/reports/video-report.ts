@@ -9,6 +9,7 @@ import {
   type VideoProvenance,
 } from '../video/video-findings.ts';
 import { videoShares } from '../video/video-shares.ts';
+import { videoSignature } from '../video/video-signature.ts';
 import { markup, type SafeHtml } from './escape-html.ts';
 import { percentText } from './report-numbers.ts';
 
@@ -33,7 +34,7 @@ function timeline(findings: VideoFindings, durationMs: number, t: Translator): S
   const bars = (ranges: readonly TimeRange[], y: number, fill: string, kind: string) =>
     ranges.map((r) => {
       const width = Math.max(1, x(r.startMs + r.lengthMs) - x(r.startMs));
-      return markup`<rect data-kind="${kind}" x="${x(r.startMs).toFixed(1)}" y="${y}" width="${width.toFixed(1)}" height="${ROW - 8}" fill="${fill}" stroke="#000" stroke-width="0.5"/>`;
+      return markup`<rect data-kind="${kind}" data-start-ms="${r.startMs}" data-length-ms="${r.lengthMs}" x="${x(r.startMs).toFixed(1)}" y="${y}" width="${width.toFixed(1)}" height="${ROW - 8}" fill="${fill}" stroke="#000" stroke-width="0.5"/>`;
     });
   const rows = VIDEO_TRACKS.map((track, i) => {
     const y = 4 + i * ROW;
@@ -51,15 +52,9 @@ ${rows}
 }
 
 function credentials(provenance: VideoProvenance, t: Translator): SafeHtml {
-  const { tool, issuer, signedAt } = provenance;
-  const signed =
-    issuer && signedAt
-      ? t.t('video_signedByOn', issuer, signedAt)
-      : issuer
-        ? t.t('video_signedBy', issuer)
-        : signedAt && t.t('video_signedOn', signedAt);
+  const signed = videoSignature(t, provenance);
   return markup`<h3>${t.t('video_credentials')}</h3>
-${tool && markup`<p>${t.t('video_madeWith', tool)}</p>`}
+${provenance.tool && markup`<p>${t.t('video_madeWith', provenance.tool)}</p>`}
 ${signed && markup`<p>${signed}</p>`}`;
 }
 

@@ -116,8 +116,11 @@ describe('an image check’s report', () => {
 
 describe('a video check’s report', () => {
   it('draws both tracks on a timeline and lists every AI stretch with its times', async () => {
-    const { html } = await build([videoCheck()]);
+    const record = videoCheck();
+    const { html } = await build([record]);
     expect(html).toContain('34% of the video’s scored time AI-generated');
+    // The file's address under its own name (not the check's).
+    expect(html).toContain(`<dt>Video file</dt><dd>${record.video.src}</dd>`);
     const svg = /<svg[\s\S]*?<\/svg>/.exec(html)![0];
     expect(svg).not.toMatch(/<script|\son\w+=/i);
     const visual = /<g data-track="visual">([\s\S]*?)<\/g>/.exec(svg)![1]!;
@@ -143,7 +146,8 @@ describe('a video check’s report', () => {
       }),
     ]);
     expect(html).toContain('Made with Sora.');
-    expect(html).toContain('Signed by OpenAI on 2026-01-02.');
+    // As the popup says it: the date the reader's way.
+    expect(html).toMatch(/Signed by OpenAI on [^<]*2026[^<]*\./);
   });
 });
 

@@ -131,11 +131,11 @@ describe('a text check’s report', () => {
     expect(html).toMatch(
       /<td class="num">38–[\d,]+<\/td><td><span class="sec-ai">AI-written<\/span><\/td><td class="num">97%<\/td>/,
     );
-    expect(html).toContain('<td><span class="phrase">delve into</span></td>');
+    expect(html).toContain('<td dir="auto"><span class="phrase">delve into</span></td>');
     expect(html).toContain(
       '<td class="num">1,840</td><td class="num">100</td><td>About 18× more common in AI-written text</td>',
     );
-    expect(html).toMatch(/<td>Toxic<\/td><td class="num">\d+–\d+<\/td><td>stupid<\/td>/);
+    expect(html).toMatch(/<td>Toxic<\/td><td class="num">\d+–\d+<\/td><td dir="auto">stupid<\/td>/);
     // A key to each kind of mark shown.
     for (const name of ['AI-written', 'Human-written', 'AI phrase', 'Toxic']) {
       expect(html).toMatch(new RegExp(`<li><span class="[^"]+">${name}</span></li>`));
