@@ -5,6 +5,7 @@ import { startCrossExtension, type CrossExtension } from './browsers/cross-exten
 import { suiteBrowsers, type ColorScheme, type DriverPage } from './browsers/driver.ts';
 import { expectReportOfSet, reportSections, saveClassSetReport } from './support/batch-report.ts';
 import { exportedCsvLines, tableRows } from './support/batch-table.ts';
+import { bareText, readPdf } from './support/printed-pdf.ts';
 import { looker } from './support/look-at.ts';
 import { JOURNEY_SCAN_SETTINGS } from './support/url-scan-journey.ts';
 
@@ -188,6 +189,21 @@ describe.each(suiteBrowsers())('files from the computer and class sets, in %s', 
       browser: name,
       name: 'class-set-report',
     });
+    // Its PDF: the report page opened for the set prints the same table and sections.
+    const printable = await ext.browser.openedBy('src/report/index.html', () =>
+      options.click('[data-testid=history-files] [data-testid=save-pdf]'),
+    );
+    await printable.waitFor('html[data-print-asked=yes] [data-testid=batch-table]');
+    expect(await tableRows(printable)).toEqual(rows);
+    const sections = await reportSections(saved.report);
+    expect(await reportSections(printable)).toEqual(sections);
+    const printed = await readPdf(await printable.pdf());
+    // Each file's section starts a page of its own.
+    expect(printed.pages).toBeGreaterThan(sections.length);
+    for (const section of sections) {
+      if (section.text) expect(bareText(printed.text)).toContain(bareText(section.text));
+    }
+    await printable.close();
     await saved.report.close();
     // Bea's essay is the garden essay of the test before: answered from history. The three
     // others' AI checks went out once each, the one held when the worker stopped sent again

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  batchReportQuery,
   readReportQuery,
   reportQuery,
   withoutPrint,
@@ -28,6 +29,13 @@ describe('the report page’s address', () => {
     expect(readReportQuery(query)).toEqual({ kind: 'scan', id: 'scan-77aa', print: false });
   });
 
+  it('names a class set by its id', () => {
+    const id = '3f1c2a9e-8d1b-4c57-9a0e-2b6f4d8c1e77';
+    const query = batchReportQuery(id, true);
+    expect(query).toBe(`batch=${id}&print=1`);
+    expect(readReportQuery(`?${query}`)).toEqual({ kind: 'batch', id, print: true });
+  });
+
   it('carries ids only: nothing else of a record reaches the address', () => {
     const record = { id: 'al-ai-0001', kind: 'ai-text', input: 'secret essay', apiKey: 'sk-1' };
     expect(reportQuery([record], true)).not.toMatch(/secret|sk-1|essay/);
@@ -42,6 +50,10 @@ describe('the report page’s address', () => {
       '?checks=al-1,<script>',
       '?scan=../options',
       '?scan=al-scan-1&checks=al-ai-0001',
+      '?batch=3f1c2a9e&checks=al-ai-0001',
+      '?batch=3f1c2a9e&scan=al-scan-1',
+      '?batch=../options',
+      `?batch=${'a'.repeat(65)}`,
       `?checks=${Array.from({ length: 21 }, (_, i) => `al-check-${i}`).join(',')}`,
     ]) {
       expect(readReportQuery(search), search).toEqual({ kind: 'invalid' });
