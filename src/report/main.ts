@@ -7,9 +7,9 @@
  * lay out no HTML and need a font of megabytes embedded for CJK.
  *
  * Its address names what to report on by ids only (shared/reports/report-address.ts); the
- * records (or a class set's rows) are read from the worker with the messages the popup uses. Once shown, it opens the
- * print dialog once by itself when asked (`print=1`, dropped from the address first, so a reload
- * does not print again). Firefox's `tabs.saveAsPDF` would save without the dialog, but Firefox
+ * records (or a class set's rows) are read from the worker with the messages the popup uses.
+ * Once shown, it opens the print dialog once by itself when asked (`print=1`, dropped from the
+ * address first, so a reload does not print again). Firefox's `tabs.saveAsPDF` would save without the dialog, but Firefox
  * only and to its own settings: both browsers get the dialog, where the person picks the PDF.
  */
 import './report-page.css';

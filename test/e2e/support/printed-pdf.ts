@@ -2,31 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pdfPageTexts } from '../../fake-service/files/pdf-text.ts';
 
-/** A PDF's pages and its text, as pdf.js reads it (the legacy build, for Node, in this thread). */
+/** A PDF's pages and its text, as pdf.js reads it (the local service's reader, in Node). */
 export async function readPdf(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-  });
-  try {
-    const pdf = await task.promise;
-    let text = '';
-    for (let number = 1; number <= pdf.numPages; number += 1) {
-      const content = await (await pdf.getPage(number)).getTextContent();
-      for (const item of content.items) {
-        if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
-      }
-      text += '\n';
-    }
-    return { pages: pdf.numPages, text };
-  } finally {
-    await task.destroy();
-  }
+  const pages = await pdfPageTexts(bytes);
+  return { pages: pages.length, text: pages.join('\n') };
 }
 
 /**

@@ -21,11 +21,10 @@ function pageText(items: readonly TextItem[]): string {
 }
 
 /**
- * The text of a PDF, pages separated by a blank line. pdf.js's legacy build is the one meant
- * for Node; with no worker configured it parses in this thread. Loaded on first use, so the
- * service starts without it.
+ * The text of each page of a PDF. pdf.js's legacy build is the one meant for Node; with no worker
+ * configured it parses in this thread. Loaded on first use, so the service starts without it.
  */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
+export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // A copy: pdf.js may take over the buffer it is given.
   const task = getDocument({
@@ -44,7 +43,7 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
       pages.push(pageText(content.items.filter((item): item is TextItem => 'str' in item)));
       page.cleanup();
     }
-    return pages.join('\n\n');
+    return pages;
   } catch (error) {
     const name = (error as { name?: unknown } | null)?.name;
     if (name === 'PasswordException')
@@ -54,4 +53,9 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   } finally {
     await task.destroy();
   }
+}
+
+/** The text of a PDF, pages separated by a blank line. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  return (await pdfPageTexts(bytes)).join('\n\n');
 }
