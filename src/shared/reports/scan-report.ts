@@ -44,7 +44,12 @@ export function scanPart(record: UrlScanCheck, t: Translator): SafeHtml {
   const result = record.result;
   if (!result) return markup``;
   const passages = result.passages ?? [];
-  const score = t.t('report_scanScore', percentText(t, Math.round(result.aggregatedScore) / 100));
+  // The service's 0–100 score with its decimal, as the popup says it (21.6 %, not 22 %).
+  const share = t.number(result.aggregatedScore / 100, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
+  const score = t.t('report_scanScore', share);
   const total =
     result.totalWords !== undefined &&
     markup`<dt>${t.t('scans_wordsScanned')}</dt><dd>${t.number(result.totalWords)}</dd>`;

@@ -6,10 +6,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import { DEMO_ACCOUNT } from '../../fake-service/index.ts';
-import { listEvents } from '../../relay/helpers/test-relay.ts';
+import { listEvents, TOKEN } from '../../relay/helpers/test-relay.ts';
 import type { CrossExtension } from '../browsers/cross-extension.ts';
 import type { Download, DriverPage, Evaluator, ExtensionBrowser } from '../browsers/driver.ts';
 import { askExtension, type Reply } from './ask-extension.ts';
+import { axeViolations } from './look-at.ts';
+import { reportLoads, saveAndOpenReport } from './saved-report.ts';
 
 /** The scan settings the journey needs (with `sandbox: false`) beside the relay. */
 export const JOURNEY_SCAN_SETTINGS = {
@@ -134,6 +136,32 @@ export async function urlScanJourney(
   await popup.click('[data-testid=scan-download-report]');
   await expect.poll(async () => (await ext.browser.downloads()).length).toBe(before + 2);
   expect(exports()).toBe(exported);
+
+  // "Save report": the scan's score and its one source in a file read offline, with neither the
+  // relay's address nor its token; "Save as PDF" shows the same on the report page, to print.
+  const { report, html } = await saveAndOpenReport(
+    ext.browser,
+    popup,
+    '[data-testid=url-scan] [data-testid=save-report]',
+  );
+  await report.waitFor('[data-testid=report-sources]');
+  const score = (text: string): string | undefined => /\d[\d.,]*\s?%/.exec(text)?.[0];
+  const shownScore = score(await popup.text('[data-testid=scan-score]'));
+  expect(shownScore).toBeDefined();
+  expect(score(await report.text('[data-testid=report-scan-score]'))).toBe(shownScore);
+  expect(await report.count('[data-testid=report-sources] tbody tr')).toBe(1);
+  expect(html).not.toContain(relay.url);
+  expect(html).not.toContain(TOKEN);
+  expect(await reportLoads(report)).toEqual({ resources: 0, scripts: 0 });
+  expect(await axeViolations(report)).toEqual([]);
+  await report.close();
+  const printable = await ext.browser.openedBy('src/report/index.html', () =>
+    popup.click('[data-testid=url-scan] [data-testid=save-pdf]'),
+  );
+  await printable.waitFor('html[data-print-asked=yes] [data-testid=report-sources]');
+  expect(await printable.evaluate(() => location.search, null)).toBe(`?scan=${id}`);
+  expect(score(await printable.text('[data-testid=report-scan-score]'))).toBe(shownScore);
+  await printable.close();
   await popup.close();
 
   // Troubleshooting in the settings: the finished scan's result can be sent again.

@@ -180,4 +180,19 @@ describe('a plagiarism scan’s report', () => {
     expect(html).toMatch(/<td>the quote<\/td><td>Identical<\/td><td>Original &lt;essay&gt;<\/td>/);
     expect(html).toContain('PDF report of this scan');
   });
+
+  it('says the service’s score with its decimal, as the popup does', async () => {
+    const scan = urlScanCheck({
+      result: {
+        aggregatedScore: 21.6,
+        identicalWords: 40,
+        minorChangedWords: 0,
+        relatedMeaningWords: 0,
+        sources: [],
+        alerts: [],
+      },
+    });
+    const { html } = await build([scan]);
+    expect(html).toContain('Found elsewhere: 21.6% of the text');
+  });
 });
