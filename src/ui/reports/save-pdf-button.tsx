@@ -9,10 +9,13 @@ import { useT } from '../i18n/translated-page.tsx';
 export function SavePdfButton({
   query,
   onFailed,
+  disabled = false,
 }: {
   /** The report page's query (shared/reports/report-address.ts), asking it to print. */
   query: () => Promise<string>;
   onFailed: (why: string) => void;
+  /** Held as "Save report" beside it is (a class set with no row done yet). */
+  disabled?: boolean;
 }): JSX.Element {
   const { t } = useT();
   const open = async (): Promise<void> => {
@@ -29,7 +32,13 @@ export function SavePdfButton({
     }
   };
   return (
-    <button type="button" class="secondary" data-testid="save-pdf" onClick={() => void open()}>
+    <button
+      type="button"
+      class="secondary"
+      data-testid="save-pdf"
+      disabled={disabled}
+      onClick={() => void open()}
+    >
       {t('report_savePdf')}
     </button>
   );

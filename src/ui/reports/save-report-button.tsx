@@ -78,7 +78,9 @@ export function SaveReportButton(
       >
         {translator.t('report_save')}
       </button>
-      {pdfQuery && <SavePdfButton query={pdfQuery} onFailed={setFailed} />}
+      {pdfQuery && (
+        <SavePdfButton query={pdfQuery} onFailed={setFailed} disabled={props.disabled === true} />
+      )}
       {failed !== null && (
         <p class="notice notice-error" role="alert" data-testid="save-report-failed">
           {translator.t('report_saveFailed', failed)}

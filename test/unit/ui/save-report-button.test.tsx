@@ -102,4 +102,21 @@ describe('the Save report button', () => {
     );
     expect(opened).toEqual([]);
   });
+
+  it('holds Save as PDF with Save report while there is nothing to report yet', async () => {
+    render(
+      inLanguage(
+        await translatorIn('en'),
+        <SaveReportButton
+          disabled
+          build={() => Promise.reject(new Error('not asked'))}
+          pdfQuery={() => 'batch=3f1c2a9e-8d1b&print=1'}
+        />,
+      ),
+    );
+    expect(screen.getByTestId('save-report')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('save-pdf')).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByTestId('save-pdf'));
+    expect(opened).toEqual([]);
+  });
 });
